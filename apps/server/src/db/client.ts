@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens the database the settings name: PostgreSQL when `databaseUrl` is set, otherwise embedded
+ * PGlite in `dataDir/pglite` (or in memory when `dataDir` is `:memory:`, for tests).
+ * Both drivers expose the same Drizzle query API; the node-postgres one is cast to the PGlite type.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations in apps/server/drizzle. */
+export async function applyMigrations(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db, { migrationsFolder });
+  }
+}

@@ -1,0 +1,40 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './common';
+import { exhibitors } from './exhibitor';
+import { exhibitions } from './session';
+
+/** An exhibit (spec 001 §3). scope: 0 visible to all, 1 client pool only, 2 pre-registered visitors only. */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    exhibitorId: text('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    productIntro: text('product_intro').notNull().default(''),
+    productEnIntro: text('product_en_intro').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    purchasePrice: numeric('purchase_price', { precision: 12, scale: 2 }),
+    salePrice: numeric('sale_price', { precision: 12, scale: 2 }),
+    minOrder: integer('min_order').notNull().default(1),
+    spotTrading: boolean('spot_trading').notNull().default(false),
+    customization: boolean('customization').notNull().default(false),
+    scope: integer('scope').notNull().default(0),
+    category: text('category').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    articleNumber: text('article_number').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_exhibition_idx').on(t.exhibitionId, t.createdAt),
+    index('products_exhibitor_idx').on(t.exhibitorId, t.sort),
+  ],
+);

@@ -1,0 +1,76 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './common';
+import { exhibitions, userAccounts } from './session';
+
+/** An exhibiting company (spec 001 §3 exhibitor profile); bilingual fields side by side. */
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    /** code staff enter to bind their account to this exhibitor */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    enIntroduction: text('en_introduction').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    hotImage: text('hot_image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    countryCode: text('country_code').notNull().default('CN'),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    boothArea: text('booth_area').notNull().default(''),
+    boothNumber: text('booth_number').notNull().default(''),
+    website: text('website').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    email: text('email').notNull().default(''),
+    contacts: text('contacts').notNull().default(''),
+    companyScale: text('company_scale').notNull().default(''),
+    registeredCapital: text('registered_capital').notNull().default(''),
+    attendanceTimes: integer('attendance_times').notNull().default(0),
+    listed: boolean('listed').notNull().default(false),
+    url3d: text('url3d').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    category: text('category').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exhibitors_code_uq').on(t.exhibitionId, t.code),
+    index('exhibitors_exhibition_idx').on(t.exhibitionId, t.createdAt),
+  ],
+);
+
+export const exhibitorEmployees = pgTable(
+  'exhibitor_employees',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    exhibitorId: text('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    name: text('name').notNull(),
+    position: text('position').notNull().default(''),
+    admin: boolean('admin').notNull().default(false),
+    resigned: boolean('resigned').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exhibitor_employees_account_uq').on(t.exhibitionId, t.userAccountId),
+    index('exhibitor_employees_exhibitor_idx').on(t.exhibitorId),
+  ],
+);

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './common';
+
+/** One row per fair. Every table that belongs to a fair carries `exhibition_id`. */
+export const exhibitions = pgTable('exhibitions', {
+  id: text('id').primaryKey(),
+  appId: text('app_id').notNull().default(''),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Organizer-editable settings of a fair (open flags, switches, limits) as key → JSON value. */
+export const configurationItems = pgTable(
+  'configuration_items',
+  {
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.key] })],
+);
+
+/** A person who can log in. Accounts are global; their roles in a fair live in exhibition_users. */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    id: idColumn(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    headImage: text('head_image').notNull().default(''),
+    imAccount: text('im_account').notNull().default(''),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_accounts_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('user_accounts_mobile_uq').on(t.mobile),
+  ],
+);
+
+/** The account's role in one fair, with the registration completeness flags of spec 000 §3. */
+export const exhibitionUsers = pgTable(
+  'exhibition_users',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    subjectType: text('subject_type', { enum: ['VISITOR', 'ACTOR', 'ORGANIZER'] }).notNull(),
+    completeVisitor: boolean('complete_visitor').notNull().default(false),
+    completeVisitorRegister: boolean('complete_visitor_register').notNull().default(false),
+    completeQuestionnaire: boolean('complete_questionnaire').notNull().default(false),
+    completeExhibitionRegistration: boolean('complete_exhibition_registration').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('exhibition_users_uq').on(t.exhibitionId, t.userAccountId, t.subjectType)],
+);
+
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    name: text('name').notNull().default(''),
+    headImage: text('head_image').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    /** invitation source (spec 001 §3), filled by the registration issue */
+    sourceType: text('source_type').notNull().default(''),
+    sourceExhibitorId: text('source_exhibitor_id'),
+    sourceEmployeeAccountId: text('source_employee_account_id'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('visitors_account_uq').on(t.exhibitionId, t.userAccountId)],
+);
+
+export const organizers = pgTable(
+  'organizers',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organizers_account_uq').on(t.exhibitionId, t.userAccountId)],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revoked at logout. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull(),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    subjectType: text('subject_type', { enum: ['VISITOR', 'ACTOR', 'ORGANIZER'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    index('auth_tokens_account_idx').on(t.userAccountId),
+  ],
+);
