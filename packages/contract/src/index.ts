@@ -5,3 +5,4 @@ export * from './codes';
 export * from './common';
 export * from './constants';
 export * from './enums';
+export * from './validation/index';

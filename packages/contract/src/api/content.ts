@@ -63,6 +63,8 @@ export type CarouselItem = {
   type: CarouselItemType;
   index: number;
   isImge: boolean;
+  /** the exhibitor an ACTOR item opens ('' for EXTERNAL items) */
+  exhibitorId: string;
 };
 
 export type HotExhibitorSample = {

@@ -107,3 +107,9 @@ export type RuntimeConfig = {
     thirdPartyLogin: boolean;
   };
 };
+
+/** POST /visitor/v2/configurationItem/getConfigSwitch — data carries the switch under `configSwitch` (spec 000 §7). */
+export type ConfigSwitchResponse = { configSwitch: ConfigSwitch };
+
+/** POST /visitor/v2/account/getCompleteRegistrationLink — data is the link to open (code 1000 → new tab). */
+export type CompleteRegistrationLinkResponse = string;

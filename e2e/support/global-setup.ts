@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser';
+import { repoRoot, startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  }
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('Browser tests need the built web app: run `npm run build` first');
+  }
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  return () => server.stop();
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one real server (embedded PGlite, demo data) for the whole run, Chromium from Debian.
+export default defineConfig({
+  test: {
+    include: ['journeys/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    reporters: ['default'],
+  },
+});
