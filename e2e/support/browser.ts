@@ -34,7 +34,8 @@ export async function newContext(
       try {
         const key = 'openfair.session';
         const current = JSON.parse(window.localStorage.getItem(key) ?? '{}');
-        if (!current.language) window.localStorage.setItem(key, JSON.stringify({ ...current, language: lang }));
+        if (!current.language)
+          window.localStorage.setItem(key, JSON.stringify({ ...current, language: lang }));
       } catch {
         // ignore: the client falls back to its default language
       }

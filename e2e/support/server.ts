@@ -19,7 +19,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type StartedServer = { baseURL: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+export type StartedServer = {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /** Starts `apps/server/src/main.ts` as a real process on a free port with a fresh DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
@@ -30,7 +35,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   const log = createWriteStream(path.join(logDir, `server-${port}.log`));
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
