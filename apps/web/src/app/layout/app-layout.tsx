@@ -1,0 +1,78 @@
+import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useNoticePolling } from '../../features/content/api/notices.api';
+import { AdSideColumn } from '../../features/content/components/ad-side-column';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useConfigSwitch } from '../configuration.api';
+import { type RouteMeta, useRouteMeta } from '../route-meta';
+import { useRuntimeConfig } from '../runtime-config';
+import { useLayoutSession } from './layout-session';
+import { buildMenus } from './menus';
+import { NavMenu } from './nav-menu';
+import { SiteFooter } from './site-footer';
+import { PageBar, SiteHeader } from './site-header';
+import './app-layout.css';
+
+/** Ads belong to content pages; login and registration forms stay free of them (ours). */
+export function showsAds(meta: RouteMeta): boolean {
+  return (meta.headerMode === 2 || meta.headerMode === 3) && !meta.loginPath && !meta.registrationStage;
+}
+
+/**
+ * Root layout (spec 000 §2): the header mode of the route's metadata picks the home header (2, 3),
+ * no header (-1) or the dashboard header with a side menu (anything else). Notices are polled here while
+ * logged in, so the unread dot is current on every screen.
+ */
+export function AppLayout() {
+  const meta = useRouteMeta();
+  const { t } = useTranslation();
+  const runtimeConfig = useRuntimeConfig();
+  const { state, menuSession, loggedIn } = useLayoutSession();
+  const { unread } = useNoticePolling(loggedIn, state.token);
+  const mobile = isMobileWidth(useViewportWidth());
+  const configSwitch = useConfigSwitch();
+  const menus = buildMenus({ session: menuSession, configSwitch, runtimeConfig });
+
+  if (meta.headerMode === -1) {
+    return (
+      <div className="of-shell of-shell--bare">
+        <Outlet />
+      </div>
+    );
+  }
+
+  if (meta.headerMode === 2 || meta.headerMode === 3) {
+    return (
+      <div className="of-shell of-shell--home">
+        <SiteHeader variant="home" menus={menus} loggedIn={loggedIn} unread={unread} mobile={mobile} />
+        <div className="of-home-body">
+          <main className="of-home-main">
+            <Outlet />
+          </main>
+          {menus.showAds && !mobile && showsAds(meta) ? <AdSideColumn /> : null}
+        </div>
+        <SiteFooter />
+      </div>
+    );
+  }
+
+  return (
+    <Layout className="of-shell of-shell--dashboard">
+      <SiteHeader variant="dashboard" menus={menus} loggedIn={loggedIn} unread={unread} mobile={mobile} />
+      <Layout hasSider={!mobile && menus.side.length > 0}>
+        {!mobile && menus.side.length > 0 ? (
+          <Layout.Sider width={232} theme="light" className="of-sider" breakpoint="lg" collapsedWidth={64}>
+            <NavMenu entries={menus.side} mode="inline" unread={unread} className="of-side-menu" />
+          </Layout.Sider>
+        ) : null}
+        <Layout.Content className="of-dashboard-content">
+          <PageBar title={t(meta.titleKey, { ns: 'common' })} parentPath={meta.parentPath} />
+          <div className="of-dashboard-page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,142 @@
+import { BellOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { UiLanguage } from '@openfair/contract';
+import { App, Avatar, Badge, Button, Dropdown, Input, type MenuProps, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../features/session/session.api';
+import { setLanguage } from '../../features/session/session-store';
+import { useLayoutSession } from './layout-session';
+
+/** Search box of the header: hidden for exhibitors (the caller decides); submits to /search-list. */
+export function HeaderSearch({ onDone, className }: { onDone?: () => void; className?: string }) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  return (
+    <Input.Search
+      className={className}
+      allowClear
+      placeholder={t('header.searchPlaceholder')}
+      aria-label={t('header.search')}
+      enterButton
+      onSearch={(value) => {
+        const keyword = value.trim();
+        if (!keyword) return;
+        navigate(`/search-list?keyword=${encodeURIComponent(keyword)}`);
+        onDone?.();
+      }}
+    />
+  );
+}
+
+/** Language toggle: switching reloads the page (spec 000 §1). */
+export function LanguageToggle({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { state } = useLayoutSession();
+  const other: UiLanguage = state.language === 'zh' ? 'en' : 'zh';
+  return (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={t('header.language')}
+      onClick={() => setLanguage(other)}
+      className="of-header-btn"
+    >
+      {compact ? null : t('header.switchLanguage')}
+    </Button>
+  );
+}
+
+/** Bell with the unread dot; leads to message management. */
+export function NoticeBell({ unread }: { unread: number }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Link
+      to="/mail"
+      aria-label={unread > 0 ? t('header.unread', { count: unread }) : t('header.notifications')}
+    >
+      <Badge dot={unread > 0} offset={[-4, 4]} data-testid="notice-bell-dot">
+        <Button type="text" icon={<BellOutlined />} className="of-header-btn" tabIndex={-1} />
+      </Badge>
+    </Link>
+  );
+}
+
+/** User name (or login account), role label, workbench and logout with confirmation; or login/register. */
+export function UserArea({
+  workbenchPath,
+  compact = false,
+}: {
+  workbenchPath: string | null;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { state, loggedIn, displayName } = useLayoutSession();
+
+  if (!loggedIn) {
+    return (
+      <Space size={compact ? 4 : 8}>
+        <Button type="primary" size={compact ? 'small' : 'middle'} onClick={() => navigate('/login/person')}>
+          {t('header.login')}
+        </Button>
+        {compact ? null : (
+          <Button onClick={() => navigate('/register/email/0')}>{t('header.register')}</Button>
+        )}
+      </Space>
+    );
+  }
+
+  const roleLabel = state.subjectType ? t(`header.role.${state.subjectType}`) : '';
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('header.logoutConfirmTitle'),
+      content: t('header.logoutConfirmContent'),
+      okText: t('header.logoutOk'),
+      cancelText: t('header.cancel'),
+      onOk: async () => {
+        await logout();
+        navigate('/', { replace: true });
+      },
+    });
+  };
+  const items: MenuProps['items'] = [
+    // The role label stays reachable on narrow screens, where the header has no room for it.
+    { key: 'who', disabled: true, label: roleLabel ? `${displayName} · ${roleLabel}` : displayName },
+    ...(workbenchPath
+      ? [
+          {
+            key: 'workbench',
+            icon: <UserOutlined />,
+            label: <Link to={workbenchPath}>{t('header.workbench')}</Link>,
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: t('header.logout'),
+      onClick: confirmLogout,
+    },
+  ];
+
+  return (
+    <Space size={compact ? 4 : 8} className="of-user-area">
+      {!compact && workbenchPath ? (
+        <Link to={workbenchPath} className="of-workbench-link">
+          {t('header.workbench')}
+        </Link>
+      ) : null}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="of-user-button" aria-label={displayName || t('header.workbench')}>
+          <Avatar size="small" src={state.info?.userInfo.headImage || undefined} icon={<UserOutlined />} />
+          {compact ? null : <span className="of-user-name">{displayName}</span>}
+          {roleLabel && !compact ? <Tag color="blue">{roleLabel}</Tag> : null}
+          <DownOutlined className="of-user-caret" />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,331 @@
+import type { ConfigSwitch, RuntimeConfig, SessionSubjectType } from '@openfair/contract';
+
+/**
+ * Menu building of spec 000 §2 (layout) and §6 (roles and permissions), kept pure so that every
+ * role × admin × switch combination is checked by a table-driven test. Components only translate
+ * `labelKey` (namespace 'layout') and map `icon` to an icon component.
+ */
+
+export type MenuIcon =
+  | 'home'
+  | 'exhibitors'
+  | 'products'
+  | 'visitors'
+  | 'circle'
+  | 'meeting'
+  | 'about'
+  | 'handbook'
+  | 'company'
+  | 'exhibits'
+  | 'employees'
+  | 'profile'
+  | 'notification'
+  | 'service'
+  | 'invitation'
+  | 'order'
+  | 'docking'
+  | 'records'
+  | 'live'
+  | 'hotspot'
+  | 'statistics'
+  | 'organizer';
+
+export type MenuEntry = {
+  /** unique within its menu; also the antd Menu key */
+  key: string;
+  /** i18n key in the 'layout' namespace */
+  labelKey: string;
+  /** in-app path (leaves only) */
+  path?: string;
+  /** external link opened in a new tab (leaves only) */
+  href?: string;
+  icon?: MenuIcon;
+  /** shows the unread-notice dot (message management and its submenu) */
+  unreadDot?: boolean;
+  children?: MenuEntry[];
+};
+
+/** What the menus need to know about the session; built from the session store by `menuSessionOf`. */
+export type MenuSession = {
+  loggedIn: boolean;
+  /** '' is anonymous: treated as a visitor for menus (spec 000 §1) */
+  subjectType: SessionSubjectType;
+  /** exhibitor employee administrator flag */
+  admin: boolean;
+};
+
+export type MenuSwitches = Pick<
+  ConfigSwitch,
+  'secondInfo' | 'hideElement' | 'dockingMeeting' | 'registrationOnly'
+>;
+
+export type BuildMenusInput = {
+  session: MenuSession;
+  /** null until the switch is fetched after login: every switch then counts as off */
+  configSwitch: Partial<MenuSwitches> | null | undefined;
+  runtimeConfig: Pick<RuntimeConfig, 'handbook'> | null | undefined;
+};
+
+export type Menus = {
+  top: MenuEntry[];
+  side: MenuEntry[];
+  /** landing page of the logged-in user's work area; null when anonymous */
+  workbenchPath: string | null;
+  /** the search box is hidden for exhibitors (spec 000 §6) */
+  showSearch: boolean;
+  /** advertisements are hidden for exhibitors (spec 000 §6) */
+  showAds: boolean;
+};
+
+export function buildMenus({ session, configSwitch, runtimeConfig }: BuildMenusInput): Menus {
+  const sw: MenuSwitches = {
+    secondInfo: configSwitch?.secondInfo === true,
+    hideElement: configSwitch?.hideElement === true,
+    dockingMeeting: configSwitch?.dockingMeeting === true,
+    registrationOnly: configSwitch?.registrationOnly === true,
+  };
+  const isActor = session.subjectType === 'ACTOR';
+  return {
+    top: buildTopMenu(session, runtimeConfig),
+    side: session.loggedIn ? buildSideMenu(session, sw) : [],
+    workbenchPath: workbenchPathOf(session),
+    showSearch: !isActor,
+    showAds: !isActor,
+  };
+}
+
+export function workbenchPathOf(session: MenuSession): string | null {
+  if (!session.loggedIn) return null;
+  switch (session.subjectType) {
+    case 'ACTOR':
+      return session.admin ? '/company-management' : '/my-exhibit-list';
+    case 'VISITOR':
+      return '/profile';
+    case 'ORGANIZER':
+      return '/organizer';
+    default:
+      return null;
+  }
+}
+
+function buildTopMenu(session: MenuSession, runtimeConfig: BuildMenusInput['runtimeConfig']): MenuEntry[] {
+  const role = session.subjectType;
+  const isActor = role === 'ACTOR';
+  // Anonymous counts as a visitor for menus; organizers browse the public side like visitors do.
+  const browsesAsVisitor = role === '' || role === 'VISITOR';
+  const top: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: '/', icon: 'home' }];
+  if (browsesAsVisitor) {
+    top.push(
+      { key: 'findActor', labelKey: 'menu.exhibitors', path: '/find/actor', icon: 'exhibitors' },
+      { key: 'findProduct', labelKey: 'menu.products', path: '/find/product', icon: 'products' },
+    );
+  }
+  if (isActor) {
+    top.push({ key: 'findPerson', labelKey: 'menu.visitors', path: '/find/person', icon: 'visitors' });
+  }
+  top.push({ key: 'circle', labelKey: 'menu.businessCircle', path: '/find-opportunity', icon: 'circle' });
+  if (isActor) {
+    top.push({ key: 'meetingList', labelKey: 'menu.meetingList', path: '/meetingList', icon: 'meeting' });
+  } else if (browsesAsVisitor) {
+    top.push({
+      key: 'purchaseMeeting',
+      labelKey: 'menu.purchaseMeeting',
+      path: '/purchaseMeeting',
+      icon: 'meeting',
+    });
+  }
+  top.push({ key: 'aboutUs', labelKey: 'menu.aboutUs', path: '/aboutus', icon: 'about' });
+  const handbook = isActor ? runtimeConfig?.handbook.actor : runtimeConfig?.handbook.visitor;
+  if (handbook) {
+    top.push({
+      key: 'handbook',
+      labelKey: isActor ? 'menu.actorHandbook' : 'menu.visitorHandbook',
+      href: handbook,
+      icon: 'handbook',
+    });
+  }
+  return top;
+}
+
+function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
+  switch (session.subjectType) {
+    case 'ACTOR':
+      return actorSideMenu(session.admin, sw);
+    case 'VISITOR':
+      return visitorSideMenu(sw);
+    case 'ORGANIZER':
+      return [
+        { key: 'organizer', labelKey: 'menu.organizerConsole', path: '/organizer', icon: 'organizer' },
+        {
+          key: 'profile',
+          labelKey: 'menu.personalCentre',
+          icon: 'profile',
+          children: [
+            { key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' },
+          ],
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
+  const side: MenuEntry[] = [];
+  if (admin) {
+    side.push({
+      key: 'companyManagement',
+      labelKey: 'menu.companyManagement',
+      path: '/company-management',
+      icon: 'company',
+    });
+  }
+  // Non-admin employees land on their exhibits (spec 000 §4), so exhibit management is for every employee.
+  side.push({
+    key: 'exhibits',
+    labelKey: 'menu.exhibitManagement',
+    path: '/my-exhibit-list',
+    icon: 'exhibits',
+  });
+  if (admin) {
+    side.push({
+      key: 'employees',
+      labelKey: 'menu.employeeManagement',
+      path: '/my-employee-list',
+      icon: 'employees',
+    });
+  }
+  side.push({
+    key: 'profile',
+    labelKey: 'menu.personalCentre',
+    icon: 'profile',
+    children: [{ key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' }],
+  });
+  side.push(...workMenus(sw, true));
+  side.push({
+    key: 'inviteGroup',
+    labelKey: 'menu.invitations',
+    icon: 'invitation',
+    children: [
+      { key: 'inviteHistory', labelKey: 'menu.inviteHistory', path: '/invitehistory' },
+      { key: 'inviteSend', labelKey: 'menu.inviteSend', path: '/inviteSend' },
+      { key: 'invitationCode', labelKey: 'menu.invitationCode', path: '/invitationCode' },
+    ],
+  });
+  // Exhibitor routes of spec 001 §2 that the spec's menu list does not name; without these entries
+  // the screens would only be reachable by typing their address.
+  side.push(
+    { key: 'liveManage', labelKey: 'menu.liveManagement', path: '/liveManage', icon: 'live' },
+    { key: 'hotspot', labelKey: 'menu.hotspot', path: '/hotspot', icon: 'hotspot' },
+    { key: 'statistical', labelKey: 'menu.statistics', path: '/statistical', icon: 'statistics' },
+    {
+      key: 'records',
+      labelKey: 'menu.records',
+      icon: 'records',
+      children: [
+        { key: 'collectionAudience', labelKey: 'menu.collectionAudience', path: '/collection/audience' },
+        { key: 'footprintPerson', labelKey: 'menu.footprintPerson', path: '/footprint/person' },
+      ],
+    },
+  );
+  return side;
+}
+
+function visitorSideMenu(sw: MenuSwitches): MenuEntry[] {
+  const profileChildren: MenuEntry[] = [{ key: 'myProfile', labelKey: 'menu.profile', path: '/profile' }];
+  if (sw.secondInfo) {
+    profileChildren.push({ key: 'companyFile', labelKey: 'menu.companyFile', path: '/companyfile' });
+  }
+  profileChildren.push(
+    { key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' },
+    {
+      key: 'questionnaireChange',
+      labelKey: 'menu.questionnaireChange',
+      path: '/personal/questionnaire/change',
+    },
+  );
+  const side: MenuEntry[] = [
+    { key: 'profile', labelKey: 'menu.personalCentre', icon: 'profile', children: profileChildren },
+  ];
+  // Registration-only mode keeps visitors to registration: no notification, invitation, order or circle menus.
+  if (!sw.registrationOnly) side.push(...workMenus(sw, false));
+  side.push({
+    key: 'records',
+    labelKey: 'menu.records',
+    icon: 'records',
+    children: [
+      { key: 'collectionExhibitor', labelKey: 'menu.collectionExhibitor', path: '/collection/exhibitor' },
+      { key: 'collectionProduct', labelKey: 'menu.collectionProduct', path: '/collection/product' },
+      { key: 'footprintExhibitor', labelKey: 'menu.footprintExhibitor', path: '/footprint/exhibitor' },
+      { key: 'footprintProduct', labelKey: 'menu.footprintProduct', path: '/footprint/product' },
+    ],
+  });
+  return side;
+}
+
+/** Notification, online service, invitation, order and business-circle menus shared by both roles. */
+function workMenus(sw: MenuSwitches, isActor: boolean): MenuEntry[] {
+  const items: MenuEntry[] = [
+    {
+      key: 'notification',
+      labelKey: 'menu.notification',
+      icon: 'notification',
+      unreadDot: true,
+      children: [
+        { key: 'chat', labelKey: 'menu.sendMessage', path: '/chat' },
+        { key: 'mail', labelKey: 'menu.messageManagement', path: '/mail', unreadDot: true },
+      ],
+    },
+    { key: 'onlineService', labelKey: 'menu.onlineService', path: '/chat?service=1', icon: 'service' },
+  ];
+  if (!isActor) {
+    items.push({ key: 'invite', labelKey: 'menu.invitationManagement', path: '/invite', icon: 'invitation' });
+  }
+  // hideElement hides the order entry; dockingMeeting swaps intent orders for the sourcing-docking meeting.
+  if (!sw.hideElement) {
+    items.push(
+      sw.dockingMeeting
+        ? { key: 'docking', labelKey: 'menu.dockingMeeting', path: '/procurementDocking', icon: 'docking' }
+        : { key: 'potentialOrder', labelKey: 'menu.potentialOrder', path: '/potential-order', icon: 'order' },
+    );
+  }
+  items.push({
+    key: 'circleGroup',
+    labelKey: 'menu.businessCircle',
+    icon: 'circle',
+    children: [
+      { key: 'circleFeed', labelKey: 'menu.circleFeed', path: '/find-opportunity' },
+      { key: 'circleList', labelKey: 'menu.circleManage', path: '/opportunity-manage/list' },
+      { key: 'circlePublish', labelKey: 'menu.circlePublish', path: '/opportunity-manage/publish' },
+    ],
+  });
+  return items;
+}
+
+/** Every leaf of a menu, for selecting the active entry from the current location. */
+export function flattenMenu(entries: MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.children ? flattenMenu(e.children) : [e]));
+}
+
+/**
+ * Key of the leaf matching the current path: the longest path that equals the location or prefixes
+ * it at a segment boundary ('/' only matches exactly).
+ */
+export function activeMenuKey(entries: MenuEntry[], pathname: string): string | null {
+  let best: { key: string; len: number } | null = null;
+  for (const leaf of flattenMenu(entries)) {
+    if (!leaf.path) continue;
+    const path = leaf.path.split('?')[0] ?? leaf.path;
+    const match = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+    if (match && (!best || path.length > best.len)) best = { key: leaf.key, len: path.length };
+  }
+  return best?.key ?? null;
+}
+
+/** Key of the submenu holding `leafKey`, to open it by default. */
+export function parentKeyOf(entries: MenuEntry[], leafKey: string): string | null {
+  for (const e of entries) {
+    if (e.children?.some((c) => c.key === leafKey)) return e.key;
+  }
+  return null;
+}

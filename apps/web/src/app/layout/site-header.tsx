@@ -1,0 +1,128 @@
+import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Divider, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
+import type { Menus } from './menus';
+import { NavMenu } from './nav-menu';
+
+export function Logo() {
+  const { t } = useTranslation('layout');
+  return (
+    <Link to="/" className="of-logo" aria-label={t('brand')}>
+      <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#1659d6" />
+        <path
+          d="M8 22V12l8-4 8 4v10l-8 4z"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M8 12l8 4 8-4M16 16v10"
+          fill="none"
+          stroke="#7fb2ff"
+          strokeWidth="2.2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="of-logo-text">
+        <strong>{t('brand')}</strong>
+        <small>{t('brandTagline')}</small>
+      </span>
+    </Link>
+  );
+}
+
+type SiteHeaderProps = {
+  variant: 'home' | 'dashboard';
+  menus: Menus;
+  loggedIn: boolean;
+  unread: number;
+  mobile: boolean;
+};
+
+/**
+ * Home header (modes 2 and 3) and dashboard header (mode 1) of spec 000 §2. Below 750 px the menus move
+ * into a drawer opened by a hamburger button, with the same entries (top, then side menu) and search.
+ */
+export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHeaderProps) {
+  const { t } = useTranslation('layout');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+
+  return (
+    <header className={`of-header of-header--${variant}`}>
+      <div className="of-header-inner">
+        {mobile ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('header.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+            className="of-header-btn of-hamburger"
+          />
+        ) : null}
+        <Logo />
+        {mobile ? (
+          <div className="of-header-spacer" />
+        ) : (
+          <NavMenu entries={menus.top} mode="horizontal" unread={unread} className="of-top-menu" />
+        )}
+        <div className="of-header-actions">
+          {!mobile && menus.showSearch ? <HeaderSearch className="of-header-search" /> : null}
+          {loggedIn ? <NoticeBell unread={unread} /> : null}
+          <LanguageToggle compact={mobile} />
+          <UserArea workbenchPath={menus.workbenchPath} compact={mobile} />
+        </div>
+      </div>
+      {mobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={close}
+          placement="left"
+          size={300}
+          title={t('header.menuTitle')}
+          className="of-mobile-drawer"
+        >
+          {menus.showSearch ? <HeaderSearch onDone={close} className="of-drawer-search" /> : null}
+          <NavMenu entries={menus.top} mode="inline" unread={unread} onNavigate={close} />
+          {menus.side.length > 0 ? (
+            <>
+              <Divider className="of-drawer-divider" />
+              <NavMenu entries={menus.side} mode="inline" unread={unread} onNavigate={close} />
+            </>
+          ) : null}
+          {loggedIn ? null : (
+            <div className="of-drawer-auth">
+              <Link to="/register/email/0" onClick={close}>
+                {t('header.register')}
+              </Link>
+            </div>
+          )}
+        </Drawer>
+      ) : null}
+    </header>
+  );
+}
+
+/** Page bar of dashboard screens: back arrow to the route's parent path (spec 000 §2) and the title. */
+export function PageBar({ title, parentPath }: { title: string; parentPath?: string }) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  return (
+    <div className="of-page-bar">
+      {parentPath ? (
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t('header.back')}
+          onClick={() => navigate(parentPath)}
+        />
+      ) : null}
+      <h1 className="of-page-title">{title}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useConfigurationInformation } from '../../app/configuration.api';
+import { useSession } from '../session/session-store';
+import { type DocSection, DocumentPage, useCatalogueList } from './components/document-page';
+import { fairNameOf } from './fair-name';
+import './content.css';
+
+/** About us: what the platform and the fair are, the organizer, and how to get in touch. */
+export function AboutScreen() {
+  const { t } = useTranslation('content');
+  const language = useSession((s) => s.language);
+  const { data: info } = useConfigurationInformation();
+  const sections = useCatalogueList<DocSection>('about.sections');
+  const fairName = fairNameOf(info, language) || t('home.heroFallbackTitle');
+  return (
+    <DocumentPage
+      title={t('about.title')}
+      lead={<p>{t('about.lead', { fairName })}</p>}
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiPaths, type Article, type ArticleSummary, type Page } from '@openfair/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { post } from '../../../api/request';
+
+export const NEWS_PAGE_SIZE = 10;
+
+export const articleKeys = {
+  all: ['content', 'articles'] as const,
+  list: (pageNum: number, pageSize: number) => [...articleKeys.all, 'list', pageNum, pageSize] as const,
+  detail: (id: string) => [...articleKeys.all, 'detail', id] as const,
+};
+
+export function fetchArticleList(pageNum: number, pageSize: number): Promise<Page<ArticleSummary>> {
+  return post<Page<ArticleSummary>>(ApiPaths.articleList, { pageNum, pageSize });
+}
+
+export function fetchArticle(id: string): Promise<Article> {
+  return post<Article>(ApiPaths.article, { id });
+}
+
+export function useArticleList(pageNum: number, pageSize: number = NEWS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: articleKeys.list(pageNum, pageSize),
+    queryFn: () => fetchArticleList(pageNum, pageSize),
+    // keeps the current page on screen while the next one loads
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useArticle(id: string) {
+  return useQuery({ queryKey: articleKeys.detail(id), queryFn: () => fetchArticle(id), enabled: id !== '' });
+}

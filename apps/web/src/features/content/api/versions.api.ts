@@ -1,0 +1,18 @@
+import { ApiPaths, type AppVersion } from '@openfair/contract';
+import { useQuery } from '@tanstack/react-query';
+import { post } from '../../../api/request';
+
+export const versionKeys = {
+  all: ['content', 'appVersions'] as const,
+};
+
+/** The server answers with the release history, newest first; a single entry is accepted as well. */
+export async function fetchAppVersions(): Promise<AppVersion[]> {
+  const data = await post<AppVersion[] | AppVersion | null>(ApiPaths.appVersion);
+  if (Array.isArray(data)) return data;
+  return data ? [data] : [];
+}
+
+export function useAppVersions() {
+  return useQuery({ queryKey: versionKeys.all, queryFn: fetchAppVersions });
+}
