@@ -1,0 +1,240 @@
+import {
+  isLoginExpiredCode,
+  isSuccessCode,
+  type LanguageType,
+  NETWORK_ERROR_TOAST_MS,
+  REQUEST_TIMEOUT_MS,
+  toLanguageType,
+} from '@openfair/contract';
+import { getBasePath, getRuntimeConfigOrNull } from '../app/runtime-config';
+import { sessionStore } from '../features/session/session-store';
+import { i18n } from '../i18n';
+import { uiBridge } from './ui-bridge';
+
+/**
+ * The two calls to the ID-card verification service never carry the Authorization header
+ * (spec 000 §7). The spec does not show their paths: these are ours.
+ */
+export const NO_AUTH_PATHS: readonly string[] = [
+  '/visitor/v2/identity/getValidationToken',
+  '/visitor/v2/identity/checkValidation',
+];
+
+/** Route prefix on which languageType is always cn (spec 000 §7, spec 001 §2: live management). */
+const FORCE_CN_PATH = '/liveManage';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  /** Download: resolve the response as a Blob (spec 000 §7 "stream" calls). */
+  stream?: boolean;
+  /** Caller-side cancellation; an abort is never shown to the user (spec 000 §8). */
+  signal?: AbortSignal;
+  /**
+   * No UI at all on failure (no notification, no login-expired dialog): the caller handles the error,
+   * e.g. the login form shows the server message inline and logout ignores an already expired token.
+   */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+export class ApiError extends Error {
+  readonly code: number | string;
+  readonly data: unknown;
+  /** 'server': an envelope with a non-success code; 'network': no usable response; 'abort': cancelled. */
+  readonly kind: 'server' | 'network' | 'abort';
+  constructor(kind: ApiError['kind'], code: number | string, message: string, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+type CommonFields = {
+  languageType: LanguageType;
+  exhibitionId: string;
+  appId: string;
+  terminal: 'PC';
+  subjectType: string;
+};
+
+function currentRoutePath(): string {
+  const base = getBasePath();
+  const path = window.location.pathname;
+  return base && path.startsWith(base) ? path.slice(base.length) || '/' : path;
+}
+
+/** languageType, exhibitionId, appId, terminal and subjectType of spec 000 §7. */
+export function commonFields(): CommonFields {
+  const session = sessionStore.getState();
+  const config = getRuntimeConfigOrNull();
+  const path = currentRoutePath();
+  const onLiveManage = path === FORCE_CN_PATH || path.startsWith(`${FORCE_CN_PATH}/`);
+  return {
+    languageType: onLiveManage ? 'cn' : toLanguageType(session.language),
+    exhibitionId: config?.exhibitionId || session.exhibitionId,
+    appId: config?.appId ?? '',
+    terminal: 'PC',
+    subjectType: session.subjectType,
+  };
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${getBasePath()}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** A login expiry dialog is open: later expiries only notify (spec 000 §4). */
+let expiryDialogPending = false;
+
+/** For tests: forget a pending expiry dialog. */
+export function resetExpiryDialogState(): void {
+  expiryDialogPending = false;
+}
+
+function handleLoginExpired(message: string): void {
+  if (expiryDialogPending) {
+    uiBridge.notifyError(message);
+    return;
+  }
+  expiryDialogPending = true;
+  uiBridge.confirmLoginExpired({
+    title: i18n.t('common:sessionExpired.title'),
+    content: i18n.t('common:sessionExpired.content'),
+    okText: i18n.t('common:sessionExpired.ok'),
+    onConfirm: async () => {
+      try {
+        await uiBridge.logout();
+      } finally {
+        expiryDialogPending = false;
+        uiBridge.navigate('/login', { replace: true });
+      }
+    },
+  });
+}
+
+type Envelope = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; status?: unknown };
+
+function isEnvelopeSuccess(body: Envelope): boolean {
+  // Spec 000 §8: 1000 or "0000"; a body with an app-token key or status OK is also a success.
+  return isSuccessCode(body.code) || 'app-token' in body || body.status === 'OK';
+}
+
+function rejectWithServerError(body: Envelope, httpStatus: number, silent: boolean): never {
+  const code = (body.code as number | string | undefined) ?? httpStatus;
+  const text =
+    (typeof body.msg === 'string' && body.msg) ||
+    (typeof body.message === 'string' && body.message) ||
+    i18n.t('common:errors.server');
+  if (silent) throw new ApiError('server', code, text, body.data);
+  if (isLoginExpiredCode(code)) handleLoginExpired(text);
+  else uiBridge.notifyError(text);
+  throw new ApiError('server', code, text, body.data);
+}
+
+/**
+ * Calls the server and resolves to the envelope's `data` (or a Blob for stream calls).
+ * Any non-success code rejects with an ApiError after showing the server message.
+ */
+export async function request<T>(opts: RequestOptions): Promise<T> {
+  const method = opts.method ?? 'POST';
+  const common = commonFields();
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  // Common fields go into every body and every query, also empty ones; the session's values win over
+  // the caller's so a screen cannot send a language or identity the session does not have.
+  const query = hasBody
+    ? opts.query
+      ? { ...opts.query, ...common }
+      : undefined
+    : { ...opts.query, ...common };
+  const url = buildUrl(opts.path, query);
+
+  const headers: Record<string, string> = { Accept: 'application/json, */*' };
+  const token = sessionStore.getState().token;
+  if (token && !NO_AUTH_PATHS.includes(opts.path)) headers.Authorization = token;
+  let body: string | undefined;
+  if (hasBody) {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify({ ...opts.body, ...common });
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: controller.signal });
+  } catch (error) {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+    const aborted = !timedOut && (opts.signal?.aborted || (error as Error)?.name === 'AbortError');
+    if (aborted) throw new ApiError('abort', 'ABORTED', (error as Error)?.message ?? 'aborted');
+    const text = timedOut ? i18n.t('common:errors.timeout') : i18n.t('common:errors.network');
+    uiBridge.messageError(text, NETWORK_ERROR_TOAST_MS);
+    throw new ApiError('network', timedOut ? 'TIMEOUT' : 'NETWORK', text);
+  }
+
+  try {
+    const contentType = response.headers.get('content-type') ?? '';
+    const isJson = contentType.includes('json');
+    if (opts.stream && !isJson && response.ok) {
+      // Blob responses pass through (spec 000 §8).
+      return (await response.blob()) as T;
+    }
+    let parsed: Envelope | null = null;
+    if (isJson) {
+      try {
+        parsed = (await response.json()) as Envelope;
+      } catch {
+        parsed = null;
+      }
+    }
+    if (parsed === null || typeof parsed !== 'object') {
+      if (response.status === 401) rejectWithServerError({ code: 401 }, 401, Boolean(opts.silent));
+      const text = i18n.t('common:errors.server');
+      if (!opts.silent) uiBridge.notifyError(text);
+      throw new ApiError('server', response.status, text);
+    }
+    if (isEnvelopeSuccess(parsed)) {
+      return ('data' in parsed ? parsed.data : parsed) as T;
+    }
+    return rejectWithServerError(parsed, response.status, Boolean(opts.silent));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const aborted = !timedOut && opts.signal?.aborted;
+    if (aborted) throw new ApiError('abort', 'ABORTED', 'aborted');
+    const text = i18n.t('common:errors.network');
+    uiBridge.messageError(text, NETWORK_ERROR_TOAST_MS);
+    throw new ApiError('network', 'NETWORK', text);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+type CallOptions = Omit<RequestOptions, 'path' | 'method' | 'body' | 'query'>;
+
+export function post<T>(path: string, body?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
+  return request<T>({ ...opts, path, method: 'POST', body });
+}
+
+export function get<T>(path: string, query?: Record<string, QueryValue>, opts?: CallOptions): Promise<T> {
+  return request<T>({ ...opts, path, method: 'GET', query });
+}

@@ -1,0 +1,91 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@openfair/contract';
+import { Button, Result, Spin } from 'antd';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Screen chunk did not load within ${ms} ms`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** Rejects when the promise does not settle within `ms` (spec 000 §8: chunk loading times out at 120 s). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A code-split screen: its loader and, once loaded, the component (kept so later visits render at once). */
+export type LazyEntry = { loader: ScreenLoader; timeoutMs: number; loaded: ComponentType | null };
+
+export function lazyScreen(loader: ScreenLoader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): LazyEntry {
+  return { loader, timeoutMs, loaded: null };
+}
+
+/**
+ * Renders a code-split screen: the dynamic import runs on first render, bounded by
+ * CHUNK_LOAD_TIMEOUT_MS; on failure an error with a retry button is shown (a retry runs the import again).
+ */
+export function LazyScreen({ entry }: { entry: LazyEntry }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<{ component: ComponentType | null; error: boolean }>({
+    component: entry.loaded,
+    error: false,
+  });
+  const load = useCallback(() => {
+    let active = true;
+    setState({ component: null, error: false });
+    withTimeout(entry.loader(), entry.timeoutMs).then(
+      (component) => {
+        entry.loaded = component;
+        if (active) setState({ component, error: false });
+      },
+      () => {
+        if (active) setState({ component: null, error: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [entry]);
+  useEffect(() => {
+    if (entry.loaded) return;
+    return load();
+  }, [entry, load]);
+  if (state.component) {
+    const Screen = state.component;
+    return <Screen />;
+  }
+  if (state.error) {
+    return (
+      <Result
+        status="warning"
+        title={t('chunk.failed')}
+        extra={
+          <Button type="primary" onClick={() => load()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin size="large" />
+    </div>
+  );
+}

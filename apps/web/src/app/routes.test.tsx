@@ -1,0 +1,133 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@openfair/contract';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../features/session/session-store';
+import { i18n, initI18n } from '../i18n';
+import { anonymous, testConfig } from '../test/fixtures';
+import { LazyScreen, lazyScreen } from './lazy-screen';
+import { RouteGuard } from './route-guard';
+import { pathTo, routeDefs } from './route-table';
+import { setRuntimeConfig } from './runtime-config';
+
+beforeAll(() => {
+  initI18n('zh');
+  // antd's responsive helpers need matchMedia, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+beforeEach(() => {
+  setRuntimeConfig(testConfig);
+  sessionStore.reset(anonymous);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function LoadedScreen() {
+  return <p>loaded screen</p>;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+describe('named routes', () => {
+  it('builds every named route of spec 000 §2', () => {
+    expect(pathTo('registerEmail', { step: 0 })).toBe('/register/email/0');
+    expect(pathTo('registerMobile', { step: 2 })).toBe('/register/mobile/2');
+    expect(pathTo('registerPassWord')).toBe('/register/password/vis');
+    expect(pathTo('registerCompleted')).toBe('/register/completed');
+    expect(pathTo('lAccountInfoEmail')).toBe('/l-register/account-email-info/0');
+    expect(pathTo('lAccountInfoMobile')).toBe('/l-register/account-mobile-info/0');
+    expect(pathTo('account-info')).toBe('/register/account-info/1');
+    expect(pathTo('questionnaire')).toBe('/register/questionnaire');
+    expect(pathTo('liveDetail', { id: 'l7' })).toBe('/live/l7');
+    expect(pathTo('findList', { type: 'product' })).toBe('/find/product');
+    expect(pathTo('Home')).toBe('/');
+  });
+
+  it('every route has a title in both catalogues and a header mode', () => {
+    for (const def of routeDefs) {
+      expect([2, 3, -1, 1]).toContain(def.meta.headerMode);
+      for (const lng of ['zh', 'en']) {
+        expect(i18n.exists(def.meta.titleKey, { lng }), `${def.path} ${lng}`).toBe(true);
+      }
+      expect(def.meta.whitelist === true || def.meta.requiresLogin === true, def.path).toBe(true);
+    }
+  });
+});
+
+describe('lazy screens', () => {
+  it('times out after CHUNK_LOAD_TIMEOUT_MS, shows an error with retry, and the retry loads', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    const entry = lazyScreen(() => {
+      attempt += 1;
+      return attempt === 1 ? new Promise<ComponentType>(() => {}) : Promise.resolve(LoadedScreen);
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LazyScreen entry={entry} />
+      </I18nextProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1));
+    expect(screen.queryByText(i18n.t('common:chunk.failed'))).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(i18n.t('common:chunk.failed'))).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('loaded screen')).toBeTruthy();
+    expect(attempt).toBe(2);
+  });
+});
+
+describe('route guard component', () => {
+  function renderAt(path: string) {
+    const routes = routeDefs
+      .filter((d) => ['/profile', '/login/person', '/find/:type', '/'].includes(d.path))
+      .map((def) => ({
+        path: def.path,
+        element: (
+          <RouteGuard meta={def.meta}>
+            <Where />
+          </RouteGuard>
+        ),
+      }));
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    return router;
+  }
+
+  it('sends an anonymous user on a protected path to /login/person with the path saved', async () => {
+    const router = renderAt('/profile');
+    await screen.findByTestId('where');
+    expect(router.state.location.pathname).toBe('/login/person');
+    expect(sessionStore.getState().toPath).toBe('/profile');
+    // The login route is a set-identity route: the anonymous role becomes VISITOR.
+    expect(sessionStore.getState().subjectType).toBe('VISITOR');
+  });
+
+  it('renders the 404 screen for an unknown :type value', async () => {
+    renderAt('/find/zzz');
+    expect(await screen.findByText(i18n.t('common:notFound.subTitle'))).toBeTruthy();
+  });
+});

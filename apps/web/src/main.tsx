@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { applyUrlLanguage, loginWithUrlToken, refreshUserInfo } from './features/session/session.api';
+import { isLoggedIn, sessionStore } from './features/session/session-store';
+import { initI18n } from './i18n';
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) return;
+  const config = await loadRuntimeConfig();
+  const session = sessionStore.getState();
+  // The anonymous session carries the fixed visitor token and the fair's id (spec 000 §4 logout state).
+  if (!session.token || (!isLoggedIn(session) && session.token !== config.visitorToken)) {
+    sessionStore.setState({ token: config.visitorToken });
+  }
+  if (!session.exhibitionId) sessionStore.setState({ exhibitionId: config.exhibitionId });
+
+  const url = new URL(window.location.href);
+  applyUrlLanguage(url);
+  initI18n(sessionStore.getState().language);
+  const byUrlToken = await loginWithUrlToken(url, (href) =>
+    window.history.replaceState(window.history.state, '', href),
+  );
+  if (!byUrlToken) void refreshUserInfo();
+
+  const router = createAppRouter();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers language={sessionStore.getState().language}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  // Without config.json nothing can work: say so plainly in both languages (i18n is not up yet).
+  console.error(error);
+  const box = document.getElementById('boot-error');
+  if (box) box.hidden = false;
+});

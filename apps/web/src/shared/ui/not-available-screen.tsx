@@ -1,0 +1,25 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type Props = {
+  /** i18n key of the route title, with its namespace (RouteMeta.titleKey). */
+  titleKey: string;
+};
+
+/** Shown by every route whose feature belongs to a later issue. */
+export function NotAvailableScreen({ titleKey }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Result
+      status="info"
+      title={t('notAvailable.title')}
+      subTitle={t('notAvailable.subTitle', { title: t(titleKey) })}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('actions.backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The page-not-found screen for any path outside the route table. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('notFound.subTitle')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('actions.backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}
