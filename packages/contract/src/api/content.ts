@@ -61,8 +61,6 @@ export type CarouselItem = {
   pictureEn: string;
   externalLink: string;
   type: CarouselItemType;
-  /** the exhibitor an ACTOR item opens */
-  exhibitorId?: string;
   index: number;
   isImge: boolean;
   /** the exhibitor an ACTOR item opens ('' for EXTERNAL items) */

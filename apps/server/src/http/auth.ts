@@ -1,0 +1,88 @@
+import { ResponseCode } from '@openfair/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { authTokens, exhibitorEmployees } from '../db/schema/index';
+import { hashToken } from '../lib/tokens';
+import { AppError } from './envelope';
+import type { AuthSession, AuthState, Policy } from './policy';
+
+/** Reads `Authorization: <token>` (a leading "Bearer " is tolerated). The fixed visitor token means anonymous. */
+export async function resolveAuth(
+  db: Db,
+  header: string | undefined,
+  visitorToken: string,
+): Promise<AuthState> {
+  const raw = header?.replace(/^Bearer\s+/i, '').trim();
+  if (!raw || raw === visitorToken) return { kind: 'anonymous' };
+  if (raw.length > 256) return { kind: 'invalid' };
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      userAccountId: authTokens.userAccountId,
+      exhibitionId: authTokens.exhibitionId,
+      subjectType: authTokens.subjectType,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+    })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashToken(raw)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+  return {
+    kind: 'session',
+    session: {
+      tokenId: row.id,
+      userAccountId: row.userAccountId,
+      exhibitionId: row.exhibitionId,
+      subjectType: row.subjectType,
+    },
+  };
+}
+
+/**
+ * Applies a route's policy. No token → 401; a dead token, or one issued for another fair → 1003;
+ * a live session of the wrong kind → 1004.
+ */
+export async function enforcePolicy(db: Db, request: FastifyRequest, policy: Policy): Promise<void> {
+  if (policy === 'anonymous') return;
+  const auth = request.auth;
+  if (auth.kind === 'anonymous') throw new AppError(ResponseCode.Unauthorized);
+  if (auth.kind === 'invalid' || auth.session.exhibitionId !== request.common.exhibitionId) {
+    throw new AppError(ResponseCode.LoginExpired);
+  }
+  const s = auth.session;
+  const allowed =
+    policy === 'loggedIn' ||
+    (policy === 'visitor' && s.subjectType === 'VISITOR') ||
+    (policy === 'organizer' && s.subjectType === 'ORGANIZER') ||
+    (policy === 'exhibitor' && s.subjectType === 'ACTOR') ||
+    (policy === 'exhibitorAdmin' && s.subjectType === 'ACTOR' && (await isExhibitorAdmin(db, s)));
+  if (!allowed) throw new AppError(ResponseCode.Forbidden);
+}
+
+async function isExhibitorAdmin(db: Db, s: AuthSession): Promise<boolean> {
+  const [row] = await db
+    .select({ admin: exhibitorEmployees.admin, resigned: exhibitorEmployees.resigned })
+    .from(exhibitorEmployees)
+    .where(
+      and(
+        eq(exhibitorEmployees.exhibitionId, s.exhibitionId),
+        eq(exhibitorEmployees.userAccountId, s.userAccountId),
+      ),
+    )
+    .limit(1);
+  return !!row && row.admin && !row.resigned;
+}
+
+/** The live session of a request that passed a non-anonymous policy. */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (request.auth.kind !== 'session') throw new AppError(ResponseCode.Unauthorized);
+  return request.auth.session;
+}
+
+/** The session if the caller is logged in to this fair, else null (for anonymous-policy routes). */
+export function optionalSessionOf(request: FastifyRequest): AuthSession | null {
+  const a = request.auth;
+  return a.kind === 'session' && a.session.exhibitionId === request.common.exhibitionId ? a.session : null;
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type SpaIndex = { html: string; scriptHash: string };
+
+/**
+ * Rewrites the built index.html for BASE_PATH: vite builds with `base: './'`, so relative asset
+ * URLs are made absolute under the base path (deep links like /fair/news/3 would otherwise resolve
+ * them against /fair/news/), and the base path is handed to the client in an inline script whose
+ * hash goes into the CSP.
+ */
+export function renderSpaIndex(rawHtml: string, basePath: string): SpaIndex {
+  const script = `window.__OPENFAIR_BASE_PATH__=${JSON.stringify(basePath)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')};`;
+  const html = rawHtml
+    .replaceAll('./assets/', `${basePath}/assets/`)
+    .replace(/(\s(?:src|href))="\.\/(?!\/)/g, `$1="${basePath}/`)
+    .replace('</head>', `<script>${script}</script></head>`);
+  const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+  return { html, scriptHash };
+}
+
+/** Reads dist/index.html, re-reading when the file changes (a rebuild while the server runs). */
+export function createSpaIndexLoader(distDir: string, basePath: string) {
+  const file = path.join(distDir, 'index.html');
+  let cached: { mtimeMs: number; index: SpaIndex } | null = null;
+  return (): SpaIndex | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, index: renderSpaIndex(readFileSync(file, 'utf8'), basePath) };
+    }
+    return cached.index;
+  };
+}
+
+export const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OpenFair</title></head>
+<body><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p>
+<p>网页应用尚未构建，请运行 <code>npm run build</code> 后刷新。</p></body></html>`;

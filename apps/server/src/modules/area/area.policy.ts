@@ -1,0 +1,8 @@
+import type { Policy } from '../../http/policy';
+
+// Registration forms of anonymous visitors need the lists.
+export const areaPolicies = {
+  countryList: 'anonymous',
+  provinceList: 'anonymous',
+  cityList: 'anonymous',
+} as const satisfies Record<string, Policy>;

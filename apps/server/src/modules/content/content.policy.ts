@@ -1,0 +1,16 @@
+import type { Policy } from '../../http/policy';
+
+export const contentPolicies = {
+  appVersion: 'anonymous',
+  articleList: 'anonymous',
+  article: 'anonymous',
+  // Notices belong to one account: only its owner reads them.
+  noticeListType: 'loggedIn',
+  noticeList: 'loggedIn',
+  notice: 'loggedIn',
+  // Home content is public; a token, when present, adds the logged-in banners.
+  bannerList: 'anonymous',
+  carouselList: 'anonymous',
+  hotExhibitorList: 'anonymous',
+  advertisementList: 'anonymous',
+} as const satisfies Record<string, Policy>;

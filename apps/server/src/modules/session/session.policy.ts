@@ -1,0 +1,14 @@
+import type { Policy } from '../../http/policy';
+
+export const sessionPolicies = {
+  webLogon: 'anonymous',
+  // Anonymous so that logging out with an already expired token still succeeds quietly.
+  logout: 'anonymous',
+  checkBindExhibition: 'anonymous',
+  getInfo: 'loggedIn',
+  getUserInfoByToken: 'loggedIn',
+  getConfigurationInformation: 'anonymous',
+  // Menus of anonymous visitors depend on the switches too, so no login is needed.
+  getConfigSwitch: 'anonymous',
+  completeRegistrationLink: 'visitor',
+} as const satisfies Record<string, Policy>;

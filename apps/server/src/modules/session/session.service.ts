@@ -1,0 +1,337 @@
+import {
+  type CheckBindResponse,
+  type ConfigSwitch,
+  type ConfigurationInformation,
+  DEFAULT_TOURIST_PRODUCT_LIMIT,
+  type LanguageType,
+  ResponseCode,
+  type SessionSubjectType,
+  type SubjectType,
+  type WebLogonRequest,
+  type WebLogonResponse,
+} from '@openfair/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  authTokens,
+  configurationItems,
+  exhibitions,
+  exhibitionUsers,
+  exhibitorEmployees,
+  exhibitors,
+  organizers,
+  userAccounts,
+  visitors,
+} from '../../db/schema/index';
+import { AppError } from '../../http/envelope';
+import type { AuthSession } from '../../http/policy';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { generateToken, hashToken } from '../../lib/tokens';
+
+type AccountRow = typeof userAccounts.$inferSelect;
+type LoginType = WebLogonResponse['loginType'];
+
+/** Email (case-insensitive, through the lower(email) index) or mobile number. */
+export async function findAccount(
+  db: Db,
+  account: string,
+): Promise<{ row: AccountRow; loginType: LoginType } | null> {
+  const value = account.trim();
+  if (value.includes('@')) {
+    const [row] = await db
+      .select()
+      .from(userAccounts)
+      .where(sql`lower(${userAccounts.email}) = ${value.toLowerCase()}`)
+      .limit(1);
+    return row ? { row, loginType: 'EMAIL' } : null;
+  }
+  const [row] = await db.select().from(userAccounts).where(eq(userAccounts.mobile, value)).limit(1);
+  return row ? { row, loginType: 'MOBILE' } : null;
+}
+
+export type Roles = {
+  organizer: boolean;
+  visitor: typeof exhibitionUsers.$inferSelect | null;
+  employee: typeof exhibitorEmployees.$inferSelect | null;
+};
+
+/** The account's roles in one fair. An organizer is either in `organizers` or has an ORGANIZER row. */
+export async function rolesOf(db: Db, exhibitionId: string, userAccountId: string): Promise<Roles> {
+  const [euRows, empRows, orgRows] = await Promise.all([
+    db
+      .select()
+      .from(exhibitionUsers)
+      .where(
+        and(eq(exhibitionUsers.exhibitionId, exhibitionId), eq(exhibitionUsers.userAccountId, userAccountId)),
+      ),
+    db
+      .select()
+      .from(exhibitorEmployees)
+      .where(
+        and(
+          eq(exhibitorEmployees.exhibitionId, exhibitionId),
+          eq(exhibitorEmployees.userAccountId, userAccountId),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: organizers.id })
+      .from(organizers)
+      .where(and(eq(organizers.exhibitionId, exhibitionId), eq(organizers.userAccountId, userAccountId)))
+      .limit(1),
+  ]);
+  const employee = empRows[0] && !empRows[0].resigned ? empRows[0] : null;
+  return {
+    organizer: orgRows.length > 0 || euRows.some((r) => r.subjectType === 'ORGANIZER'),
+    visitor: euRows.find((r) => r.subjectType === 'VISITOR') ?? null,
+    employee,
+  };
+}
+
+// A fixed hash to verify against when the account does not exist, so that the response time does not
+// tell whether an account exists.
+let dummyHash: Promise<string> | null = null;
+
+export async function webLogon(
+  db: Db,
+  input: WebLogonRequest & { exhibitionId: string; tokenTtlHours: number },
+): Promise<WebLogonResponse> {
+  const found = await findAccount(db, input.account);
+  if (!found?.row.passwordHash) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, input.password);
+    throw new AppError(ResponseCode.PasswordError);
+  }
+  if (!(await verifyPassword(found.row.passwordHash, input.password)))
+    throw new AppError(ResponseCode.PasswordError);
+
+  // Roles are checked only after the password, so they leak nothing to someone guessing.
+  const roles = await rolesOf(db, input.exhibitionId, found.row.id);
+  let subjectType: SubjectType;
+  if (roles.organizer) subjectType = 'ORGANIZER';
+  else if (input.loginSubjectType === 'ACTOR') {
+    if (!roles.employee) throw new AppError(ResponseCode.NotBound);
+    subjectType = 'ACTOR';
+  } else {
+    if (!roles.visitor) throw new AppError(ResponseCode.AccountNotFound);
+    subjectType = 'VISITOR';
+  }
+
+  const token = generateToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    userAccountId: found.row.id,
+    exhibitionId: input.exhibitionId,
+    subjectType,
+    expiresAt: new Date(Date.now() + input.tokenTtlHours * 3_600_000),
+  });
+  return {
+    token,
+    subjectType,
+    userAccountId: found.row.id,
+    loginAccount:
+      found.loginType === 'EMAIL' ? (found.row.email ?? input.account) : (found.row.mobile ?? input.account),
+    loginType: found.loginType,
+  };
+}
+
+/** Revokes the presented token, whatever its state; logging out never fails. */
+export async function logout(db: Db, authorization: string | undefined, visitorToken: string): Promise<void> {
+  const raw = authorization?.replace(/^Bearer\s+/i, '').trim();
+  if (!raw || raw === visitorToken || raw.length > 256) return;
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, hashToken(raw)), sql`${authTokens.revokedAt} is null`));
+}
+
+/** Is the account bound to this fair, as the requested role when one is given? */
+export async function checkBind(
+  db: Db,
+  exhibitionId: string,
+  account: string,
+  requested: SessionSubjectType,
+): Promise<CheckBindResponse> {
+  const found = await findAccount(db, account);
+  if (!found) return { exists: false, bound: false, subjectType: '' };
+  const roles = await rolesOf(db, exhibitionId, found.row.id);
+  const subjectType: SessionSubjectType = roles.organizer
+    ? 'ORGANIZER'
+    : requested === 'ACTOR' && roles.employee
+      ? 'ACTOR'
+      : requested === 'VISITOR' && roles.visitor
+        ? 'VISITOR'
+        : roles.employee
+          ? 'ACTOR'
+          : roles.visitor
+            ? 'VISITOR'
+            : '';
+  const bound = requested === '' ? subjectType !== '' : roles.organizer || subjectType === requested;
+  return { exists: true, bound, subjectType };
+}
+
+export type UserInfoRows = {
+  account: AccountRow;
+  completeRow: typeof exhibitionUsers.$inferSelect | null;
+  visitor: typeof visitors.$inferSelect | null;
+  employee: typeof exhibitorEmployees.$inferSelect | null;
+  exhibitor: typeof exhibitors.$inferSelect | null;
+  organizer: typeof organizers.$inferSelect | null;
+  appId: string;
+};
+
+/** Everything GET /getInfo presents, for the session's account and subject type in its fair. */
+export async function loadUserInfo(db: Db, s: AuthSession): Promise<UserInfoRows> {
+  const [account] = await db.select().from(userAccounts).where(eq(userAccounts.id, s.userAccountId)).limit(1);
+  if (!account) throw new AppError(ResponseCode.LoginExpired);
+  const [exhibition] = await db
+    .select({ appId: exhibitions.appId })
+    .from(exhibitions)
+    .where(eq(exhibitions.id, s.exhibitionId))
+    .limit(1);
+  const [completeRow] = await db
+    .select()
+    .from(exhibitionUsers)
+    .where(
+      and(
+        eq(exhibitionUsers.exhibitionId, s.exhibitionId),
+        eq(exhibitionUsers.userAccountId, s.userAccountId),
+        eq(exhibitionUsers.subjectType, s.subjectType),
+      ),
+    )
+    .limit(1);
+  const rows: UserInfoRows = {
+    account,
+    completeRow: completeRow ?? null,
+    visitor: null,
+    employee: null,
+    exhibitor: null,
+    organizer: null,
+    appId: exhibition?.appId ?? '',
+  };
+  if (s.subjectType === 'VISITOR') {
+    const [v] = await db
+      .select()
+      .from(visitors)
+      .where(and(eq(visitors.exhibitionId, s.exhibitionId), eq(visitors.userAccountId, s.userAccountId)))
+      .limit(1);
+    rows.visitor = v ?? null;
+  } else if (s.subjectType === 'ACTOR') {
+    const [e] = await db
+      .select({ employee: exhibitorEmployees, exhibitor: exhibitors })
+      .from(exhibitorEmployees)
+      .innerJoin(exhibitors, eq(exhibitors.id, exhibitorEmployees.exhibitorId))
+      .where(
+        and(
+          eq(exhibitorEmployees.exhibitionId, s.exhibitionId),
+          eq(exhibitorEmployees.userAccountId, s.userAccountId),
+        ),
+      )
+      .limit(1);
+    // An employee who resigned since logging in no longer has a session worth keeping.
+    if (!e || e.employee.resigned) throw new AppError(ResponseCode.LoginExpired);
+    rows.employee = e.employee;
+    rows.exhibitor = e.exhibitor;
+  } else {
+    const [o] = await db
+      .select()
+      .from(organizers)
+      .where(and(eq(organizers.exhibitionId, s.exhibitionId), eq(organizers.userAccountId, s.userAccountId)))
+      .limit(1);
+    rows.organizer = o ?? null;
+  }
+  return rows;
+}
+
+async function configurationValue(
+  db: Db,
+  exhibitionId: string,
+  key: string,
+): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ value: configurationItems.value })
+    .from(configurationItems)
+    .where(and(eq(configurationItems.exhibitionId, exhibitionId), eq(configurationItems.key, key)))
+    .limit(1);
+  const v = row?.value;
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** Only keys of the defaults, and only values of the same type, survive the merge. */
+function mergeOver<T extends Record<string, unknown>>(defaults: T, stored: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [k, v] of Object.entries(defaults)) {
+    if (k in stored && typeof stored[k] === typeof v) out[k] = stored[k];
+  }
+  return out as T;
+}
+
+export const completeRegistrationLink = (basePath: string) => `${basePath}/l-register/account-email-info/0`;
+
+export async function configurationInformation(
+  db: Db,
+  exhibitionId: string,
+  lang: LanguageType,
+  basePath: string,
+): Promise<ConfigurationInformation> {
+  const [exhibition] = await db.select().from(exhibitions).where(eq(exhibitions.id, exhibitionId)).limit(1);
+  const stored = await configurationValue(db, exhibitionId, 'information');
+  const defaults: ConfigurationInformation = {
+    exhibitionName: exhibition?.name ?? '',
+    exhibitionNameEn: exhibition?.nameEn ?? '',
+    startDate: exhibition?.startDate ?? '',
+    endDate: exhibition?.endDate ?? '',
+    visitorOpen: true,
+    actorOpen: true,
+    visitorClosedNotice: '',
+    actorClosedNotice: '',
+    touristProductLimit: DEFAULT_TOURIST_PRODUCT_LIMIT,
+    completeRegistrationLink: completeRegistrationLink(basePath),
+  };
+  const merged = mergeOver(defaults, stored);
+  // Closed notices may be stored in both languages (…En); the client gets the request's one.
+  if (lang === 'en') {
+    for (const k of ['visitorClosedNotice', 'actorClosedNotice'] as const) {
+      const en = stored[`${k}En`];
+      if (typeof en === 'string' && en) merged[k] = en;
+    }
+  }
+  if (!merged.completeRegistrationLink) merged.completeRegistrationLink = completeRegistrationLink(basePath);
+  return merged;
+}
+
+export const DEFAULT_CONFIG_SWITCH: ConfigSwitch = {
+  visitorDelay: false,
+  secondInfo: false,
+  hideElement: false,
+  dockingMeeting: false,
+  registrationOnly: false,
+  singleStepRegistration: false,
+};
+
+export async function configSwitch(db: Db, exhibitionId: string): Promise<ConfigSwitch> {
+  return mergeOver(DEFAULT_CONFIG_SWITCH, await configurationValue(db, exhibitionId, 'configSwitch'));
+}
+
+/** The bare fair for DEMO_DATA=0: the exhibition row and its default configuration. */
+export async function createBareExhibition(db: Db, exhibitionId: string, appId: string): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  await db
+    .insert(exhibitions)
+    .values({
+      id: exhibitionId,
+      appId,
+      name: 'OpenFair 展会',
+      nameEn: 'OpenFair Exhibition',
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(configurationItems)
+    .values([
+      { exhibitionId, key: 'information', value: {} },
+      { exhibitionId, key: 'configSwitch', value: DEFAULT_CONFIG_SWITCH },
+    ])
+    .onConflictDoNothing();
+}

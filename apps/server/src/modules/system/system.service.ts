@@ -1,0 +1,31 @@
+import type { RuntimeConfig } from '@openfair/contract';
+import type { Settings } from '../../settings';
+
+/**
+ * Runtime settings for the client (spec 000 §9), so one build serves any fair. Social, handbook and
+ * survey links are not configurable yet (the organizer area will edit them); they are empty, which
+ * the client treats as "hide the link".
+ */
+export function buildRuntimeConfig(settings: Settings): RuntimeConfig {
+  return {
+    exhibitionId: settings.exhibitionId,
+    appId: settings.appId,
+    imAppId: settings.imAppId,
+    visitorToken: settings.visitorToken,
+    basePath: settings.basePath,
+    social: { weibo: '', wechat: '', linkedin: '', facebook: '' },
+    handbook: { actor: '', visitor: '' },
+    survey: { actor: '', visitor: '' },
+    invitationLinkBase: `${settings.basePath}/register/email/0`,
+    downloadApp: true,
+    translate: false,
+    features: {
+      noAction: false,
+      noActor: false,
+      noActor2: false,
+      onlayReg: false,
+      onlayReg2: false,
+      thirdPartyLogin: false,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/**
+ * The fixed anonymous token the client sends before login (spec 000 §9 "a fixed visitor token").
+ * It is public by design: it grants nothing beyond anonymous access and is published in /config.json.
+ */
+export const DEFAULT_VISITOR_TOKEN = 'openfair-public-visitor-token';
+
+export class SettingsError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid setting ${variable}: ${detail}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), 'must be a valid URL')
+      .optional(),
+  );
+const port = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_535).default(fallback));
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'])
+      .default(fallback ? '1' : '0')
+      .transform((v) => v === '1' || v === 'true'),
+  );
+const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().default(fallback));
+
+const iceServerSchema = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: text('0.0.0.0'),
+  BASE_PATH: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/, 'must start with / and not end with / (e.g. /fair)')
+      .refine((v) => !v.includes('//'), 'must not contain //')
+      .default(''),
+  ),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  S3_ENDPOINT: optionalUrl(/^https?:$/),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  RTMP_PORT: port(1935),
+  LIVE_INGEST: z.preprocess(emptyToUndefined, z.enum(['embedded', 'external']).default('embedded')),
+  LIVE_PLAYBACK_BASE: z.preprocess(emptyToUndefined, z.string().default('')),
+  ICE_SERVERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('[{"urls":"stun:stun.l.google.com:19302"}]')
+      .transform((v, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(iceServerSchema)),
+  ),
+  DEMO_DATA: flag(true),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  EXHIBITION_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (at most 64)')
+      .default('openfair-2026'),
+  ),
+  APP_ID: text('openfair-web'),
+  IM_APP_ID: text('openfair-im'),
+  VISITOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).max(256).default(DEFAULT_VISITOR_TOKEN)),
+  TOKEN_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8760).default(168)),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  /** '' for root, else '/something' without trailing slash */
+  basePath: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
+  smtpUrl?: string;
+  rtmpPort: number;
+  liveIngest: 'embedded' | 'external';
+  livePlaybackBase: string;
+  iceServers: IceServer[];
+  demoData: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  exhibitionId: string;
+  appId: string;
+  imAppId: string;
+  visitorToken: string;
+  tokenTtlHours: number;
+  nodeEnv: 'development' | 'production' | 'test';
+};
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** Reads and validates every setting once; throws a SettingsError naming the first bad variable. */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SettingsError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  const s3Set = S3_VARS.filter((k) => e[k] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_VARS.length) {
+    const missing = S3_VARS.find((k) => e[k] === undefined)!;
+    throw new SettingsError(missing, 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    basePath: e.BASE_PATH,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    s3:
+      s3Set.length === S3_VARS.length
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            accessKey: e.S3_ACCESS_KEY!,
+            secretKey: e.S3_SECRET_KEY!,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    rtmpPort: e.RTMP_PORT,
+    liveIngest: e.LIVE_INGEST,
+    livePlaybackBase: e.LIVE_PLAYBACK_BASE,
+    iceServers: e.ICE_SERVERS,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    exhibitionId: e.EXHIBITION_ID,
+    appId: e.APP_ID,
+    imAppId: e.IM_APP_ID,
+    visitorToken: e.VISITOR_TOKEN,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    nodeEnv: e.NODE_ENV,
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PREFIX, ApiPaths } from '@openfair/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../src/app';
+import { Policies } from '../src/http/policy';
+import { renderSpaIndex } from '../src/http/spa';
+import { seedFixtures } from './fixtures';
+import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
+
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8"><link rel="icon" href="./favicon.svg">
+<script type="module" crossorigin src="./assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="./assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
+
+describe('app shell under BASE_PATH /fair', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let missingDistApp: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'openfair-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    testDb = await openTestDatabase('pglite');
+    await seedFixtures(testDb.database.db);
+    app = await buildTestApp(testDb.database, { env: { BASE_PATH: '/fair' }, webDistDir: dist });
+    missingDistApp = await buildTestApp(testDb.database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await missingDistApp?.close();
+    await testDb?.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('every API route declares a policy', () => {
+    const api = app.registeredRoutes.filter(
+      (r) => r.url.startsWith(`/fair${API_PREFIX}/`) || r.url === `/fair${ApiPaths.getInfo}`,
+    );
+    expect(api.length).toBeGreaterThanOrEqual(Object.keys(ApiPaths).length);
+    const undeclared = api
+      .filter((r) => !r.policy || !Policies.includes(r.policy))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    // …and reads the common fields, so each call is scoped to a fair.
+    expect(api.filter((r) => !r.commonFields).map((r) => r.url)).toEqual([]);
+    // every contract path is served
+    for (const p of Object.values(ApiPaths))
+      expect(
+        api.some((r) => r.url === `/fair${p}`),
+        p,
+      ).toBe(true);
+  });
+
+  it('serves index.html for SPA paths, rewritten for the base path, with a CSP allowing its script', async () => {
+    for (const url of [
+      '/fair',
+      '/fair/',
+      '/fair/news/3',
+      '/fair/login/person?token=abc',
+      '/fair/index.html',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('src="/fair/assets/index-abc.js"');
+      expect(res.body).toContain('href="/fair/assets/index-abc.css"');
+      expect(res.body).toContain('href="/fair/favicon.svg"');
+      expect(res.body).toContain('<script>window.__OPENFAIR_BASE_PATH__="/fair";</script></head>');
+      const script = 'window.__OPENFAIR_BASE_PATH__="/fair";';
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('escapes the injected base path', () => {
+    const { html } = renderSpaIndex('<head></head>', '/a</script><script>alert(1)');
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('serves built files, and 404 for missing files, outside the base path and for POST', async () => {
+    const js = await app.inject({ method: 'GET', url: '/fair/assets/index-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log("app")');
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/fair/assets/nope.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/other/page' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/fair/news' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/fair/media/demo/none.svg' })).statusCode).toBe(404);
+  });
+
+  it('mounts the API, health, config and docs under the base path', async () => {
+    expect((await app.inject({ method: 'GET', url: '/fair/healthz' })).json()).toEqual({
+      status: 'ok',
+      db: 'pglite',
+    });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(404);
+    const config = (await app.inject({ method: 'GET', url: '/fair/config.json' })).json();
+    expect(config).toMatchObject({ basePath: '/fair', invitationLinkBase: '/fair/register/email/0' });
+    const list = await app.inject({
+      method: 'POST',
+      url: `/fair${ApiPaths.articleList}`,
+      payload: { exhibitionId: 'fair-a', languageType: 'en' },
+    });
+    expect(list.json()).toMatchObject({ code: 1000, msg: 'Success' });
+    const info = await app.inject({
+      method: 'POST',
+      url: `/fair${ApiPaths.getConfigurationInformation}`,
+      payload: { exhibitionId: 'fair-a' },
+    });
+    expect(info.json().data.completeRegistrationLink).toBe('/fair/l-register/account-email-info/0');
+    const unknown = await app.inject({ method: 'GET', url: '/fair/visitor/v2/unknown?languageType=en' });
+    expect(unknown.json()).toMatchObject({ code: 1005 });
+    const docs = await app.inject({ method: 'GET', url: '/fair/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toContain(`/fair${ApiPaths.webLogon}`);
+  });
+
+  it('answers 503 with a plain page when the web app is not built', async () => {
+    const res = await missingDistApp.inject({ method: 'GET', url: '/news' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('not built');
+  });
+
+  it('keeps tokens out of logged URLs', () => {
+    expect(redactUrl('/login?token=abc.def&lang=en')).toBe('/login?token=[redacted]&lang=en');
+    expect(redactUrl('/x?a=1&password=p')).toBe('/x?a=1&password=[redacted]');
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { applyMigrations, type Database, openDatabase } from '../src/db/client';
+import { createStorage } from '../src/media/storage';
+import { loadSettings, type Settings } from '../src/settings';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+/** A migrated database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: ':memory:' });
+    await applyMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `of_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  await applyMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testSettings(env: Record<string, string> = {}): Settings {
+  return loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    EXHIBITION_ID: 'fair-a',
+    ...env,
+  });
+}
+
+export async function buildTestApp(
+  database: Database,
+  opts: { env?: Record<string, string>; webDistDir?: string; loginRateLimit?: number } = {},
+): Promise<FastifyInstance> {
+  const settings = testSettings(opts.env);
+  const storage = createStorage({ dataDir: ':memory:', basePath: settings.basePath });
+  const app = await buildApp({
+    settings,
+    database,
+    storage,
+    webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist',
+    loginRateLimit: opts.loginRateLimit ?? 1000,
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VISITOR_TOKEN, loadSettings, SettingsError } from '../src/settings';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadSettings(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(SettingsError);
+    return e as SettingsError;
+  }
+  throw new Error('expected a SettingsError');
+};
+
+describe('loadSettings', () => {
+  it('has the embedded defaults', () => {
+    const s = loadSettings({});
+    expect(s).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      basePath: '',
+      dataDir: './data',
+      databaseUrl: undefined,
+      s3: undefined,
+      rtmpPort: 1935,
+      liveIngest: 'embedded',
+      demoData: true,
+      logLevel: 'info',
+      exhibitionId: 'openfair-2026',
+      visitorToken: DEFAULT_VISITOR_TOKEN,
+      tokenTtlHours: 168,
+      nodeEnv: 'development',
+    });
+    expect(s.iceServers.length).toBeGreaterThan(0);
+  });
+
+  it('reads every variable', () => {
+    const s = loadSettings({
+      PORT: '8080',
+      BASE_PATH: '/fair/2026',
+      DATABASE_URL: 'postgres://u@db:5432/of',
+      REDIS_URL: 'redis://cache:6379',
+      S3_ENDPOINT: 'https://s3.example.test',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+      SMTP_URL: 'smtp://mail:25',
+      LIVE_INGEST: 'external',
+      ICE_SERVERS: '[{"urls":["turn:t.example.test"],"username":"u","credential":"c"}]',
+      DEMO_DATA: '0',
+      TOKEN_TTL_HOURS: '24',
+      NODE_ENV: 'production',
+    });
+    expect(s).toMatchObject({
+      port: 8080,
+      basePath: '/fair/2026',
+      databaseUrl: 'postgres://u@db:5432/of',
+      s3: { endpoint: 'https://s3.example.test', bucket: 'b', accessKey: 'k', secretKey: 's' },
+      liveIngest: 'external',
+      demoData: false,
+      tokenTtlHours: 24,
+      nodeEnv: 'production',
+    });
+    expect(s.iceServers[0]?.urls).toEqual(['turn:t.example.test']);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['BASE_PATH', { BASE_PATH: 'fair' }],
+    ['BASE_PATH', { BASE_PATH: '/fair/' }],
+    ['BASE_PATH', { BASE_PATH: '/' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['LIVE_INGEST', { LIVE_INGEST: 'cloud' }],
+    ['ICE_SERVERS', { ICE_SERVERS: 'not json' }],
+    ['ICE_SERVERS', { ICE_SERVERS: '[{"nourls":1}]' }],
+    ['DEMO_DATA', { DEMO_DATA: 'yes' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['EXHIBITION_ID', { EXHIBITION_ID: 'bad id!' }],
+    ['TOKEN_TTL_HOURS', { TOKEN_TTL_HOURS: '0' }],
+    ['S3_SECRET_KEY', { S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k' }],
+  ])('a bad %s is refused with a message naming it', (variable, env) => {
+    const e = failure(env as Record<string, string>);
+    expect(e.variable).toBe(variable);
+    expect(e.message).toContain(variable);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadSettings({ PORT: '', BASE_PATH: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      basePath: '',
+      databaseUrl: undefined,
+    });
+  });
+});
