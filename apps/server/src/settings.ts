@@ -70,7 +70,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .default('[{"urls":"stun:stun.l.google.com:19302"}]')
+      .default('[]')
       .transform((v, ctx) => {
         try {
           return JSON.parse(v) as unknown;
