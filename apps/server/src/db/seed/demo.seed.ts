@@ -1,0 +1,157 @@
+import { performance } from 'node:perf_hooks';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../lib/password';
+import type { Storage } from '../../media/storage';
+import type { Db } from '../client';
+import {
+  advertisements,
+  appVersions,
+  articles,
+  banners,
+  carouselItems,
+  configurationItems,
+  exhibitions,
+  exhibitionUsers,
+  exhibitorEmployees,
+  exhibitors,
+  hotExhibitorSamplePoints,
+  hotExhibitorSamples,
+  notices,
+  organizers,
+  products,
+  userAccounts,
+  visitors,
+} from '../schema/index';
+import { DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
+
+export type SeedSummary = {
+  exhibitionId: string;
+  accounts: number;
+  visitors: number;
+  exhibitors: number;
+  employees: number;
+  products: number;
+  productImages: number;
+  articles: number;
+  notices: number;
+  banners: number;
+  carouselItems: number;
+  hotSamples: number;
+  hotSamplePoints: number;
+  advertisements: number;
+  appVersions: number;
+  files: number;
+  ms: number;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Well under PostgreSQL's 65,535 bind parameters even for the widest table (products, ~22 columns).
+const BATCH = 500;
+const FILE_CONCURRENCY = 16;
+
+/** True when no fair exists yet: the only state in which the demo data may be seeded. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: exhibitions.id }).from(exhibitions).limit(1);
+  return rows.length === 0;
+}
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+  }
+}
+
+async function writeFiles(storage: Storage, files: { key: string; svg: string }[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await storage.put(file.key, Buffer.from(file.svg, 'utf8'), 'image/svg+xml');
+    }
+  };
+  await Promise.all(Array.from({ length: FILE_CONCURRENCY }, worker));
+}
+
+/**
+ * Fills an EMPTY database (check with isDatabaseEmpty first) with one demo fair: configuration, the five
+ * demo accounts and more, 60 exhibitors with employees, 2,400 products, content for the home page, and
+ * their generated images. Content is deterministic for a given exhibitionId; only dates follow `now`.
+ * All rows go in one transaction, so a failure leaves the database empty and the next start retries.
+ */
+export async function seedDemoData(opts: {
+  db: Db;
+  exhibitionId: string;
+  appId: string;
+  storage: Storage;
+  log?: (msg: string) => void;
+  now?: Date;
+}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const { db, storage, exhibitionId } = opts;
+
+  const plan = generateDemoData({
+    exhibitionId,
+    appId: opts.appId,
+    urlFor: (key) => storage.urlFor(key),
+    now: opts.now ?? new Date(),
+  });
+  // One argon2 hash for every demo account: they share the documented password, and hashing
+  // ~150 times would cost seconds at start-up.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of plan.accounts) account.passwordHash = passwordHash;
+  log(
+    `demo data: generated in ${Math.round(performance.now() - started)} ms; writing ${plan.files.length} images`,
+  );
+
+  // Images first: rows never point at a file that is not there yet.
+  await writeFiles(storage, plan.files);
+  log(`demo data: images written at ${Math.round(performance.now() - started)} ms; inserting rows`);
+
+  await db.transaction(async (tx) => {
+    await insertAll(tx, exhibitions, [plan.exhibition]);
+    await insertAll(tx, configurationItems, plan.configuration);
+    await insertAll(tx, userAccounts, plan.accounts);
+    await insertAll(tx, exhibitionUsers, plan.exhibitionUsers);
+    await insertAll(tx, organizers, plan.organizers);
+    await insertAll(tx, exhibitors, plan.exhibitors);
+    await insertAll(tx, exhibitorEmployees, plan.employees);
+    await insertAll(tx, visitors, plan.visitors);
+    await insertAll(tx, products, plan.products);
+    await insertAll(tx, articles, plan.articles);
+    await insertAll(tx, notices, plan.notices);
+    await insertAll(tx, banners, plan.banners);
+    await insertAll(tx, carouselItems, plan.carouselItems);
+    await insertAll(tx, hotExhibitorSamples, plan.hotSamples);
+    await insertAll(tx, hotExhibitorSamplePoints, plan.hotPoints);
+    await insertAll(tx, advertisements, plan.advertisements);
+    // The version log is not per fair: add it only when no other fair brought one.
+    const existing = await tx.select({ id: appVersions.id }).from(appVersions).limit(1);
+    if (existing.length === 0) await insertAll(tx, appVersions, plan.appVersions);
+  });
+
+  const summary: SeedSummary = {
+    exhibitionId,
+    accounts: plan.accounts.length,
+    visitors: plan.visitors.length,
+    exhibitors: plan.exhibitors.length,
+    employees: plan.employees.length,
+    products: plan.products.length,
+    productImages: plan.products.reduce((s, p) => s + (p.images?.length ?? 0), 0),
+    articles: plan.articles.length,
+    notices: plan.notices.length,
+    banners: plan.banners.length,
+    carouselItems: plan.carouselItems.length,
+    hotSamples: plan.hotSamples.length,
+    hotSamplePoints: plan.hotPoints.length,
+    advertisements: plan.advertisements.length,
+    appVersions: plan.appVersions.length,
+    files: plan.files.length,
+    ms: Math.round(performance.now() - started),
+  };
+  log(
+    `demo data: ${summary.exhibitors} exhibitors, ${summary.products} products, ${summary.accounts} accounts, ${summary.files} images in ${summary.ms} ms`,
+  );
+  return summary;
+}
