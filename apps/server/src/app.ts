@@ -189,14 +189,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     isOk(payload) ? envelopeFor(ResponseCode.Success, request.lang, payload.data) : payload,
   );
 
-  // The inline base-path script is the same for every response, so its hash is known up front.
-  const spaScriptHashes = [renderSpaIndex('</head>', base).scriptHash];
+  // The CSP allows the inline scripts of the served index.html (base-path script, IE check) by hash.
+  const spaScriptHashes = () => loadSpaIndex()?.scriptHashes ?? renderSpaIndex('</head>', base).scriptHashes;
   app.addHook('onSend', async (request, reply, payload) => {
     // Headers a route set itself (media files have a stricter CSP) are kept.
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
     // Swagger UI sets its own CSP for its pages.
     if (!request.url.startsWith(`${base}/docs`) && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(spaScriptHashes));
+      reply.header('content-security-policy', contentSecurityPolicy(spaScriptHashes()));
     }
     return payload;
   });
@@ -273,7 +273,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: `${base}/`,
       wildcard: true,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Directory paths (`/`, `/assets/`) go to the SPA fallback: with `index: false` the plugin would
+      // answer them 403 itself, which broke the home page at the site root.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes in asset names, so they never change.

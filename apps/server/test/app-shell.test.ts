@@ -81,6 +81,14 @@ describe('app shell under BASE_PATH /fair', () => {
     }
   });
 
+  it('allows every inline script of index.html by hash, not only the injected one', () => {
+    const ieCheck = 'if (/MSIE|Trident/.test(navigator.userAgent)) document.title = "x";';
+    const { scriptHashes } = renderSpaIndex(`<head><script>${ieCheck}</script></head>`, '');
+    const ieHash = `sha256-${createHash('sha256').update(ieCheck).digest('base64')}`;
+    expect(scriptHashes).toHaveLength(2);
+    expect(scriptHashes).toContain(ieHash);
+  });
+
   it('escapes the injected base path', () => {
     const { html } = renderSpaIndex('<head></head>', '/a</script><script>alert(1)');
     expect(html).not.toContain('</script><script>alert');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export type SpaIndex = { html: string; scriptHash: string };
+export type SpaIndex = { html: string; scriptHashes: string[] };
 
 /**
  * Rewrites the built index.html for BASE_PATH: vite builds with `base: './'`, so relative asset
@@ -21,8 +21,11 @@ export function renderSpaIndex(rawHtml: string, basePath: string): SpaIndex {
     .replaceAll('./assets/', `${basePath}/assets/`)
     .replace(/(\s(?:src|href))="\.\/(?!\/)/g, `$1="${basePath}/`)
     .replace('</head>', `<script>${script}</script></head>`);
-  const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
-  return { html, scriptHash };
+  // Every inline script of the page (ours and index.html's own, e.g. the IE check) is allowed by its hash.
+  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
+  return { html, scriptHashes };
 }
 
 /** Reads dist/index.html, re-reading when the file changes (a rebuild while the server runs). */
