@@ -1,5 +1,6 @@
 export * from './api/content';
 export * from './api/paths';
+export * from './api/registration';
 export * from './api/session';
 export * from './codes';
 export * from './common';

@@ -1,4 +1,5 @@
 export * from './catalog';
 export * from './content';
 export * from './exhibitor';
+export * from './registration';
 export * from './session';

@@ -94,7 +94,21 @@ export const visitors = pgTable(
     company: text('company').notNull().default(''),
     position: text('position').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
-    /** invitation source (spec 001 §3), filled by the registration issue */
+    provinceId: text('province_id').notNull().default(''),
+    cityId: text('city_id').notNull().default(''),
+    areaCode: text('area_code').notNull().default('+86'),
+    /** second info step (/register/account-info/1) */
+    businessNature: text('business_nature').notNull().default(''),
+    purchaseCategories: jsonb('purchase_categories').$type<string[]>().notNull().default([]),
+    sourcingDemand: text('sourcing_demand').notNull().default(''),
+    website: text('website').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    idType: text('id_type'),
+    idNumber: text('id_number').notNull().default(''),
+    social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
+    /** company file (/companyfile), contract CompanyFile */
+    companyFile: jsonb('company_file').$type<Record<string, string>>(),
+    /** invitation source (spec 001 §3) */
     sourceType: text('source_type').notNull().default(''),
     sourceExhibitorId: text('source_exhibitor_id'),
     sourceEmployeeAccountId: text('source_employee_account_id'),
