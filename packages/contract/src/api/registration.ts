@@ -231,8 +231,15 @@ export const codeLogonRequestSchema = z.object({
   code,
   loginSubjectType: z.enum(['VISITOR', 'ACTOR']).default('VISITOR'),
 });
-export const bindExhibitorRequestSchema = z.object({ exhibitorCode: z.string().trim().min(4).max(32) });
-export type BindExhibitorResponse = { exhibitorId: string; exhibitorName: string };
+/**
+ * Exhibitor staff bind their account with the code their company received. The staff member is not an
+ * exhibitor yet, so the call proves the account with its password and logs in as ACTOR (webLogon response).
+ */
+export const bindExhibitorRequestSchema = z.object({
+  account: z.string().trim().min(1).max(128),
+  password: z.string().min(1).max(64),
+  exhibitorCode: z.string().trim().min(4).max(32),
+});
 
 // --- questionnaire -------------------------------------------------------------------------------
 export const QuestionTypes = ['SINGLE', 'MULTIPLE', 'TEXT'] as const;
