@@ -13,7 +13,12 @@ import {
   ResponseCode,
 } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -34,6 +39,7 @@ import { areaRoutes } from './modules/area/area.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import type { Settings } from './settings';
 
 export type AppOptions = {
@@ -100,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Bodies of the JSON calls are small; uploads have their own limits in their routes.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: settings.nodeEnv === 'test',
+    logController: new LogController({ disableRequestLogging: settings.nodeEnv === 'test' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -259,6 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scoped.register(sessionRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
       await scoped.register(areaRoutes, deps);
       await scoped.register(contentRoutes, deps);
+      await scoped.register(verificationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
       await scoped.register(mediaRoutes, { storage });
     },
     { prefix: base },

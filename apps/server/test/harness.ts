@@ -36,6 +36,14 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's Pool.end() resolves before its sockets are gone; wait for them so FORCE kills no live client.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -23,6 +23,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`[openfair] PostgreSQL idle connection error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
