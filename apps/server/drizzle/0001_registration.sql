@@ -97,6 +97,7 @@ ALTER TABLE "visitors" ADD COLUMN "id_type" text;--> statement-breakpoint
 ALTER TABLE "visitors" ADD COLUMN "id_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "visitors" ADD COLUMN "social" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "visitors" ADD COLUMN "company_file" jsonb;--> statement-breakpoint
+ALTER TABLE "visitors" ADD COLUMN "source_email" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "qr_logins" ADD CONSTRAINT "qr_logins_exhibition_id_exhibitions_id_fk" FOREIGN KEY ("exhibition_id") REFERENCES "public"."exhibitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_logins" ADD CONSTRAINT "qr_logins_confirmed_by_user_accounts_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."user_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_answers" ADD CONSTRAINT "question_answers_exhibition_id_exhibitions_id_fk" FOREIGN KEY ("exhibition_id") REFERENCES "public"."exhibitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

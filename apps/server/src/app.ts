@@ -37,6 +37,8 @@ import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
 import { areaRoutes } from './modules/area/area.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -265,6 +267,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scoped.register(sessionRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
       await scoped.register(areaRoutes, deps);
       await scoped.register(contentRoutes, deps);
+      await scoped.register(registrationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
+      await scoped.register(questionnaireRoutes, deps);
       await scoped.register(verificationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
       await scoped.register(mediaRoutes, { storage });
     },

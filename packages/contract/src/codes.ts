@@ -23,6 +23,16 @@ export const ResponseCode = {
   AccountNotFound: 1015,
   NotBound: 1016,
   PasswordsMismatch: 1017,
+  /** the verification code expired, was voided after too many wrong tries, or was never sent */
+  CodeExpired: 1018,
+  /** the slider was not released on the gap (or too fast); the challenge is void */
+  SliderFailed: 1019,
+  /** a code was requested without a valid (unused, unexpired) slider verification token */
+  SliderRequired: 1020,
+  /** the proof of an email or mobile (verifiedToken) is missing, used or expired */
+  VerificationExpired: 1021,
+  /** bindExhibitor: the account is already a (not resigned) employee of another exhibitor of this fair */
+  AlreadyEmployee: 1030,
   InternalError: 1099,
 } as const;
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
@@ -70,6 +80,23 @@ export const codeMessages: Record<ResponseCode, Bilingual> = {
     en: 'This account is not bound to an exhibitor of this exhibition',
   },
   [ResponseCode.PasswordsMismatch]: { zh: '两次输入密码不一致', en: 'The two passwords did not match' },
+  [ResponseCode.CodeExpired]: {
+    zh: '验证码已失效，请重新获取',
+    en: 'The verification code is no longer valid, please get a new one',
+  },
+  [ResponseCode.SliderFailed]: { zh: '滑块验证失败，请重试', en: 'Slider check failed, please try again' },
+  [ResponseCode.SliderRequired]: {
+    zh: '请先完成滑块验证',
+    en: 'Please complete the slider check first',
+  },
+  [ResponseCode.VerificationExpired]: {
+    zh: '验证已失效，请重新获取验证码',
+    en: 'The verification has expired, please get a new code',
+  },
+  [ResponseCode.AlreadyEmployee]: {
+    zh: '该账号已是本届展会其他展商的员工',
+    en: 'This account already belongs to another exhibitor of this exhibition',
+  },
   [ResponseCode.InternalError]: {
     zh: '服务器繁忙，请稍后再试',
     en: 'The server is busy, please try again later',

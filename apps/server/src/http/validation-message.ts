@@ -1,4 +1,4 @@
-import type { LanguageType } from '@openfair/contract';
+import { type LanguageType, patternIssueMessage } from '@openfair/contract';
 
 /** The parts of a zod issue (or of the zod type provider's copy of it) we need to explain it. */
 export type IssueLike = {
@@ -19,6 +19,12 @@ const fieldName = (path: readonly PropertyKey[] | undefined) =>
  * are English-only, so we rebuild the text from the issue code.
  */
 export function describeIssue(issue: IssueLike, lang: LanguageType): string {
+  // A failed validation pattern (password, email, mobile...) has the spec's own message.
+  const patternMessage = patternIssueMessage(
+    { code: issue.code, message: issue.message },
+    lang === 'en' ? 'en' : 'zh',
+  );
+  if (patternMessage) return patternMessage;
   const field = fieldName(issue.path);
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '');
   const zh = lang !== 'en';

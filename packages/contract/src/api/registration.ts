@@ -178,6 +178,10 @@ export const accountInfoSchema = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
+/** updateProfile (/profile): the first and second info fields together, flat. */
+export const updateProfileRequestSchema = z.object({ ...firstInfoSchema.shape, ...accountInfoSchema.shape });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
 /** The visitor's own record (getVisitor; /profile). */
 export type VisitorProfile = FirstInfo &
   AccountInfo & {

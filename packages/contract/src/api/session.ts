@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { type SessionSubjectType, SubjectTypes } from '../enums';
 
-/** POST /visitor/v2/account/webLogon — email or mobile + password. */
-export const webLogonRequestSchema = z.object({
-  account: z.string().trim().min(1).max(128),
-  password: z.string().min(1).max(64),
-  /** The login screen the user came from: /login/person → VISITOR, /login/actor → ACTOR. */
-  loginSubjectType: z.enum(SubjectTypes).default('VISITOR'),
-});
+/**
+ * POST /visitor/v2/account/webLogon — email or mobile with either its password or a code sent to it
+ * (getEmailCode/getSmsCode with scene LOGIN); exactly one of the two.
+ */
+export const webLogonRequestSchema = z
+  .object({
+    account: z.string().trim().min(1).max(128),
+    password: z.string().min(1).max(64).optional(),
+    /** a 6-digit LOGIN code instead of the password */
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    /** The login screen the user came from: /login/person → VISITOR, /login/actor → ACTOR. */
+    loginSubjectType: z.enum(SubjectTypes).default('VISITOR'),
+  })
+  .refine((v) => (v.password === undefined) !== (v.code === undefined), {
+    message: 'exactly one of password and code',
+    path: ['password'],
+  });
 export type WebLogonRequest = z.infer<typeof webLogonRequestSchema>;
 export type WebLogonResponse = {
   token: string;
@@ -15,6 +28,10 @@ export type WebLogonResponse = {
   userAccountId: string;
   loginAccount: string;
   loginType: 'EMAIL' | 'MOBILE';
+  /** an administrator created the account with an initial password: change it before anything else */
+  mustChangePassword: boolean;
+  /** false for accounts that never set a password (code login): the client offers /register/password */
+  hasPassword: boolean;
 };
 
 /** POST /visitor/v2/account/checkBindExhibition — is this account bound to the fair as the given role? */

@@ -16,6 +16,8 @@ import type {
   notices,
   organizers,
   products,
+  questionAnswers,
+  questions,
   userAccounts,
   visitors,
 } from '../schema/index';
@@ -96,6 +98,9 @@ export type DemoPlan = {
   hotPoints: Insert<typeof hotExhibitorSamplePoints>[];
   advertisements: Insert<typeof advertisements>[];
   appVersions: Insert<typeof appVersions>[];
+  /** the organizer's registration questionnaire, and the answers of the visitors who completed it */
+  questions: Insert<typeof questions>[];
+  questionAnswers: Insert<typeof questionAnswers>[];
   /** generated media: SVG text per storage key */
   files: { key: string; svg: string }[];
 };
@@ -594,6 +599,83 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
       state: states[(v - 1) % states.length]!,
     });
   }
+  // ---- registration questionnaire (single, multiple and text; some required) ----
+  type QuestionSpec = {
+    key: string;
+    type: 'SINGLE' | 'MULTIPLE' | 'TEXT';
+    title: Pair;
+    required: boolean;
+    options: Pair[];
+    maxLength?: number;
+  };
+  const questionSpecs: QuestionSpec[] = [
+    {
+      key: 'role',
+      type: 'SINGLE',
+      title: ['您在采购中的角色是？', 'What is your role in purchasing?'],
+      required: true,
+      options: [
+        ['决策者', 'Decision maker'],
+        ['建议者', 'Adviser'],
+        ['执行采购', 'Buyer'],
+        ['其他', 'Other'],
+      ],
+    },
+    {
+      key: 'interests',
+      type: 'MULTIPLE',
+      title: ['您感兴趣的展品类别（可多选）', 'Which exhibit categories interest you? (choose any)'],
+      required: true,
+      options: DEMO_CATEGORIES.slice(0, 6).map((c) => c.name),
+    },
+    {
+      key: 'budget',
+      type: 'SINGLE',
+      title: ['本次展会的预计采购额', 'Expected purchasing volume at this fair'],
+      required: false,
+      options: [
+        ['10 万元以下', 'Under CNY 100,000'],
+        ['10 万 - 100 万元', 'CNY 100,000 - 1,000,000'],
+        ['100 万元以上', 'Over CNY 1,000,000'],
+      ],
+    },
+    {
+      key: 'channel',
+      type: 'MULTIPLE',
+      title: ['您是如何得知本届展会的？', 'How did you hear about this fair?'],
+      required: false,
+      options: [
+        ['展商邀请', 'Exhibitor invitation'],
+        ['主办方邮件', 'Organizer email'],
+        ['社交媒体', 'Social media'],
+        ['朋友推荐', 'A friend'],
+      ],
+    },
+    {
+      key: 'needs',
+      type: 'TEXT',
+      title: ['请简要描述您的采购需求', 'Briefly describe what you are sourcing'],
+      required: false,
+      options: [],
+      maxLength: 500,
+    },
+  ];
+  const questionRows: DemoPlan['questions'] = questionSpecs.map((q, k) => ({
+    id: id('question', q.key),
+    exhibitionId,
+    type: q.type,
+    title: q.title[0],
+    titleEn: q.title[1],
+    required: q.required,
+    options: q.options.map((o, j) => ({ id: `${q.key}-${j + 1}`, label: o[0], labelEn: o[1] })),
+    maxLength: q.maxLength ?? 500,
+    sort: k + 1,
+    isDemo: true,
+  }));
+  const answerRows: DemoPlan['questionAnswers'] = [];
+  // A stream of its own, so that the answers do not shift the content generated after them.
+  const answerRng = createRng(`openfair-demo-answers:${exhibitionId}`);
+
   const visitorNames: Pair[] = [];
   visitorSpecs.forEach((spec, v) => {
     const intl = v > 1 && rng.chance(0.4);
@@ -629,6 +711,32 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
       createdAt: at(15 * DAY - v * 3_600_000),
     });
     if (filled) visitorNames.push(name);
+    if (spec.state === 'complete') {
+      // Required questions answered by everyone who completed registration, optional ones by some.
+      for (const q of questionRows) {
+        const options = q.options ?? [];
+        if (!q.required && answerRng.chance(0.4)) continue;
+        const optionIds =
+          q.type === 'SINGLE'
+            ? [answerRng.pick(options).id]
+            : q.type === 'MULTIPLE'
+              ? answerRng.sample(options, answerRng.int(1, Math.min(3, options.length))).map((o) => o.id)
+              : [];
+        answerRows.push({
+          id: id('answer', `${spec.key}-${q.id}`),
+          exhibitionId,
+          userAccountId: accountId,
+          questionId: q.id!,
+          optionIds,
+          text:
+            q.type === 'TEXT'
+              ? person
+                ? 'Looking for reliable OEM suppliers.'
+                : '寻找稳定的贴牌代工供应商。'
+              : '',
+        });
+      }
+    }
   });
 
   // ---- articles ----
@@ -1256,6 +1364,8 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
     hotPoints,
     advertisements: adRows,
     appVersions: appVersionRows,
+    questions: questionRows,
+    questionAnswers: answerRows,
     files,
   };
 }

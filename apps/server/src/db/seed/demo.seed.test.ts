@@ -2,12 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Floors, NoticeTypes } from '@openfair/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { createStorage, type Storage } from '../../media/storage';
+import { checkAnswers } from '../../modules/questionnaire/questionnaire.service';
 import { applyMigrations, type Database, openDatabase } from '../client';
 import {
   advertisements,
@@ -24,6 +25,8 @@ import {
   hotExhibitorSamples,
   notices,
   products,
+  questionAnswers,
+  questions,
   userAccounts,
   visitors,
 } from '../schema/index';
@@ -328,6 +331,37 @@ describe('seedDemoData on PGlite', () => {
     const versions = await db.select().from(appVersions);
     expect(versions.length).toBeGreaterThanOrEqual(3);
     for (const v of versions) expect(v.notes.length).toBe(v.notesEn.length);
+  });
+
+  it('creates a bilingual questionnaire (single, multiple, text; some required) answered by registered visitors', async () => {
+    const rows = await database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.exhibitionId, EXHIBITION_ID))
+      .orderBy(asc(questions.sort));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeLessThanOrEqual(6);
+    expect(new Set(rows.map((q) => q.type))).toEqual(new Set(['SINGLE', 'MULTIPLE', 'TEXT']));
+    expect(rows.some((q) => q.required)).toBe(true);
+    expect(rows.some((q) => !q.required)).toBe(true);
+    for (const q of rows) {
+      expect(q.title && q.titleEn).toBeTruthy();
+      expect(q.isDemo).toBe(true);
+      for (const o of q.options) expect(o.id && o.label && o.labelEn).toBeTruthy();
+    }
+    // Every visitor who completed registration holds answers that pass the questionnaire's own rules.
+    const complete = await database.db
+      .select({ userAccountId: exhibitionUsers.userAccountId })
+      .from(exhibitionUsers)
+      .where(
+        and(eq(exhibitionUsers.subjectType, 'VISITOR'), eq(exhibitionUsers.completeQuestionnaire, true)),
+      );
+    expect(complete.length).toBeGreaterThan(0);
+    const answers = await database.db.select().from(questionAnswers);
+    for (const { userAccountId } of complete) {
+      const mine = answers.filter((a) => a.userAccountId === userAccountId);
+      expect(() => checkAnswers(rows, mine)).not.toThrow();
+    }
   });
 
   it('is deterministic: the same fair id gives the same exhibitors and products', async () => {

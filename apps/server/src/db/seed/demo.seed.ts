@@ -19,6 +19,8 @@ import {
   notices,
   organizers,
   products,
+  questionAnswers,
+  questions,
   userAccounts,
   visitors,
 } from '../schema/index';
@@ -126,6 +128,8 @@ export async function seedDemoData(opts: {
     await insertAll(tx, hotExhibitorSamples, plan.hotSamples);
     await insertAll(tx, hotExhibitorSamplePoints, plan.hotPoints);
     await insertAll(tx, advertisements, plan.advertisements);
+    await insertAll(tx, questions, plan.questions);
+    await insertAll(tx, questionAnswers, plan.questionAnswers);
     // The version log is not per fair: add it only when no other fair brought one.
     const existing = await tx.select({ id: appVersions.id }).from(appVersions).limit(1);
     if (existing.length === 0) await insertAll(tx, appVersions, plan.appVersions);

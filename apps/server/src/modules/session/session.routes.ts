@@ -4,8 +4,15 @@ import {
   type CompleteRegistrationLinkResponse,
   type ConfigSwitchResponse,
   type ConfigurationInformation,
+  changePasswordRequestSchema,
   checkBindRequestSchema,
+  confirmLogonQrRequestSchema,
+  type LogonQr,
+  type QrAuthState,
+  RegistrationPaths,
   ResponseCode,
+  setPasswordByTokenRequestSchema,
+  setPasswordRequestSchema,
   type UserInfo,
   type UserInfoByToken,
   type WebLogonResponse,
@@ -13,9 +20,12 @@ import {
 } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { sessionOf } from '../../http/auth';
 import { AppError, ok } from '../../http/envelope';
+import { changePassword, setPassword, setPasswordByToken } from './password.service';
+import { confirmLogonQr, getAuthCode, requestOrigin, showLogonQr } from './qr-login.service';
 import { sessionPolicies as P } from './session.policy';
 import { presentUserInfo, presentUserInfoByToken } from './session.presenter';
 import {
@@ -50,6 +60,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: ModuleDeps & { l
           ...request.body,
           exhibitionId: request.common.exhibitionId,
           tokenTtlHours: settings.tokenTtlHours,
+          clientKey: request.ip,
         }),
       ),
   );
@@ -107,5 +118,78 @@ export async function sessionRoutes(app: FastifyInstance, deps: ModuleDeps & { l
     ApiPaths.completeRegistrationLink,
     { config: { policy: P.completeRegistrationLink, commonFields: true } },
     async () => ok<CompleteRegistrationLinkResponse>(completeRegistrationLink(settings.basePath)),
+  );
+
+  r.post(
+    RegistrationPaths.setPassword,
+    { schema: { body: setPasswordRequestSchema }, config: { policy: P.setPassword, commonFields: true } },
+    async (request) => {
+      await setPassword(db, sessionOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    RegistrationPaths.setPasswordByToken,
+    {
+      schema: { body: setPasswordByTokenRequestSchema },
+      config: { policy: P.setPasswordByToken, commonFields: true, rateLimit },
+    },
+    async (request) => {
+      await setPasswordByToken(db, { ...request.body, clientKey: request.ip });
+      return ok(null);
+    },
+  );
+
+  r.post(
+    RegistrationPaths.changePassword,
+    {
+      schema: { body: changePasswordRequestSchema },
+      config: { policy: P.changePassword, commonFields: true, rateLimit },
+    },
+    async (request) => {
+      await changePassword(db, sessionOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    RegistrationPaths.showLogonQR,
+    { config: { policy: P.showLogonQR, commonFields: true, rateLimit } },
+    async (request) =>
+      ok<LogonQr>(
+        await showLogonQr(db, {
+          exhibitionId: request.common.exhibitionId,
+          origin: requestOrigin(request.headers, request.protocol),
+          basePath: settings.basePath,
+        }),
+      ),
+  );
+
+  r.get(
+    RegistrationPaths.getAuthCode,
+    {
+      schema: { querystring: z.object({ qrId: z.string().min(1).max(64) }) },
+      config: { policy: P.getAuthCode, commonFields: true },
+    },
+    async (request) =>
+      ok<QrAuthState>(
+        await getAuthCode(db, { qrId: request.query.qrId, exhibitionId: request.common.exhibitionId }),
+      ),
+  );
+
+  r.post(
+    RegistrationPaths.confirmLogonQR,
+    {
+      schema: { body: confirmLogonQrRequestSchema },
+      config: { policy: P.confirmLogonQR, commonFields: true },
+    },
+    async (request) =>
+      ok<QrAuthState>(
+        await confirmLogonQr(db, sessionOf(request), {
+          ...request.body,
+          tokenTtlHours: settings.tokenTtlHours,
+        }),
+      ),
   );
 }

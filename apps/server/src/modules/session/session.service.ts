@@ -27,9 +27,11 @@ import { AppError } from '../../http/envelope';
 import type { AuthSession } from '../../http/policy';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { consumeCode, normaliseMobile, normaliseTarget } from '../verification/verification.service';
+import { assertNotLocked, failLogin, recordLoginAttempt } from './lockout.service';
 
-type AccountRow = typeof userAccounts.$inferSelect;
-type LoginType = WebLogonResponse['loginType'];
+export type AccountRow = typeof userAccounts.$inferSelect;
+export type LoginType = WebLogonResponse['loginType'];
 
 /** Email (case-insensitive, through the lower(email) index) or mobile number. */
 export async function findAccount(
@@ -45,7 +47,11 @@ export async function findAccount(
       .limit(1);
     return row ? { row, loginType: 'EMAIL' } : null;
   }
-  const [row] = await db.select().from(userAccounts).where(eq(userAccounts.mobile, value)).limit(1);
+  const [row] = await db
+    .select()
+    .from(userAccounts)
+    .where(eq(userAccounts.mobile, normaliseMobile(value)))
+    .limit(1);
   return row ? { row, loginType: 'MOBILE' } : null;
 }
 
@@ -92,21 +98,47 @@ export async function rolesOf(db: Db, exhibitionId: string, userAccountId: strin
 // tell whether an account exists.
 let dummyHash: Promise<string> | null = null;
 
-export async function webLogon(
-  db: Db,
-  input: WebLogonRequest & { exhibitionId: string; tokenTtlHours: number },
-): Promise<WebLogonResponse> {
+export type WebLogonInput = WebLogonRequest & {
+  exhibitionId: string;
+  tokenTtlHours: number;
+  /** the client address, for the lockout */
+  clientKey: string;
+};
+
+/**
+ * Password or code login. The lockout is checked first (a locked account is refused even with the right
+ * password), every failure is recorded, and a success starts the account's count afresh.
+ */
+export async function webLogon(db: Db, input: WebLogonInput): Promise<WebLogonResponse> {
   const found = await findAccount(db, input.account);
-  if (!found?.row.passwordHash) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(await dummyHash, input.password);
-    throw new AppError(ResponseCode.PasswordError);
+  // Counted per account (its email and mobile together); unknown names are counted as typed.
+  const key = { account: found?.row.id ?? normaliseTarget(input.account), clientKey: input.clientKey };
+  await assertNotLocked(db, key);
+
+  if (input.code !== undefined) {
+    try {
+      await consumeCode(db, { target: input.account, scene: 'LOGIN', code: input.code });
+    } catch (e) {
+      if (e instanceof AppError) await failLogin(db, key, e);
+      throw e;
+    }
+  } else {
+    const password = input.password ?? '';
+    let right = false;
+    if (found?.row.passwordHash) right = await verifyPassword(found.row.passwordHash, password);
+    else {
+      dummyHash ??= hashPassword('not-a-real-password');
+      await verifyPassword(await dummyHash, password);
+    }
+    if (!right) await failLogin(db, key, new AppError(ResponseCode.PasswordError));
   }
-  if (!(await verifyPassword(found.row.passwordHash, input.password)))
-    throw new AppError(ResponseCode.PasswordError);
+  // A LOGIN code is only ever sent to an existing account, and a right password has one.
+  if (!found) throw new AppError(ResponseCode.AccountNotFound);
+  const account = found;
+  await recordLoginAttempt(db, { ...key, succeeded: true });
 
   // Roles are checked only after the password, so they leak nothing to someone guessing.
-  const roles = await rolesOf(db, input.exhibitionId, found.row.id);
+  const roles = await rolesOf(db, input.exhibitionId, account.row.id);
   let subjectType: SubjectType;
   if (roles.organizer) subjectType = 'ORGANIZER';
   else if (input.loginSubjectType === 'ACTOR') {
@@ -116,22 +148,60 @@ export async function webLogon(
     if (!roles.visitor) throw new AppError(ResponseCode.AccountNotFound);
     subjectType = 'VISITOR';
   }
+  return createLoginSession(db, {
+    account: account.row,
+    loginType: account.loginType,
+    subjectType,
+    exhibitionId: input.exhibitionId,
+    tokenTtlHours: input.tokenTtlHours,
+  });
+}
 
+/** Mints a new token (every login gets its own) and builds the webLogon response. */
+export async function mintToken(
+  db: Db,
+  input: { userAccountId: string; subjectType: SubjectType; exhibitionId: string; tokenTtlHours: number },
+): Promise<string> {
   const token = generateToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
-    userAccountId: found.row.id,
+    userAccountId: input.userAccountId,
     exhibitionId: input.exhibitionId,
-    subjectType,
+    subjectType: input.subjectType,
     expiresAt: new Date(Date.now() + input.tokenTtlHours * 3_600_000),
+  });
+  return token;
+}
+
+/**
+ * A logged-in session for an account whose identity was proven (password, code, registration):
+ * the webLogon response. Registration calls answer with it too.
+ */
+export async function createLoginSession(
+  db: Db,
+  input: {
+    account: AccountRow;
+    loginType: LoginType;
+    subjectType: SubjectType;
+    exhibitionId: string;
+    tokenTtlHours: number;
+  },
+): Promise<WebLogonResponse> {
+  const { account } = input;
+  const token = await mintToken(db, {
+    userAccountId: account.id,
+    subjectType: input.subjectType,
+    exhibitionId: input.exhibitionId,
+    tokenTtlHours: input.tokenTtlHours,
   });
   return {
     token,
-    subjectType,
-    userAccountId: found.row.id,
-    loginAccount:
-      found.loginType === 'EMAIL' ? (found.row.email ?? input.account) : (found.row.mobile ?? input.account),
-    loginType: found.loginType,
+    subjectType: input.subjectType,
+    userAccountId: account.id,
+    loginAccount: (input.loginType === 'EMAIL' ? account.email : account.mobile) ?? '',
+    loginType: input.loginType,
+    mustChangePassword: account.mustChangePassword,
+    hasPassword: !!account.passwordHash,
   };
 }
 

@@ -1,0 +1,217 @@
+import { randomInt } from 'node:crypto';
+import { matchesPattern, PASSWORD_MAX, ResponseCode, type WebLogonResponse } from '@openfair/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { exhibitionUsers, exhibitorEmployees, exhibitors, userAccounts } from '../../db/schema/index';
+import { AppError } from '../../http/envelope';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertNotLocked, failLogin, recordLoginAttempt } from '../session/lockout.service';
+import { createLoginSession, findAccount } from '../session/session.service';
+import { normaliseEmail, normaliseMobile, normaliseTarget } from '../verification/verification.service';
+import { type DbOrTx, isUniqueViolation } from './registration.types';
+
+/** Exhibitor staff have nothing to register: their ACTOR role is complete from the start. */
+const ACTOR_FLAGS = {
+  completeVisitor: true,
+  completeVisitorRegister: true,
+  completeQuestionnaire: true,
+  completeExhibitionRegistration: true,
+} as const;
+
+// A fixed hash to verify against when the account does not exist, so that the response time does not
+// tell whether it exists (as webLogon does).
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * The account behind `account` if `password` is its password; PasswordError (1006) otherwise. Counted
+ * in the login lockout like webLogon (same keys), so binding cannot be used to guess passwords.
+ */
+async function provePassword(db: Db, account: string, password: string, clientKey: string) {
+  const found = await findAccount(db, account);
+  const key = { account: found?.row.id ?? normaliseTarget(account), clientKey };
+  await assertNotLocked(db, key);
+  let right = false;
+  if (found?.row.passwordHash) right = await verifyPassword(found.row.passwordHash, password);
+  else {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, password);
+  }
+  if (!found || !right) return failLogin(db, key, new AppError(ResponseCode.PasswordError));
+  await recordLoginAttempt(db, { ...key, succeeded: true });
+  return found;
+}
+
+async function ensureActorRole(db: DbOrTx, exhibitionId: string, userAccountId: string) {
+  await db
+    .insert(exhibitionUsers)
+    .values({ exhibitionId, userAccountId, subjectType: 'ACTOR', ...ACTOR_FLAGS })
+    .onConflictDoNothing();
+}
+
+/**
+ * bindExhibitor: a person with an account becomes an employee (not an administrator) of the exhibitor
+ * whose code they were given, and is logged in as ACTOR. The password is checked first, so the call
+ * tells nothing about codes to someone who does not own the account. Binding again to the same
+ * exhibitor is a plain login; an employee of another exhibitor of this fair is refused (1030); a
+ * resigned employee may bind anew.
+ */
+export async function bindExhibitor(
+  db: Db,
+  input: {
+    exhibitionId: string;
+    account: string;
+    password: string;
+    exhibitorCode: string;
+    tokenTtlHours: number;
+    /** the client address, for the lockout */
+    clientKey: string;
+  },
+): Promise<WebLogonResponse> {
+  const found = await provePassword(db, input.account, input.password, input.clientKey);
+  // Codes are read out and typed by people: compared without regard to case.
+  const code = input.exhibitorCode.trim().toUpperCase();
+  const [exhibitor] = await db
+    .select({ id: exhibitors.id })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.exhibitionId, input.exhibitionId), sql`upper(${exhibitors.code}) = ${code}`))
+    .limit(1);
+  if (!exhibitor)
+    throw new AppError(ResponseCode.InvitationCodeError, undefined, {
+      cn: '展商码不存在',
+      en: 'no exhibitor has this code',
+    });
+
+  const account = found.row;
+  const [current] = await db
+    .select()
+    .from(exhibitorEmployees)
+    .where(
+      and(
+        eq(exhibitorEmployees.exhibitionId, input.exhibitionId),
+        eq(exhibitorEmployees.userAccountId, account.id),
+      ),
+    )
+    .limit(1);
+  if (current && !current.resigned && current.exhibitorId !== exhibitor.id)
+    throw new AppError(ResponseCode.AlreadyEmployee);
+
+  const name = account.name || (found.loginType === 'EMAIL' ? account.email : account.mobile) || '';
+  await db.transaction(async (tx) => {
+    if (!current) {
+      await tx.insert(exhibitorEmployees).values({
+        exhibitionId: input.exhibitionId,
+        exhibitorId: exhibitor.id,
+        userAccountId: account.id,
+        name,
+      });
+    } else if (current.resigned) {
+      await tx
+        .update(exhibitorEmployees)
+        .set({ exhibitorId: exhibitor.id, resigned: false, admin: false })
+        .where(eq(exhibitorEmployees.id, current.id));
+    }
+    await ensureActorRole(tx, input.exhibitionId, account.id);
+  });
+
+  return createLoginSession(db, {
+    account,
+    loginType: found.loginType,
+    subjectType: 'ACTOR',
+    exhibitionId: input.exhibitionId,
+    tokenTtlHours: input.tokenTtlHours,
+  });
+}
+
+// No 0/O, 1/l/I: the administrator reads the password to the employee.
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const INITIAL_PASSWORD_LENGTH = Math.min(12, PASSWORD_MAX);
+
+/** A random password that satisfies the password rule (letters and digits, both present). */
+export function generateInitialPassword(): string {
+  const alphabet = LETTERS + DIGITS;
+  for (;;) {
+    const pw = Array.from(
+      { length: INITIAL_PASSWORD_LENGTH },
+      () => alphabet[randomInt(alphabet.length)],
+    ).join('');
+    if (matchesPattern('password', pw)) return pw;
+  }
+}
+
+export type CreatedEmployeeAccount = { userAccountId: string; employeeId: string; initialPassword: string };
+
+/**
+ * An account that an exhibitor administrator creates for an employee (the back-office screen comes
+ * with its issue). The initial password is returned once, to be shown once; the employee must change
+ * it at first login (mustChangePassword).
+ */
+export async function createEmployeeAccount(
+  db: Db,
+  input: {
+    exhibitionId: string;
+    exhibitorId: string;
+    name: string;
+    email?: string;
+    mobile?: string;
+    position: string;
+    admin: boolean;
+  },
+): Promise<CreatedEmployeeAccount> {
+  const email = input.email?.trim() ? normaliseEmail(input.email) : null;
+  const mobile = input.mobile?.trim() ? normaliseMobile(input.mobile) : null;
+  if (!email && !mobile)
+    throw new AppError(ResponseCode.BadRequest, undefined, {
+      cn: '请输入邮箱或手机号',
+      en: 'please enter an email or a mobile number',
+    });
+  if (email && !matchesPattern('email', email))
+    throw new AppError(ResponseCode.BadRequest, undefined, {
+      cn: '请输入正确的邮箱',
+      en: 'please enter a correct email',
+    });
+  if (mobile && !matchesPattern('chineseMobile', mobile))
+    throw new AppError(ResponseCode.BadRequest, undefined, {
+      cn: '请输入正确的手机号码',
+      en: 'please enter a correct mobile number',
+    });
+  const name = input.name.trim();
+  if (!name)
+    throw new AppError(ResponseCode.BadRequest, undefined, { cn: '请输入姓名', en: 'please enter the name' });
+  const [exhibitor] = await db
+    .select({ id: exhibitors.id })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.id, input.exhibitorId), eq(exhibitors.exhibitionId, input.exhibitionId)))
+    .limit(1);
+  if (!exhibitor) throw new AppError(ResponseCode.NotFound);
+  if ((email && (await findAccount(db, email))) || (mobile && (await findAccount(db, mobile))))
+    throw new AppError(ResponseCode.MobileOrEmailExists);
+
+  const initialPassword = generateInitialPassword();
+  const passwordHash = await hashPassword(initialPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(userAccounts)
+        .values({ email, mobile, name, passwordHash, mustChangePassword: true })
+        .returning({ id: userAccounts.id });
+      const userAccountId = account!.id;
+      const [employee] = await tx
+        .insert(exhibitorEmployees)
+        .values({
+          exhibitionId: input.exhibitionId,
+          exhibitorId: exhibitor.id,
+          userAccountId,
+          name,
+          position: input.position.trim(),
+          admin: input.admin,
+        })
+        .returning({ id: exhibitorEmployees.id });
+      await ensureActorRole(tx, input.exhibitionId, userAccountId);
+      return { userAccountId, employeeId: employee!.id, initialPassword };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(ResponseCode.MobileOrEmailExists);
+    throw e;
+  }
+}

@@ -1,0 +1,90 @@
+import { LOGIN_LOCKOUT, ResponseCode } from '@openfair/contract';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema/index';
+import { AppError } from '../../http/envelope';
+import { clock } from '../verification/clock';
+
+const WINDOW_MS = LOGIN_LOCKOUT.windowMinutes * 60_000;
+const LOCK_MS = LOGIN_LOCKOUT.lockMinutes * 60_000;
+
+/**
+ * When the lock that these failure times (ascending) cause ends, or 0. A lock starts at the failure
+ * that completes `threshold` failures within the window and lasts LOCK_MS; attempts refused during a
+ * lock are not recorded, so a lock is never extended by knocking on it.
+ */
+export function lockedUntil(failures: number[], threshold: number): number {
+  let until = 0;
+  for (let i = threshold - 1; i < failures.length; i++) {
+    const t = failures[i]!;
+    if (t - failures[i - threshold + 1]! <= WINDOW_MS && t >= until) until = t + LOCK_MS;
+  }
+  return until;
+}
+
+async function failureTimes(db: Db, by: 'account' | 'client', key: string, sinceMs: number) {
+  const column = by === 'account' ? loginAttempts.account : loginAttempts.clientKey;
+  const rows = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(column, key),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, new Date(sinceMs)),
+      ),
+    )
+    .orderBy(asc(loginAttempts.createdAt));
+  return rows.map((r) => r.createdAt.getTime());
+}
+
+/**
+ * Throws AccountLocked (1007, with the minutes left) when the account (5 failures in 15 minutes since its
+ * last success) or the client address (30 failures in 15 minutes) is locked.
+ */
+export async function assertNotLocked(db: Db, input: { account: string; clientKey: string }): Promise<void> {
+  const now = clock.nowMs();
+  const horizon = now - WINDOW_MS - LOCK_MS;
+  // A successful login (or a password reset) starts the account's count afresh.
+  const [lastSuccess] = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.account, input.account), eq(loginAttempts.succeeded, true)))
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(1);
+  const accountSince = Math.max(horizon, lastSuccess?.createdAt.getTime() ?? 0);
+  const [byAccount, byClient] = await Promise.all([
+    failureTimes(db, 'account', input.account, accountSince),
+    failureTimes(db, 'client', input.clientKey, horizon),
+  ]);
+  const until = Math.max(
+    lockedUntil(byAccount, LOGIN_LOCKOUT.perAccount),
+    lockedUntil(byClient, LOGIN_LOCKOUT.perClient),
+  );
+  if (until > now) {
+    throw new AppError(ResponseCode.AccountLocked, {
+      minutes: Math.max(1, Math.ceil((until - now) / 60_000)),
+    });
+  }
+}
+
+export async function recordLoginAttempt(
+  db: Db,
+  input: { account: string; clientKey: string; succeeded: boolean },
+): Promise<void> {
+  await db.insert(loginAttempts).values({ ...input, createdAt: clock.now() });
+}
+
+/**
+ * Records a failure and answers with the lock if this failure completed one, else with `error`
+ * (so the 5th wrong password already says the account is locked).
+ */
+export async function failLogin(
+  db: Db,
+  input: { account: string; clientKey: string },
+  error: AppError,
+): Promise<never> {
+  await recordLoginAttempt(db, { ...input, succeeded: false });
+  await assertNotLocked(db, input);
+  throw error;
+}

@@ -1,0 +1,99 @@
+import { ResponseCode } from '@openfair/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens, userAccounts } from '../../db/schema/index';
+import { AppError } from '../../http/envelope';
+import type { AuthSession } from '../../http/policy';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { verifyTargetToken } from '../verification/verification.service';
+import { recordLoginAttempt } from './lockout.service';
+import { findAccount } from './session.service';
+
+function assertConfirmed(password: string, confirmPassword: string): void {
+  if (password !== confirmPassword) throw new AppError(ResponseCode.PasswordsMismatch);
+}
+
+/** Revokes the account's live tokens, except `keepTokenId` when given. */
+async function revokeTokens(db: Db, userAccountId: string, keepTokenId?: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userAccountId, userAccountId),
+        isNull(authTokens.revokedAt),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
+}
+
+async function loadAccount(db: Db, userAccountId: string) {
+  const [row] = await db.select().from(userAccounts).where(eq(userAccounts.id, userAccountId)).limit(1);
+  if (!row) throw new AppError(ResponseCode.LoginExpired);
+  return row;
+}
+
+/** A logged-in account that has no password yet (registered or logged in by code) sets its first one. */
+export async function setPassword(
+  db: Db,
+  session: AuthSession,
+  input: { password: string; confirmPassword: string },
+): Promise<void> {
+  assertConfirmed(input.password, input.confirmPassword);
+  const account = await loadAccount(db, session.userAccountId);
+  if (account.passwordHash) {
+    throw new AppError(ResponseCode.Forbidden, undefined, {
+      cn: '账号已设置密码，请使用修改密码',
+      en: 'the account already has a password, use change password',
+    });
+  }
+  await db
+    .update(userAccounts)
+    .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false })
+    .where(eq(userAccounts.id, account.id));
+}
+
+/**
+ * Forgot password: a verifiedToken of scene RESET_PASSWORD for that email or mobile sets a new password,
+ * logs every device out and lifts a login lockout of the account.
+ */
+export async function setPasswordByToken(
+  db: Db,
+  input: {
+    account: string;
+    verifiedToken: string;
+    password: string;
+    confirmPassword: string;
+    clientKey: string;
+  },
+): Promise<void> {
+  assertConfirmed(input.password, input.confirmPassword);
+  const found = await findAccount(db, input.account);
+  if (!found) throw new AppError(ResponseCode.AccountNotFound);
+  await verifyTargetToken(db, { token: input.verifiedToken, target: input.account, scene: 'RESET_PASSWORD' });
+  await db
+    .update(userAccounts)
+    .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false })
+    .where(eq(userAccounts.id, found.row.id));
+  await revokeTokens(db, found.row.id);
+  // Proving the email or mobile is as good as a successful login for the lockout count.
+  await recordLoginAttempt(db, { account: found.row.id, clientKey: input.clientKey, succeeded: true });
+}
+
+/** /personal/change-password: the old password must match; other devices are logged out, this one stays. */
+export async function changePassword(
+  db: Db,
+  session: AuthSession,
+  input: { oldPassword: string; password: string; confirmPassword: string },
+): Promise<void> {
+  assertConfirmed(input.password, input.confirmPassword);
+  const account = await loadAccount(db, session.userAccountId);
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    throw new AppError(ResponseCode.PasswordError);
+  }
+  await db
+    .update(userAccounts)
+    .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false })
+    .where(eq(userAccounts.id, account.id));
+  await revokeTokens(db, account.id, session.tokenId);
+}

@@ -1,0 +1,129 @@
+import { ApiPaths, LOGIN_LOCKOUT, ResponseCode } from '@openfair/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../src/modules/verification/clock';
+import { accounts, FAIR_A, PASSWORD, seedFixtures } from './fixtures';
+import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
+
+// biome-ignore lint/suspicious/noExplicitAny: response data is checked field by field by the assertions
+type Json = { code: number; msg: string; data: any };
+
+const MINUTE = 60_000;
+
+describe.each(engines)('login lockout on %s', (engine) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(engine);
+    await seedFixtures(testDb.database.db);
+    app = await buildTestApp(testDb.database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+  afterEach(() => resetClock());
+
+  async function logon(account: string, password: string, o: { ip: string; lang?: 'cn' | 'en' }) {
+    const res = await app.inject({
+      method: 'POST',
+      url: ApiPaths.webLogon,
+      remoteAddress: o.ip,
+      payload: {
+        languageType: o.lang ?? 'cn',
+        exhibitionId: FAIR_A,
+        appId: 'app',
+        terminal: 'PC',
+        subjectType: '',
+        account,
+        password,
+      },
+    });
+    return res.json() as Json;
+  }
+
+  it('locks an account for 15 minutes after 5 failures, even for the right password, in zh and en', async () => {
+    const ip = '10.2.0.1';
+    const { email } = accounts.visitor;
+    for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
+      expect((await logon(email, 'Wrong1234', { ip })).code).toBe(ResponseCode.PasswordError);
+    }
+    const fifth = await logon(email, 'Wrong1234', { ip });
+    expect(fifth.code).toBe(ResponseCode.AccountLocked);
+    expect(fifth.msg).toBe('登录失败次数过多，请15分钟后再试');
+    const right = await logon(email, PASSWORD, { ip: '10.2.0.2', lang: 'en' });
+    expect(right.code).toBe(ResponseCode.AccountLocked);
+    expect(right.msg).toBe('Too many failed attempts, please try again in 15 minutes');
+    // The mobile of the same account is the same account.
+    expect((await logon(accounts.visitor.mobile, PASSWORD, { ip })).code).toBe(ResponseCode.AccountLocked);
+    advanceClock(10 * MINUTE);
+    expect((await logon(email, PASSWORD, { ip })).msg).toBe('登录失败次数过多，请5分钟后再试');
+    advanceClock(5 * MINUTE + 1000);
+    const after = await logon(email, PASSWORD, { ip });
+    expect(after.code, after.msg).toBe(1000);
+  });
+
+  it('starts the count afresh after a successful login', async () => {
+    const ip = '10.2.0.3';
+    const { email } = accounts.newVisitor;
+    for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
+      expect((await logon(email, 'Wrong1234', { ip })).code).toBe(ResponseCode.PasswordError);
+    }
+    expect((await logon(email, PASSWORD, { ip })).code).toBe(1000);
+    for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
+      expect((await logon(email, 'Wrong1234', { ip })).code).toBe(ResponseCode.PasswordError);
+    }
+    expect((await logon(email, PASSWORD, { ip })).code).toBe(1000);
+  });
+
+  it('forgets failures older than the 15-minute window', async () => {
+    const ip = '10.2.0.4';
+    const { email } = accounts.onlyB;
+    for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) await logon(email, 'Wrong1234', { ip });
+    advanceClock(LOGIN_LOCKOUT.windowMinutes * MINUTE + 1000);
+    for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
+      expect((await logon(email, 'Wrong1234', { ip })).code).toBe(ResponseCode.PasswordError);
+    }
+  });
+
+  it('locks a client address after 30 failures on any accounts; other addresses are not affected', async () => {
+    const ip = '10.2.0.5';
+    for (let i = 1; i < LOGIN_LOCKOUT.perClient; i++) {
+      // Unknown accounts, each tried once: no account lock gets in the way.
+      expect((await logon(`guess${i}@example.test`, 'Wrong1234', { ip })).code).toBe(
+        ResponseCode.PasswordError,
+      );
+    }
+    const last = await logon('guess-last@example.test', 'Wrong1234', { ip, lang: 'en' });
+    expect(last.code).toBe(ResponseCode.AccountLocked);
+    expect(last.msg).toBe('Too many failed attempts, please try again in 15 minutes');
+    expect((await logon(accounts.organizer.email, PASSWORD, { ip })).code).toBe(ResponseCode.AccountLocked);
+    expect((await logon(accounts.organizer.email, PASSWORD, { ip: '10.2.0.6' })).code).toBe(1000);
+    advanceClock(LOGIN_LOCKOUT.lockMinutes * MINUTE + 1000);
+    expect((await logon(accounts.organizer.email, PASSWORD, { ip })).code).toBe(1000);
+  });
+
+  it('keeps the per-minute rate limit of the login call', async () => {
+    const limited = await buildTestApp(testDb.database, { loginRateLimit: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: ApiPaths.webLogon,
+          remoteAddress: '10.2.0.7',
+          payload: { exhibitionId: FAIR_A, languageType: 'cn', account: 'rl@example.test', password: 'x' },
+        });
+        codes.push((res.json() as Json).code);
+      }
+      expect(codes).toEqual([
+        ResponseCode.PasswordError,
+        ResponseCode.PasswordError,
+        ResponseCode.TooManyRequests,
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
