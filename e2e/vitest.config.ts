@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one real server (embedded PGlite, demo data) for the whole run, Chromium from Debian.
 export default defineConfig({
+  root: path.dirname(fileURLToPath(import.meta.url)),
   test: {
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],

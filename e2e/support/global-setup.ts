@@ -17,6 +17,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Browser tests need the built web app: run `npm run build` first');
   }
+  // E2E_BASE_URL points the journeys at an already running server (quicker when writing a journey).
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseURL', external.replace(/\/$/, ''));
+    return;
+  }
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
   return () => server.stop();

@@ -144,3 +144,35 @@ describe('app shell under BASE_PATH /fair', () => {
     expect(redactUrl('/x?a=1&password=p')).toBe('/x?a=1&password=[redacted]');
   });
 });
+
+describe('app shell at the site root (empty BASE_PATH)', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'openfair-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+    testDb = await openTestDatabase('pglite');
+    await seedFixtures(testDb.database.db);
+    app = await buildTestApp(testDb.database, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the SPA for / and for deep links, with root asset paths', async () => {
+    for (const url of ['/', '/news/12', '/login/person']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('src="/assets/index-abc.js"');
+      expect(res.body).toContain('window.__OPENFAIR_BASE_PATH__="";');
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe('console.log("app")');
+  });
+});

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postApi } from '../support/api';
+import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import { t } from '../support/catalogue';
+import { ACCOUNTS, expectPath, isLoggedIn, readSession, submitLogin } from '../support/journey';
+
+const baseURL = inject('baseURL');
+
+type Banner = { title: string };
+type HotSample = { exhibitorName: string };
+type ArticlePage = { list: { title: string }[] };
+
+describe('anonymous visitor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sees the home page with the demo content in Chinese at 1366 px, without page errors', async () => {
+    // What the server holds for the home page, in Chinese: the page must show exactly this.
+    const [banners, hot, articles] = await Promise.all([
+      postApi<Banner[]>(baseURL, '/visitor/v2/banner/list'),
+      postApi<HotSample[]>(baseURL, '/visitor/v2/hotExhibitor/list'),
+      postApi<ArticlePage>(baseURL, '/visitor/v2/article/getArticleListPc', {
+        body: { pageNum: 1, pageSize: 3 },
+      }),
+    ]);
+    const firstBanner = banners.data[0];
+    const firstHot = hot.data[0];
+    const firstArticle = articles.data.list[0];
+    if (!firstBanner || !firstHot || !firstArticle) throw new Error('the demo data has no home content');
+    expect(firstBanner.title).toMatch(/[\u4e00-\u9fff]/);
+
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseURL}/`);
+
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^zh/);
+    // Top menu in Chinese.
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: t('zh', 'layout:menu.home') }).count())
+      .toBeGreaterThan(0);
+
+    // Banner: the first demo banner's image, really loaded.
+    const banner = page.getByRole('region', { name: t('zh', 'content:home.bannerLabel') });
+    const bannerImg = banner.getByRole('img', { name: firstBanner.title }).first();
+    await bannerImg.waitFor({ state: 'attached' });
+    await expect
+      .poll(() => bannerImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    // Hot exhibitors and news, under their Chinese headings.
+    await page.getByRole('heading', { name: t('zh', 'content:home.hotTitle') }).waitFor();
+    await page.getByRole('heading', { name: firstHot.exhibitorName }).first().waitFor();
+    await page.getByRole('heading', { name: t('zh', 'content:home.newsTitle') }).waitFor();
+    await page.getByRole('heading', { name: firstArticle.title }).first().waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a protected route, is sent to the visitor login, and lands on the saved path after login', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+
+    await page.goto(`${baseURL}/profile`);
+    await expectPath(page, baseURL, '/login/person');
+    expect((await readSession(page)).toPath).toBe('/profile');
+
+    await submitLogin(page, ACCOUNTS.visitor.email);
+    await expectPath(page, baseURL, '/profile');
+    const session = await readSession(page);
+    expect(isLoggedIn(session)).toBe(true);
+    expect(session.subjectType).toBe('VISITOR');
+    // The saved target is consumed by the login.
+    expect(session.toPath).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sees the 404 screen on an unknown path and the "not available yet" screen on a later route', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+
+    await page.goto(`${baseURL}/no-such-page/at-all`);
+    await page.getByText(t('zh', 'common:notFound.subTitle')).waitFor();
+    expect(await page.getByText('404', { exact: true }).count()).toBeGreaterThan(0);
+    // The address is kept: the 404 screen is not a redirect.
+    await expectPath(page, baseURL, '/no-such-page/at-all');
+
+    await page.goto(`${baseURL}/find/actor`);
+    await page.getByText(t('zh', 'common:notAvailable.title')).waitFor();
+    await expectPath(page, baseURL, '/find/actor');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Direct server calls for journeys that need to act "behind the browser's back" (revoke a token) or to
+ * know what the demo data holds, so assertions compare the page with the server instead of hard-coded text.
+ */
+export type Envelope<T> = { code: number | string; msg: string; data: T };
+
+type RuntimeConfig = { exhibitionId: string; appId: string };
+
+const configs = new Map<string, Promise<RuntimeConfig>>();
+
+export function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
+  let config = configs.get(baseURL);
+  if (!config) {
+    config = fetch(`${baseURL}/config.json`).then((r) => r.json() as Promise<RuntimeConfig>);
+    configs.set(baseURL, config);
+  }
+  return config;
+}
+
+/** POST with the common fields of spec 000 §7 (languageType, exhibitionId, appId, terminal, subjectType). */
+export async function postApi<T>(
+  baseURL: string,
+  path: string,
+  opts: {
+    body?: Record<string, unknown>;
+    token?: string;
+    subjectType?: string;
+    languageType?: 'cn' | 'en';
+  } = {},
+): Promise<Envelope<T>> {
+  const { exhibitionId, appId } = await runtimeConfig(baseURL);
+  const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8' };
+  if (opts.token) headers.authorization = opts.token;
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      ...opts.body,
+      languageType: opts.languageType ?? 'cn',
+      exhibitionId,
+      appId,
+      terminal: 'PC',
+      subjectType: opts.subjectType ?? '',
+    }),
+  });
+  return (await res.json()) as Envelope<T>;
+}
