@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { captureInvitationSource } from './features/registration/invitation-source';
 import { applyUrlLanguage, loginWithUrlToken, refreshUserInfo } from './features/session/session.api';
 import { isLoggedIn, sessionStore } from './features/session/session-store';
 import { initI18n } from './i18n';
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
 
   const url = new URL(window.location.href);
   applyUrlLanguage(url);
+  // Invitation links (any page) carry the inviting exhibitor and source type for the registration.
+  captureInvitationSource(url);
   initI18n(sessionStore.getState().language);
   const byUrlToken = await loginWithUrlToken(url, (href) =>
     window.history.replaceState(window.history.state, '', href),

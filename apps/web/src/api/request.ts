@@ -7,7 +7,7 @@ import {
   toLanguageType,
 } from '@openfair/contract';
 import { getBasePath, getRuntimeConfigOrNull } from '../app/runtime-config';
-import { sessionStore } from '../features/session/session-store';
+import { isLoggedIn, sessionStore } from '../features/session/session-store';
 import { i18n } from '../i18n';
 import { uiBridge } from './ui-bridge';
 
@@ -35,8 +35,9 @@ export type RequestOptions = {
   /** Caller-side cancellation; an abort is never shown to the user (spec 000 §8). */
   signal?: AbortSignal;
   /**
-   * No UI at all on failure (no notification, no login-expired dialog): the caller handles the error,
-   * e.g. the login form shows the server message inline and logout ignores an already expired token.
+   * No notification on failure: the caller handles the error, e.g. the login form shows the server
+   * message inline. Only a 401/1003 while the session is logged in still opens the login-expired dialog
+   * (a URL-token check or a half-done login stays silent: the session is not logged in yet).
    */
   silent?: boolean;
   timeoutMs?: number;
@@ -136,7 +137,10 @@ function rejectWithServerError(body: Envelope, httpStatus: number, silent: boole
     (typeof body.msg === 'string' && body.msg) ||
     (typeof body.message === 'string' && body.message) ||
     i18n.t('common:errors.server');
-  if (silent) throw new ApiError('server', code, text, body.data);
+  // A silent call stays silent, except that an expiry of a logged-in session still opens the dialog:
+  // the background notice poll is silent and is often the first call to meet a revoked token.
+  const expiredSession = isLoginExpiredCode(code) && isLoggedIn(sessionStore.getState());
+  if (silent && !expiredSession) throw new ApiError('server', code, text, body.data);
   if (isLoginExpiredCode(code)) handleLoginExpired(text);
   else uiBridge.notifyError(text);
   throw new ApiError('server', code, text, body.data);

@@ -10,7 +10,7 @@ const V: SessionSubjectType = 'VISITOR';
 const A: SessionSubjectType = 'ACTOR';
 const ANON: SessionSubjectType = '';
 
-/** Screens of this issue (code-split in routes.tsx). */
+/** Screens built so far (code-split in routes.tsx). */
 export type ScreenName =
   | 'home'
   | 'about'
@@ -20,7 +20,19 @@ export type ScreenName =
   | 'versionLog'
   | 'newsList'
   | 'newsDetail'
-  | 'login';
+  | 'login'
+  | 'registerEmail'
+  | 'registerMobile'
+  | 'registerPassword'
+  | 'registerCompleted'
+  | 'firstInfo'
+  | 'accountInfo'
+  | 'questionnaire'
+  | 'profile'
+  | 'companyFile'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'qrConfirm';
 
 export type RouteDef = {
   path: string;
@@ -75,23 +87,63 @@ export const routeDefs: RouteDef[] = [
   { path: '/login/actor', meta: loginMeta(), screen: 'login' },
   { path: '/login/:type', meta: loginMeta({ typeRoles: { vis: [ANON] } }), screen: 'login' },
 
-  // Registration (next issue). First steps are public; later steps need the created account.
-  { path: '/register/email/:step', meta: registerFirst('common:routes.registerEmail') },
-  { path: '/register/mobile/:step', meta: registerFirst('common:routes.registerMobile') },
+  // Password recovery and QR login (ours, issue 3).
   {
-    path: '/register/password/vis',
-    meta: registerFirst('common:routes.registerPassword', { setIdentity: true }),
+    path: '/forgot-password',
+    meta: pub('registration:routes.forgotPassword', { roles: [ANON] }),
+    screen: 'forgotPassword',
   },
-  { path: '/register/completed', meta: registerLater('common:routes.registerCompleted', 'completed') },
-  { path: '/register/account-info/1', meta: registerLater('common:routes.accountInfo', 'accountInfo') },
-  { path: '/register/questionnaire', meta: registerLater('common:routes.questionnaire', 'questionnaire') },
+  {
+    path: '/qr-login/:qrId',
+    meta: work('session:routes.qrLogin', undefined, { headerMode: 3 }),
+    screen: 'qrConfirm',
+  },
+
+  // Registration. First steps are public; later steps need the created account.
+  {
+    path: '/register/email/:step',
+    meta: registerFirst('common:routes.registerEmail'),
+    screen: 'registerEmail',
+  },
+  {
+    path: '/register/mobile/:step',
+    meta: registerFirst('common:routes.registerMobile'),
+    screen: 'registerMobile',
+  },
+  {
+    // Not gated by the registration step: a visitor without a password can be in any step (a code
+    // login after a full registration included) and is sent here after login (issue 3 item 3).
+    path: '/register/password/vis',
+    meta: registerFirst('common:routes.registerPassword', {
+      setIdentity: true,
+      registrationStage: undefined,
+    }),
+    screen: 'registerPassword',
+  },
+  {
+    path: '/register/completed',
+    meta: registerLater('common:routes.registerCompleted', 'completed'),
+    screen: 'registerCompleted',
+  },
+  {
+    path: '/register/account-info/1',
+    meta: registerLater('common:routes.accountInfo', 'accountInfo'),
+    screen: 'accountInfo',
+  },
+  {
+    path: '/register/questionnaire',
+    meta: registerLater('common:routes.questionnaire', 'questionnaire'),
+    screen: 'questionnaire',
+  },
   {
     path: '/l-register/account-email-info/0',
     meta: registerLater('common:routes.lAccountInfo', 'firstInfo'),
+    screen: 'firstInfo',
   },
   {
     path: '/l-register/account-mobile-info/0',
     meta: registerLater('common:routes.lAccountInfo', 'firstInfo'),
+    screen: 'firstInfo',
   },
 
   // Finding and browsing.
@@ -128,8 +180,8 @@ export const routeDefs: RouteDef[] = [
   { path: '/versionLog', meta: pub('common:routes.versionLog'), screen: 'versionLog' },
 
   // Visitor work area.
-  { path: '/profile', meta: visitorWork('common:routes.profile', [V]) },
-  { path: '/companyfile', meta: visitorWork('common:routes.companyFile', [V]) },
+  { path: '/profile', meta: visitorWork('common:routes.profile', [V]), screen: 'profile' },
+  { path: '/companyfile', meta: visitorWork('common:routes.companyFile', [V]), screen: 'companyFile' },
   { path: '/vip', meta: visitorWork('common:routes.vip', [V], { vip: true }) },
   { path: '/voucher', meta: visitorWork('common:routes.voucher', [V]) },
   {
@@ -202,8 +254,16 @@ export const routeDefs: RouteDef[] = [
     path: '/potential-order',
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
   },
-  { path: '/personal/change-password', meta: work('common:routes.changePassword', undefined) },
-  { path: '/personal/questionnaire/change', meta: visitorWork('common:routes.questionnaireChange', [V]) },
+  {
+    path: '/personal/change-password',
+    meta: work('common:routes.changePassword', undefined),
+    screen: 'changePassword',
+  },
+  {
+    path: '/personal/questionnaire/change',
+    meta: visitorWork('common:routes.questionnaireChange', [V]),
+    screen: 'questionnaire',
+  },
 
   // History, favourites and reports; without a type they open the role's default (spec 000 §2).
   {

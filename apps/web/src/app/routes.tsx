@@ -10,7 +10,7 @@ import { type RouteDef, routeDefs, type ScreenName } from './route-table';
 
 export { namedRoutes, pathTo, type RouteDef, type RouteName, routeDefs } from './route-table';
 
-/** Screens of this issue, code-split; every other route shows NotAvailableScreen until its issue lands. */
+/** Screens built so far, code-split; every other route shows NotAvailableScreen until its issue lands. */
 const screens = {
   home: lazyScreen(() => import('../features/content/home-screen').then((m) => m.HomeScreen)),
   about: lazyScreen(() => import('../features/content/about-screen').then((m) => m.AboutScreen)),
@@ -27,12 +27,45 @@ const screens = {
     import('../features/content/news-detail-screen').then((m) => m.NewsDetailScreen),
   ),
   login: lazyScreen(() => import('../features/session/login-screen').then((m) => m.LoginScreen)),
+  registerEmail: lazyScreen(() =>
+    import('../features/registration/register-screen').then((m) => m.RegisterEmailScreen),
+  ),
+  registerMobile: lazyScreen(() =>
+    import('../features/registration/register-screen').then((m) => m.RegisterMobileScreen),
+  ),
+  registerPassword: lazyScreen(() =>
+    import('../features/registration/set-password-screen').then((m) => m.SetPasswordScreen),
+  ),
+  registerCompleted: lazyScreen(() =>
+    import('../features/registration/register-completed-screen').then((m) => m.RegisterCompletedScreen),
+  ),
+  firstInfo: lazyScreen(() => import('../features/profile/first-info-screen').then((m) => m.FirstInfoScreen)),
+  accountInfo: lazyScreen(() =>
+    import('../features/profile/account-info-screen').then((m) => m.AccountInfoScreen),
+  ),
+  questionnaire: lazyScreen(() =>
+    import('../features/profile/questionnaire-screen').then((m) => m.QuestionnaireScreen),
+  ),
+  profile: lazyScreen(() => import('../features/profile/profile-screen').then((m) => m.ProfileScreen)),
+  companyFile: lazyScreen(() =>
+    import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
+  ),
+  changePassword: lazyScreen(() =>
+    import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
+  ),
+  forgotPassword: lazyScreen(() =>
+    import('../features/registration/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  ),
+  qrConfirm: lazyScreen(() => import('../features/session/qr-confirm-screen').then((m) => m.QrConfirmScreen)),
 } satisfies Record<ScreenName, LazyEntry>;
 
 function elementFor(def: RouteDef) {
   const entry = def.screen ? screens[def.screen] : undefined;
+  // Keyed by route: React Router keeps the element of the previous route when the next one has the same
+  // component types (every route is RouteGuard > LazyScreen), and LazyScreen keeps the screen it loaded,
+  // so without the key going from one loaded screen to another kept showing the first one.
   return (
-    <RouteGuard meta={def.meta}>
+    <RouteGuard key={def.path} meta={def.meta}>
       {entry ? <LazyScreen entry={entry} /> : <NotAvailableScreen titleKey={def.meta.titleKey} />}
     </RouteGuard>
   );

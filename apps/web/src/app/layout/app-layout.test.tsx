@@ -191,7 +191,7 @@ describe('AppLayout', () => {
     renderAt('/mail', workMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByPlaceholderText('搜索展商、展品')).toBeNull();
-    expect(screen.getByText('企业管理')).toBeTruthy();
+    expect(screen.getByText('公司管理')).toBeTruthy();
     expect(screen.getByText('员工管理')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
   });

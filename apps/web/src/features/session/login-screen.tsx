@@ -1,14 +1,29 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { matchesPattern } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { LockOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { matchesPattern, ResponseCode } from '@openfair/contract';
+import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { requiredRule } from '../../shared/form/form-rules';
-import { type LoginInput, login } from './session.api';
+import { useIsMobile } from '../../shared/hooks/use-viewport-width';
+import type { CodeChannel } from '../registration/registration.api';
+import { SendCodeButton } from '../registration/send-code-button';
+import { QrLoginPanel } from './qr-login-panel';
+import {
+  bindExhibitorAndLogin,
+  type LoginInput,
+  type LoginResult,
+  login,
+  loginWithCode,
+} from './session.api';
 import { useSession } from './session-store';
+import { useFinishLogin } from './use-finish-login';
+import '../registration/registration.css';
 
-type LoginForm = { account: string; password: string };
+type PasswordForm = { account: string; password: string };
+type CodeForm = { account: string; code: string };
+type BindForm = { exhibitorCode: string };
+export type LoginMethod = 'password' | 'code' | 'qr';
 
 /** /login/actor is the exhibitor login; /login, /login/person and /login/vis are the visitor login. */
 export function loginSubjectTypeFor(pathname: string): LoginInput['subjectType'] {
@@ -21,30 +36,208 @@ export function isLoginAccount(value: string): boolean {
   return matchesPattern('email', v) || matchesPattern('chineseMobile', v) || matchesPattern('phoneLong', v);
 }
 
-/** Login with email or mobile + password (spec 000 §2, §4), for visitors and exhibitors. */
+/** Where a login code goes: an email, or a Chinese mobile by SMS; null for anything else. */
+export function codeChannelOf(value: string | undefined): CodeChannel | null {
+  const v = (value ?? '').trim();
+  if (matchesPattern('email', v)) return 'EMAIL';
+  if (matchesPattern('chineseMobile', v)) return 'MOBILE';
+  return null;
+}
+
+/**
+ * Login (spec 000 §2, §4; issue 3): visitors and exhibitors, by password or by a verification code,
+ * and on a desktop by scanning a QR code with a logged-in phone. Exhibitor staff whose account is not
+ * bound to an exhibitor yet (code 1016) bind it here with their company's exhibitor code.
+ */
 export function LoginScreen() {
   const { t } = useTranslation('session');
   const language = useSession((s) => s.language);
   const location = useLocation();
   const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
+  const isMobile = useIsMobile();
   const subjectType = loginSubjectTypeFor(location.pathname);
+  const [method, setMethod] = useState<LoginMethod>('password');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
+  /** The account and password of a NotBound answer, kept for the bind call. */
+  const [binding, setBinding] = useState<PasswordForm | null>(null);
+  const [codeForm] = Form.useForm<CodeForm>();
+  const codeAccount = Form.useWatch('account', codeForm);
+  const codeChannel = codeChannelOf(codeAccount);
 
-  const onFinish = async (values: LoginForm) => {
+  const finish = (result: LoginResult, onFailure?: (r: Extract<LoginResult, { ok: false }>) => boolean) => {
+    setSubmitting(false);
+    if (result.ok) {
+      finishLogin(result);
+      return;
+    }
+    if (onFailure?.(result)) return;
+    setError(result.message || t('login.failed'));
+  };
+
+  const onPassword = async (values: PasswordForm) => {
     setSubmitting(true);
     setError('');
     const result = await login({ ...values, subjectType });
-    setSubmitting(false);
-    if (result.ok) navigate(result.to, { replace: true });
-    else setError(result.message || t('login.failed'));
+    finish(result, (failure) => {
+      if (subjectType === 'ACTOR' && Number(failure.code) === ResponseCode.NotBound) {
+        setBinding(values);
+        return true;
+      }
+      return false;
+    });
   };
 
+  const onCode = async (values: CodeForm) => {
+    setSubmitting(true);
+    setError('');
+    finish(await loginWithCode({ ...values, subjectType }));
+  };
+
+  const onBind = async (values: BindForm) => {
+    if (!binding) return;
+    setSubmitting(true);
+    setError('');
+    finish(await bindExhibitorAndLogin({ ...binding, exhibitorCode: values.exhibitorCode }));
+  };
+
+  const accountRules = [
+    requiredRule(language),
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        !value || isLoginAccount(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('login.accountInvalid'))),
+    },
+  ];
+  const codeAccountRules = [
+    requiredRule(language),
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        !value || codeChannelOf(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('login.codeAccountInvalid'))),
+    },
+  ];
+
+  const methods: { value: LoginMethod; label: string }[] = [
+    { value: 'password', label: t('login.methodPassword') },
+    { value: 'code', label: t('login.methodCode') },
+    ...(isMobile ? [] : [{ value: 'qr' as const, label: t('login.methodQr') }]),
+  ];
+  const activeMethod: LoginMethod = isMobile && method === 'qr' ? 'password' : method;
   const tabKey = subjectType === 'ACTOR' ? '/login/actor' : '/login/person';
+  const forgotLink = subjectType === 'ACTOR' ? '/forgot-password?type=actor' : '/forgot-password';
+
+  const passwordForm = (
+    <Form<PasswordForm> layout="vertical" requiredMark={false} onFinish={onPassword} disabled={submitting}>
+      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={accountRules}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.accountPlaceholder')}
+          autoComplete="username"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[requiredRule(language)]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          size="large"
+        />
+      </Form.Item>
+      <div className="of-login-row">
+        <Link to={forgotLink}>{t('login.forgotPassword')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Form>
+  );
+
+  const codeLoginForm = (
+    <Form<CodeForm>
+      form={codeForm}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onCode}
+      disabled={submitting}
+    >
+      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={codeAccountRules}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.codeAccountPlaceholder')}
+          autoComplete="username"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item label={t('login.code')} required>
+        <Space.Compact block>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[requiredRule(language), { pattern: /^\d{6}$/, message: t('login.codeInvalid') }]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              size="large"
+            />
+          </Form.Item>
+          <SendCodeButton
+            channel={codeChannel ?? 'EMAIL'}
+            target={codeAccount ?? ''}
+            targetValid={codeChannel !== null}
+            scene="LOGIN"
+            disabled={submitting}
+          />
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Form>
+  );
+
+  const bindForm = binding && (
+    <>
+      <Alert type="info" showIcon title={t('bind.title')} description={t('bind.text')} className="of-mb" />
+      <Form<BindForm> layout="vertical" requiredMark={false} onFinish={onBind} disabled={submitting}>
+        <Form.Item name="exhibitorCode" label={t('bind.code')} rules={[requiredRule(language)]}>
+          <Input
+            prefix={<ShopOutlined />}
+            placeholder={t('bind.codePlaceholder')}
+            size="large"
+            maxLength={32}
+            autoFocus
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t('bind.submit')}
+        </Button>
+        <Button
+          type="link"
+          block
+          onClick={() => {
+            setBinding(null);
+            setError('');
+          }}
+        >
+          {t('bind.back')}
+        </Button>
+      </Form>
+    </>
+  );
+
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px 64px' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+    <div className="of-auth-page">
+      <Card className="of-auth-card">
+        <Typography.Title level={3} className="of-auth-title">
           {t('login.title')}
         </Typography.Title>
         <Tabs
@@ -52,6 +245,7 @@ export function LoginScreen() {
           activeKey={tabKey}
           onChange={(key) => {
             setError('');
+            setBinding(null);
             navigate(key, { replace: true });
           }}
           items={[
@@ -59,53 +253,28 @@ export function LoginScreen() {
             { key: '/login/actor', label: t('login.actorTab') },
           ]}
         />
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        <Typography.Paragraph type="secondary" className="of-auth-hint">
           {subjectType === 'ACTOR' ? t('login.actorHint') : t('login.visitorHint')}
         </Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
-          <Form.Item
-            name="account"
-            label={t('login.account')}
-            validateTrigger="onBlur"
-            rules={[
-              requiredRule(language),
-              {
-                validator: (_rule, value: string | undefined) =>
-                  !value || isLoginAccount(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('login.accountInvalid'))),
-              },
-            ]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-              size="large"
+        {error && <Alert type="error" showIcon title={error} className="of-mb" role="alert" />}
+        {bindForm || (
+          <>
+            <Segmented<LoginMethod>
+              block
+              options={methods}
+              value={activeMethod}
+              onChange={(value) => {
+                setError('');
+                setMethod(value);
+              }}
+              className="of-mb"
             />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[requiredRule(language)]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              size="large"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form>
-        <div
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            marginTop: 16,
-            flexWrap: 'wrap',
-            gap: 8,
-          }}
-        >
+            {activeMethod === 'password' && passwordForm}
+            {activeMethod === 'code' && codeLoginForm}
+            {activeMethod === 'qr' && <QrLoginPanel onLoggedIn={finishLogin} />}
+          </>
+        )}
+        <div className="of-auth-footer">
           {subjectType === 'VISITOR' ? (
             <span>
               {t('login.noAccount')} <Link to="/register/email/0">{t('login.register')}</Link>

@@ -1,6 +1,7 @@
 import {
   ApiPaths,
   type ConfigSwitch,
+  RegistrationPaths,
   type RuntimeConfig,
   type UiLanguage,
   type UserInfo,
@@ -14,7 +15,12 @@ import { type ChatBridge, chatBridge, runBeforeLogoutHooks } from './chat-bridge
 import { isLoggedIn, type SessionState, sessionStore } from './session-store';
 
 export type LoginInput = { account: string; password: string; subjectType: 'VISITOR' | 'ACTOR' };
-export type LoginResult = { ok: true; to: string } | { ok: false; message: string };
+export type CodeLoginInput = { account: string; code: string; subjectType: 'VISITOR' | 'ACTOR' };
+/** After a successful login: change the password first, or set one (the screen follows up). */
+export type LoginNotice = 'mustChangePassword' | 'setPassword';
+export type LoginResult =
+  | { ok: true; to: string; notice?: LoginNotice }
+  | { ok: false; message: string; code?: number | string };
 
 /** Session fields derived from the user info of GET /getInfo. */
 export function sessionFieldsFromInfo(info: UserInfo): Partial<SessionState> {
@@ -104,20 +110,29 @@ export function loginRedirect(
   return '/';
 }
 
-/** POST webLogon → store the token → GET /getInfo → config switch → the login redirect target. */
-export async function login(input: LoginInput): Promise<LoginResult> {
+/** Flags of the webLogon response (issue 3); optional so that a response without them still logs in. */
+export type LogonFlags = { mustChangePassword?: boolean; hasPassword?: boolean };
+/** What a login answers: webLogon, registration, exhibitor binding, or a confirmed QR code (token only). */
+export type LogonAnswer = Pick<WebLogonResponse, 'token' | 'subjectType'> &
+  Partial<Pick<WebLogonResponse, 'loginAccount' | 'loginType'>> &
+  LogonFlags;
+
+/**
+ * Stores the session of a successful logon call like a login: token → GET /getInfo → config switch →
+ * the login redirect target. `notice` asks the screen to follow up: an account whose password an
+ * administrator set must change it first; a visitor without a password is sent to set one.
+ */
+export async function establishSession(call: () => Promise<LogonAnswer>): Promise<LoginResult> {
   const config = getRuntimeConfigOrNull();
+  let flags: LogonFlags = {};
   try {
-    const logon = await post<WebLogonResponse>(
-      ApiPaths.webLogon,
-      { account: input.account.trim(), password: input.password, loginSubjectType: input.subjectType },
-      { silent: true },
-    );
+    const logon = await call();
+    flags = { mustChangePassword: logon.mustChangePassword, hasPassword: logon.hasPassword };
     sessionStore.setState({
       token: logon.token,
       subjectType: logon.subjectType,
-      loginAccount: logon.loginAccount,
-      loginType: logon.loginType,
+      loginAccount: logon.loginAccount ?? '',
+      loginType: logon.loginType ?? '',
       isLogin: 0,
     });
     await loadUserInfo(true);
@@ -126,12 +141,57 @@ export async function login(input: LoginInput): Promise<LoginResult> {
     // Keep the saved target for the next attempt, drop everything else of the half-done login.
     const { toPath } = sessionStore.getState();
     sessionStore.reset({ ...anonymousPatch(config), toPath });
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return error instanceof ApiError && error.kind === 'server'
+      ? { ok: false, message, code: error.code }
+      : { ok: false, message };
   }
-  const to = loginRedirect(sessionStore.getState(), config);
+  const session = sessionStore.getState();
+  const to = loginRedirect(session, config);
   if (to === false) return { ok: false, message: '' };
   sessionStore.setState({ toPath: '' });
+  if (flags.mustChangePassword) return { ok: true, to, notice: 'mustChangePassword' };
+  if (flags.hasPassword === false && session.subjectType === 'VISITOR') {
+    return { ok: true, to, notice: 'setPassword' };
+  }
   return { ok: true, to };
+}
+
+/** POST webLogon with a password (spec 000 §4). */
+export function login(input: LoginInput): Promise<LoginResult> {
+  return establishSession(() =>
+    post<WebLogonResponse>(
+      ApiPaths.webLogon,
+      { account: input.account.trim(), password: input.password, loginSubjectType: input.subjectType },
+      { silent: true },
+    ),
+  );
+}
+
+/** POST webLogon with a verification code of scene LOGIN instead of the password (issue 3). */
+export function loginWithCode(input: CodeLoginInput): Promise<LoginResult> {
+  return establishSession(() =>
+    post<WebLogonResponse>(
+      ApiPaths.webLogon,
+      { account: input.account.trim(), code: input.code.trim(), loginSubjectType: input.subjectType },
+      { silent: true },
+    ),
+  );
+}
+
+/** Exhibitor staff not yet bound: bind with the company's exhibitor code, then logged in as ACTOR. */
+export function bindExhibitorAndLogin(input: {
+  account: string;
+  password: string;
+  exhibitorCode: string;
+}): Promise<LoginResult> {
+  return establishSession(() =>
+    post<WebLogonResponse>(
+      RegistrationPaths.bindExhibitor,
+      { account: input.account.trim(), password: input.password, exhibitorCode: input.exhibitorCode.trim() },
+      { silent: true },
+    ),
+  );
 }
 
 /**
@@ -144,6 +204,9 @@ export async function logout(): Promise<void> {
   const wasLoggedIn = isLoggedIn(sessionStore.getState());
   await runBeforeLogoutHooks();
   if (wasLoggedIn) {
+    // The session ends here; the call below only revokes the token. Ending it first also keeps an
+    // already expired token from opening the login-expired dialog (silent calls of a logged-in session do).
+    sessionStore.setState({ isLogin: 0 });
     try {
       await post(ApiPaths.logout, {}, { silent: true });
     } catch {

@@ -1,11 +1,24 @@
-import { ApiPaths, RegistrationStep, type RuntimeConfig, type UserInfo } from '@openfair/contract';
+import {
+  ApiPaths,
+  RegistrationPaths,
+  RegistrationStep,
+  type RuntimeConfig,
+  type UserInfo,
+} from '@openfair/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindUiBridge } from '../../api/ui-bridge';
 import { setRuntimeConfig } from '../../app/runtime-config';
 import { initI18n } from '../../i18n';
 import { exhibitor, organizer, stepStates, switchOff, testConfig, visitor } from '../../test/fixtures';
 import { bindChatBridge, chatBridge } from './chat-bridge';
-import { login, loginRedirect, loginWithUrlToken, logout } from './session.api';
+import {
+  bindExhibitorAndLogin,
+  login,
+  loginRedirect,
+  loginWithCode,
+  loginWithUrlToken,
+  logout,
+} from './session.api';
 import {
   computeRegistrationStep,
   initialSessionState,
@@ -281,10 +294,77 @@ describe('login, logout and URL-token login against a mocked server', () => {
     expect(await login({ account: 'a@b.cn', password: 'bad', subjectType: 'VISITOR' })).toEqual({
       ok: false,
       message: '账号或密码错误',
+      code: 1006,
     });
     expect(isLoggedIn(sessionStore.getState())).toBe(false);
     expect(sessionStore.getState()).toMatchObject({ token: 'visitor-token', toPath: '/chat' });
     expect(ui.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('code login sends the code instead of a password and logs in the same way', async () => {
+    sessionStore.setState({ toPath: '' });
+    const result = await loginWithCode({ account: ' admin@x ', code: ' 123456 ', subjectType: 'ACTOR' });
+    expect(result).toEqual({ ok: true, to: '/company-management' });
+    expect(calls[0]!.path).toBe(ApiPaths.webLogon);
+    expect(calls[0]!.body).toMatchObject({ account: 'admin@x', code: '123456', loginSubjectType: 'ACTOR' });
+    expect(calls[0]!.body).not.toHaveProperty('password');
+    expect(isLoggedIn(sessionStore.getState())).toBe(true);
+  });
+
+  it('asks for a password change when the administrator set the password', async () => {
+    const base = routes[ApiPaths.webLogon]!() as { data: Record<string, unknown> };
+    routes[ApiPaths.webLogon] = () => ({ ...base, data: { ...base.data, mustChangePassword: true } });
+    sessionStore.setState({ toPath: '' });
+    expect(await login({ account: 'admin@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
+      ok: true,
+      to: '/company-management',
+      notice: 'mustChangePassword',
+    });
+  });
+
+  it('sends a visitor without a password to set one; an exhibitor is not sent', async () => {
+    const base = routes[ApiPaths.webLogon]!() as { data: Record<string, unknown> };
+    routes[ApiPaths.webLogon] = () => ({
+      ...base,
+      data: { ...base.data, subjectType: 'VISITOR', hasPassword: false },
+    });
+    routes[ApiPaths.getInfo] = () => ({ code: 1000, msg: '', data: visitor(stepStates[5]).info });
+    sessionStore.setState({ toPath: '' });
+    expect(await login({ account: 'v@x.cn', password: 'p', subjectType: 'VISITOR' })).toEqual({
+      ok: true,
+      to: '/',
+      notice: 'setPassword',
+    });
+    routes[ApiPaths.webLogon] = () => ({ ...base, data: { ...base.data, hasPassword: false } });
+    routes[ApiPaths.getInfo] = () => ({ code: 1000, msg: '', data: adminInfo });
+    expect(await login({ account: 'admin@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
+      ok: true,
+      to: '/company-management',
+    });
+  });
+
+  it('binds an exhibitor account with its code and logs in as exhibitor', async () => {
+    routes[RegistrationPaths.bindExhibitor] = routes[ApiPaths.webLogon]!;
+    sessionStore.setState({ toPath: '' });
+    const result = await bindExhibitorAndLogin({
+      account: 'staff@x',
+      password: 'Expo2026',
+      exhibitorCode: ' EX-42 ',
+    });
+    expect(result).toEqual({ ok: true, to: '/company-management' });
+    expect(calls[0]).toMatchObject({
+      path: RegistrationPaths.bindExhibitor,
+      body: { account: 'staff@x', password: 'Expo2026', exhibitorCode: 'EX-42' },
+    });
+  });
+
+  it('a not-bound exhibitor login fails with code 1016 so the screen can offer binding', async () => {
+    routes[ApiPaths.webLogon] = () => ({ code: 1016, msg: 'not bound', data: null });
+    expect(await login({ account: 'staff@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
+      ok: false,
+      message: 'not bound',
+      code: 1016,
+    });
   });
 
   it('logs out: server logout, stores cleared, visitor token, chat hooks, sessionStorage cleared', async () => {

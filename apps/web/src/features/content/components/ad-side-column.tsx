@@ -8,6 +8,8 @@ import { useAdvertisements } from '../api/advertisements.api';
 
 const GAP = 12;
 const CAPTION = 36;
+/** Ad artwork is portrait 10:13 (e.g. 400x520); ours, the spec gives widths only. */
+const AD_IMAGE_RATIO = 1.3;
 /** Room taken above and below the column by the header and page margins. */
 const RESERVED_HEIGHT = 140;
 
@@ -27,7 +29,8 @@ export function AdSideColumn() {
   const { width, height } = useViewportSize(AD_LAYOUT.resizeThrottleMs);
   const adWidth = computeAdWidth(width);
   const { data: ads = [] } = useAdvertisements(adWidth > 0);
-  const itemHeight = adWidth + CAPTION + GAP;
+  const imageHeight = Math.round(adWidth * AD_IMAGE_RATIO);
+  const itemHeight = imageHeight + CAPTION + GAP;
   const visible = Math.max(1, Math.floor((height - RESERVED_HEIGHT) / Math.max(itemHeight, 1)));
   const [tick, setTick] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -56,7 +59,7 @@ export function AdSideColumn() {
             const target = adTargetPath(ad);
             const body = (
               <>
-                <img src={ad.img} alt={ad.name} width={adWidth} height={adWidth} loading="lazy" />
+                <img src={ad.img} alt={ad.name} width={adWidth} height={imageHeight} loading="lazy" />
                 <span className="of-ad-caption">{ad.name}</span>
               </>
             );

@@ -1,0 +1,191 @@
+import { type CompanyFile, fieldMaxLength, ResponseCode } from '@openfair/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { fieldGroupRule } from '../../shared/form/form-rules';
+import { NotAvailableScreen } from '../../shared/ui/not-available-screen';
+import { useSession } from '../session/session-store';
+import { PhoneInput, phoneAreaCodeRule } from './phone-input';
+import { fetchCompanyFile, profileKeys, saveCompanyFile } from './profile.api';
+import { requiredWith } from './profile-rules';
+import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import './profile.css';
+
+type FieldName = keyof CompanyFile;
+type FieldKind = 'text' | 'longText' | 'phone' | 'web';
+
+/** Sections of the company file; each field's bound and pattern come from its spec 000 §5 field group. */
+const SECTIONS: { key: string; fields: { name: FieldName; kind: FieldKind }[] }[] = [
+  {
+    key: 'company',
+    fields: [
+      { name: 'corporateName', kind: 'text' },
+      { name: 'brand', kind: 'text' },
+      { name: 'post', kind: 'text' },
+      { name: 'website', kind: 'web' },
+      { name: 'telephone', kind: 'phone' },
+      { name: 'fax', kind: 'phone' },
+      { name: 'address', kind: 'text' },
+    ],
+  },
+  {
+    key: 'business',
+    fields: [
+      { name: 'mainBusinessScope', kind: 'longText' },
+      { name: 'enMainBusinessScope', kind: 'longText' },
+      { name: 'introduction', kind: 'longText' },
+      { name: 'enIntroduction', kind: 'longText' },
+    ],
+  },
+  {
+    key: 'headquarters',
+    fields: [
+      { name: 'addressHeadQuater', kind: 'text' },
+      { name: 'websiteHeadQuater', kind: 'web' },
+      { name: 'telephoneHeadQuater', kind: 'phone' },
+      { name: 'faxHeadQuater', kind: 'phone' },
+    ],
+  },
+];
+
+const FIELD_NAMES = SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
+
+/** Saved file (or nothing yet) → form values, every field a string. */
+export function companyFileValues(file: Partial<CompanyFile> | null | undefined): CompanyFile {
+  const values = {} as CompanyFile;
+  for (const name of FIELD_NAMES) values[name] = file?.[name] ?? '';
+  return values;
+}
+
+/** Form values → the saveCompanyFile payload, trimmed. */
+export function toCompanyFile(values: Partial<CompanyFile>): CompanyFile {
+  const file = {} as CompanyFile;
+  for (const name of FIELD_NAMES) file[name] = (values[name] ?? '').trim();
+  return file;
+}
+
+function FieldInput({ name, kind, placeholder }: { name: FieldName; kind: FieldKind; placeholder: string }) {
+  const max = fieldMaxLength(name) ?? undefined;
+  if (kind === 'phone') return <PhoneInput placeholder={placeholder} />;
+  if (kind === 'longText')
+    return <Input.TextArea rows={4} showCount maxLength={max} placeholder={placeholder} />;
+  if (kind === 'web') return <Input inputMode="url" placeholder={placeholder} />;
+  return <Input maxLength={max} placeholder={placeholder} />;
+}
+
+function CompanyFileForm({ file }: { file: CompanyFile | null }) {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const lang = useSession((s) => s.language);
+  const [form] = Form.useForm<CompanyFile>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useUnsavedChangesGuard(dirty);
+
+  const onFinish = async (values: CompanyFile) => {
+    setSaving(true);
+    try {
+      await saveCompanyFile(toCompanyFile(values));
+      setDirty(false);
+      void message.success(t('companyFile.saved'));
+      await queryClient.invalidateQueries({ queryKey: profileKeys.companyFile });
+    } catch {
+      // the request wrapper already showed the server's message; the edits stay
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<CompanyFile>
+      form={form}
+      layout="vertical"
+      initialValues={companyFileValues(file)}
+      onValuesChange={() => setDirty(true)}
+      onFinish={onFinish}
+      disabled={saving}
+      scrollToFirstError
+    >
+      {SECTIONS.map((section, index) => (
+        <Card
+          key={section.key}
+          title={t(`companyFile.sections.${section.key}`)}
+          style={{ marginTop: index ? 16 : 0 }}
+        >
+          <div className="of-form-grid">
+            {section.fields.map(({ name, kind }) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(`companyFile.fields.${name}`)}
+                className={
+                  kind === 'longText' || name === 'address' || name === 'addressHeadQuater'
+                    ? 'of-span-all'
+                    : undefined
+                }
+                rules={[
+                  ...(name === 'corporateName' ? [requiredWith(lang, t('required.company'))] : []),
+                  ...(kind === 'phone' ? [phoneAreaCodeRule(t)] : []),
+                  fieldGroupRule(lang, name),
+                ]}
+              >
+                <FieldInput name={name} kind={kind} placeholder={t(`companyFile.placeholders.${kind}`)} />
+              </Form.Item>
+            ))}
+          </div>
+        </Card>
+      ))}
+      <div className="of-form-actions" style={{ marginTop: 16 }}>
+        <Button
+          size="large"
+          disabled={!dirty || saving}
+          onClick={() => {
+            form.resetFields();
+            setDirty(false);
+          }}
+        >
+          {t('actions.reset')}
+        </Button>
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** True when the server refused because the second-registration switch is off. */
+export const isSwitchedOff = (error: unknown): boolean =>
+  error instanceof ApiError && Number(error.code) === ResponseCode.Forbidden;
+
+/**
+ * The visitor's company file (/companyfile, behind the second-registration switch): the server answers
+ * 1004 when the switch is off, and the screen then says the feature is not available.
+ */
+export function CompanyFileScreen() {
+  const { t } = useTranslation('profile');
+  const file = useQuery({ queryKey: profileKeys.companyFile, queryFn: fetchCompanyFile, staleTime: 0 });
+
+  if (file.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  }
+  if (file.isError) {
+    if (isSwitchedOff(file.error)) return <NotAvailableScreen titleKey="common:routes.companyFile" />;
+    return (
+      <Result
+        status="error"
+        title={t('state.loadError')}
+        subTitle={file.error instanceof ApiError ? file.error.message : undefined}
+        extra={<Button onClick={() => void file.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
+  }
+  return <CompanyFileForm file={file.data} />;
+}

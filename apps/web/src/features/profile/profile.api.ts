@@ -1,0 +1,96 @@
+import {
+  type AccountInfo,
+  ApiPaths,
+  type Area,
+  type CompanyFile,
+  type FirstInfo,
+  type Question,
+  type QuestionAnswer,
+  RegistrationPaths,
+  type VisitorProfile,
+} from '@openfair/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get, post } from '../../api/request';
+
+/**
+ * Calls of the profile area (spec 000 §7: area, account and questions calls; registration contract of
+ * issue 3). Area lists are keyed by language because their names arrive in the request's language.
+ */
+export const CHINA_ID = 'CN';
+
+export const profileKeys = {
+  countries: (lang: string) => ['area', 'countries', lang] as const,
+  provinces: (lang: string, countryId: string) => ['area', 'provinces', lang, countryId] as const,
+  cities: (lang: string, provinceId: string) => ['area', 'cities', lang, provinceId] as const,
+  visitor: ['profile', 'visitor'] as const,
+  companyFile: ['profile', 'companyFile'] as const,
+  questions: (lang: string) => ['profile', 'questions', lang] as const,
+  answers: ['profile', 'answers'] as const,
+};
+
+export const fetchCountries = () => get<Area[]>(ApiPaths.countryList);
+export const fetchProvinces = (countryId: string) => get<Area[]>(ApiPaths.provinceList, { countryId });
+export const fetchCities = (provinceId: string) => get<Area[]>(ApiPaths.cityList, { provinceId });
+
+export const completeVisitor = (info: FirstInfo) =>
+  post<unknown>(RegistrationPaths.completeVisitor, info as unknown as Record<string, unknown>);
+export const saveAccountInfo = (info: AccountInfo) =>
+  post<unknown>(RegistrationPaths.saveAccountInfo, info as unknown as Record<string, unknown>);
+export const fetchVisitor = () => post<VisitorProfile>(RegistrationPaths.getVisitor, {});
+export const updateProfile = (profile: FirstInfo & AccountInfo) =>
+  post<unknown>(RegistrationPaths.updateProfile, profile as unknown as Record<string, unknown>);
+
+/**
+ * The company file is behind the second-registration switch: the server answers 1004 when it is off,
+ * so the call is silent and the screen decides what to show.
+ */
+export const fetchCompanyFile = () =>
+  post<CompanyFile | null>(RegistrationPaths.getCompanyFile, {}, { silent: true });
+export const saveCompanyFile = (file: CompanyFile) =>
+  post<unknown>(RegistrationPaths.saveCompanyFile, file as unknown as Record<string, unknown>);
+
+/** The organizer's questions, texts in the request's language. */
+export const fetchQuestions = () => post<Question[]>(RegistrationPaths.questionSite, {});
+/** The visitor's saved answers (one per answered question). */
+export const fetchAnswers = () => post<QuestionAnswer[]>(RegistrationPaths.questionnaire, {});
+export const saveAnswers = (answers: QuestionAnswer[]) =>
+  post<unknown>(RegistrationPaths.saveQuestion, { answers });
+
+export function useCountries(lang: string) {
+  return useQuery({
+    queryKey: profileKeys.countries(lang),
+    queryFn: fetchCountries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useProvinces(lang: string, countryId: string) {
+  return useQuery({
+    queryKey: profileKeys.provinces(lang, countryId),
+    queryFn: () => fetchProvinces(countryId),
+    // loaded on demand: only China has provinces and cities in the area calls
+    enabled: countryId === CHINA_ID,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCities(lang: string, provinceId: string) {
+  return useQuery({
+    queryKey: profileKeys.cities(lang, provinceId),
+    queryFn: () => fetchCities(provinceId),
+    enabled: provinceId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useVisitorProfile() {
+  return useQuery({ queryKey: profileKeys.visitor, queryFn: fetchVisitor, staleTime: 0 });
+}
+
+export function useQuestions(lang: string) {
+  return useQuery({ queryKey: profileKeys.questions(lang), queryFn: fetchQuestions, staleTime: 0 });
+}
+
+export function useAnswers(enabled: boolean) {
+  return useQuery({ queryKey: profileKeys.answers, queryFn: fetchAnswers, enabled, staleTime: 0 });
+}

@@ -1,0 +1,80 @@
+import { CODE_RULES, type CodeScene } from '@openfair/contract';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CodeChannel, sendCode } from './registration.api';
+import { SliderCaptchaModal } from './slider-captcha';
+import { useCountdown } from './use-countdown';
+
+type Props = {
+  channel: CodeChannel;
+  /** The email or mobile the code goes to. */
+  target: string;
+  /** Whether `target` is a valid email or mobile; the button stays disabled until it is. */
+  targetValid: boolean;
+  scene: CodeScene;
+  /** Called after the server sent the code (e.g. to focus the code field). */
+  onSent?: () => void;
+  disabled?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  block?: boolean;
+};
+
+/**
+ * "Send code": opens the slider check; once passed, asks the server for the code and counts down
+ * CODE_RULES.resendSeconds (or what the server says) before another send. A refused send (too often,
+ * daily cap, existing account) shows the server's message through the request wrapper.
+ */
+export function SendCodeButton({
+  channel,
+  target,
+  targetValid,
+  scene,
+  onSent,
+  disabled,
+  size = 'large',
+  block,
+}: Props) {
+  const { t } = useTranslation('registration');
+  const { remaining, start } = useCountdown();
+  const [sliderOpen, setSliderOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+
+  const onPassed = async (verificationToken: string) => {
+    setSliderOpen(false);
+    setSending(true);
+    try {
+      const result = await sendCode({ channel, target, scene, verificationToken });
+      setSentOnce(true);
+      start(result?.resendAfterSeconds ?? CODE_RULES.resendSeconds);
+      onSent?.();
+    } catch {
+      // The wrapper showed the server's message (e.g. "too often, try again in 42 s").
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label =
+    remaining > 0 ? t('code.resendIn', { seconds: remaining }) : sentOnce ? t('code.resend') : t('code.send');
+  return (
+    <>
+      <Button
+        size={size}
+        block={block}
+        disabled={disabled || !targetValid || remaining > 0}
+        loading={sending}
+        onClick={() => setSliderOpen(true)}
+        className="of-send-code"
+      >
+        {label}
+      </Button>
+      <SliderCaptchaModal
+        open={sliderOpen}
+        onCancel={() => setSliderOpen(false)}
+        onPassed={(token) => void onPassed(token)}
+      />
+    </>
+  );
+}

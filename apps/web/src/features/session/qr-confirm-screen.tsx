@@ -1,0 +1,98 @@
+import { DesktopOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmLogonQr } from '../registration/registration.api';
+import '../registration/registration.css';
+
+type Phase = 'scanning' | 'ask' | 'confirming' | 'done' | 'failed';
+
+/**
+ * /qr-login/:qrId (ours): a logged-in phone opened the desktop's QR code. Opening marks the code as
+ * scanned (the desktop then says "confirm on your phone"); confirming logs the desktop in.
+ */
+export function QrConfirmScreen() {
+  const { t } = useTranslation('session');
+  const { qrId = '' } = useParams();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('scanning');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let active = true;
+    setPhase('scanning');
+    confirmLogonQr(qrId, true)
+      .then(() => active && setPhase('ask'))
+      .catch((e: unknown) => {
+        if (!active) return;
+        setError(e instanceof Error ? e.message : '');
+        setPhase('failed');
+      });
+    return () => {
+      active = false;
+    };
+  }, [qrId]);
+
+  const confirm = async () => {
+    setPhase('confirming');
+    try {
+      await confirmLogonQr(qrId, false);
+      setPhase('done');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : '');
+      setPhase('failed');
+    }
+  };
+
+  let body: ReactNode;
+  if (phase === 'scanning') body = <Spin size="large" />;
+  else if (phase === 'done')
+    body = (
+      <Result
+        status="success"
+        title={t('qrConfirm.doneTitle')}
+        subTitle={t('qrConfirm.doneText')}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('login.backHome')}</Button>
+          </Link>
+        }
+      />
+    );
+  else if (phase === 'failed')
+    body = (
+      <Result
+        status="warning"
+        title={t('qrConfirm.failedTitle')}
+        subTitle={error || t('qrConfirm.failedText')}
+        extra={
+          <Link to="/">
+            <Button>{t('login.backHome')}</Button>
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <div className="of-qr-confirm">
+        <DesktopOutlined className="of-qr-confirm-icon" />
+        <Typography.Title level={4}>{t('qrConfirm.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('qrConfirm.text')}</Typography.Paragraph>
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+          <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={confirm}>
+            {t('qrConfirm.confirm')}
+          </Button>
+          <Button size="large" block disabled={phase === 'confirming'} onClick={() => navigate('/')}>
+            {t('qrConfirm.cancel')}
+          </Button>
+        </Space>
+      </div>
+    );
+
+  return (
+    <div className="of-auth-page">
+      <Card className="of-auth-card">{body}</Card>
+    </div>
+  );
+}
