@@ -173,6 +173,8 @@ describe('app shell at the site root (empty BASE_PATH)', () => {
       expect(res.body).toContain('src="/assets/index-abc.js"');
       expect(res.body).toContain('window.__OPENFAIR_BASE_PATH__="";');
     }
-    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe('console.log("app")');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe(
+      'console.log("app")',
+    );
   });
 });
