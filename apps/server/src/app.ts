@@ -290,7 +290,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes in asset names, so they never change.
-        res.header(
+        res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
