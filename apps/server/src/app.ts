@@ -52,6 +52,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** login attempts per IP per minute (tests lower it) */
   loginRateLimit?: number;
+  /** where logs go (default stdout); tests capture them to prove secrets never appear */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Dependencies handed to every module plugin. */
@@ -83,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: settings.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Tokens and passwords never reach the logs, wherever they appear in logged objects.
       redact: {
         paths: [

@@ -62,7 +62,12 @@ export function testSettings(env: Record<string, string> = {}): Settings {
 
 export async function buildTestApp(
   database: Database,
-  opts: { env?: Record<string, string>; webDistDir?: string; loginRateLimit?: number } = {},
+  opts: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    loginRateLimit?: number;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<FastifyInstance> {
   const settings = testSettings(opts.env);
   const storage = createStorage({ dataDir: ':memory:', basePath: settings.basePath });
@@ -72,6 +77,7 @@ export async function buildTestApp(
     storage,
     webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist',
     loginRateLimit: opts.loginRateLimit ?? 1000,
+    logStream: opts.logStream,
   });
   await app.ready();
   return app;

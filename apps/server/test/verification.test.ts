@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sliderChallenges, verificationCodes } from '../src/db/schema/index';
 import { advanceClock, resetClock } from '../src/modules/verification/clock';
 import { createDelivery } from '../src/modules/verification/mailer';
+import { DEV_SLIDER_ANSWER_PATH } from '../src/modules/verification/verification.routes';
 import { verifyTargetToken } from '../src/modules/verification/verification.service';
 import { accounts, FAIR_A, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
@@ -470,6 +471,37 @@ describe.each(engines)('verification on %s', (engine) => {
         });
         expect(res.statusCode).toBe(404);
         expect(res.json().code).toBe(ResponseCode.NotFound);
+      } finally {
+        await prod.close();
+      }
+    });
+
+    it('tells the slider answer in development only (for browser journeys), 404 in production', async () => {
+      const c = await challenge();
+      const dev = await app.inject({
+        method: 'GET',
+        url: DEV_SLIDER_ANSWER_PATH,
+        query: { challengeId: c.data.challengeId },
+      });
+      expect(dev.statusCode).toBe(200);
+      expect(dev.json().data).toEqual({ x: c.targetX });
+      const unknown = await app.inject({
+        method: 'GET',
+        url: DEV_SLIDER_ANSWER_PATH,
+        query: { challengeId: 'no-such-challenge' },
+      });
+      expect(unknown.json().code).toBe(ResponseCode.NotFound);
+
+      const prod = await buildTestApp(testDb.database, { env: { NODE_ENV: 'production' } });
+      try {
+        const res = await prod.inject({
+          method: 'GET',
+          url: DEV_SLIDER_ANSWER_PATH,
+          query: { challengeId: c.data.challengeId },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe(ResponseCode.NotFound);
+        expect(res.body).not.toContain(String(c.targetX));
       } finally {
         await prod.close();
       }

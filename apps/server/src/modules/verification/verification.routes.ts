@@ -12,10 +12,12 @@ import {
   validateEmailRequestSchema,
   validateMobileRequestSchema,
 } from '@openfair/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
+import { sliderChallenges } from '../../db/schema/index';
 import { AppError, ok } from '../../http/envelope';
 import { createDelivery, type Delivery, type MailTransport, type SmsProvider } from './mailer';
 import { verificationPolicies as P } from './verification.policy';
@@ -35,6 +37,13 @@ export type VerificationRouteOptions = ModuleDeps & {
 };
 
 const outboxQuerySchema = z.object({ to: z.string().trim().min(1).max(128) });
+const sliderAnswerQuerySchema = z.object({ challengeId: z.string().trim().min(1).max(64) });
+
+/**
+ * Development only (404 when NODE_ENV=production), like the dev outbox: the answer of a slider puzzle,
+ * so browser journeys can drag the handle to the right place the way a person would.
+ */
+export const DEV_SLIDER_ANSWER_PATH = '/dev/slider-answer';
 
 export async function verificationRoutes(app: FastifyInstance, opts: VerificationRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -139,6 +148,21 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
       // Codes are readable here, so a production server must not have this page at all.
       if (settings.nodeEnv === 'production') throw new AppError(ResponseCode.NotFound);
       return ok<OutboxMessage[]>(await outboxFor(db, request.query.to));
+    },
+  );
+
+  r.get(
+    DEV_SLIDER_ANSWER_PATH,
+    { schema: { querystring: sliderAnswerQuerySchema }, config: { policy: 'anonymous' } },
+    async (request) => {
+      // The answer defeats the slider check, so a production server must not have this page at all.
+      if (settings.nodeEnv === 'production') throw new AppError(ResponseCode.NotFound);
+      const [row] = await db
+        .select({ x: sliderChallenges.targetX })
+        .from(sliderChallenges)
+        .where(eq(sliderChallenges.id, request.query.challengeId));
+      if (!row) throw new AppError(ResponseCode.NotFound);
+      return ok<{ x: number }>({ x: row.x });
     },
   );
 }
