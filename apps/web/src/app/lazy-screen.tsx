@@ -42,20 +42,24 @@ export function lazyScreen(loader: ScreenLoader, timeoutMs: number = CHUNK_LOAD_
  */
 export function LazyScreen({ entry }: { entry: LazyEntry }) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<{ component: ComponentType | null; error: boolean }>({
+  // State belongs to one entry: when the route switches to another (already loaded) screen, the previous
+  // screen's component must not be rendered for it.
+  const [state, setState] = useState<{ entry: LazyEntry; component: ComponentType | null; error: boolean }>({
+    entry,
     component: entry.loaded,
     error: false,
   });
+  const current = state.entry === entry ? state : { entry, component: entry.loaded, error: false };
   const load = useCallback(() => {
     let active = true;
-    setState({ component: null, error: false });
+    setState({ entry, component: null, error: false });
     withTimeout(entry.loader(), entry.timeoutMs).then(
       (component) => {
         entry.loaded = component;
-        if (active) setState({ component, error: false });
+        if (active) setState({ entry, component, error: false });
       },
       () => {
-        if (active) setState({ component: null, error: true });
+        if (active) setState({ entry, component: null, error: true });
       },
     );
     return () => {
@@ -66,11 +70,11 @@ export function LazyScreen({ entry }: { entry: LazyEntry }) {
     if (entry.loaded) return;
     return load();
   }, [entry, load]);
-  if (state.component) {
-    const Screen = state.component;
+  if (current.component) {
+    const Screen = current.component;
     return <Screen />;
   }
-  if (state.error) {
+  if (current.error) {
     return (
       <Result
         status="warning"

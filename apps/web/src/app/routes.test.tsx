@@ -94,6 +94,32 @@ describe('lazy screens', () => {
     expect(screen.getByText('loaded screen')).toBeTruthy();
     expect(attempt).toBe(2);
   });
+
+  it('renders the new screen when the same element switches to another, already loaded entry', async () => {
+    vi.useRealTimers();
+    const first = lazyScreen(() => Promise.resolve(() => <p>first screen</p>));
+    const second = lazyScreen(() => Promise.resolve(() => <p>second screen</p>));
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <LazyScreen entry={first} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('first screen')).toBeTruthy();
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <LazyScreen entry={second} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('second screen')).toBeTruthy();
+    // back to the first, which is loaded now: shown at once, not the second one's component
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <LazyScreen entry={first} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('first screen')).toBeTruthy();
+    expect(screen.queryByText('second screen')).toBeNull();
+  });
 });
 
 describe('route guard component', () => {
