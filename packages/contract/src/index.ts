@@ -1,3 +1,4 @@
+export * from './api/catalog';
 export * from './api/content';
 export * from './api/paths';
 export * from './api/registration';

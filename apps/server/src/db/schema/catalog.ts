@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
+import { createdAt, idColumn, tsvector } from './common';
 import { exhibitors } from './exhibitor';
 import { exhibitions } from './session';
 
@@ -31,9 +31,12 @@ export const products = pgTable(
     articleNumber: text('article_number').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** segmented zh/en words of name, brand, tags and intro (built by the server, see catalog search) */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_exhibition_idx').on(t.exhibitionId, t.createdAt),
     index('products_exhibitor_idx').on(t.exhibitorId, t.sort),
   ],

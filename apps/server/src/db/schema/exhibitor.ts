@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
+import { createdAt, idColumn, tsvector } from './common';
 import { exhibitions, userAccounts } from './session';
 
 /** An exhibiting company (spec 001 §3 exhibitor profile); bilingual fields side by side. */
@@ -42,9 +42,12 @@ export const exhibitors = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     category: text('category').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** segmented zh/en words of names, brand, tags and introduction */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('exhibitors_search_idx').using('gin', t.searchVector),
     uniqueIndex('exhibitors_code_uq').on(t.exhibitionId, t.code),
     index('exhibitors_exhibition_idx').on(t.exhibitionId, t.createdAt),
   ],

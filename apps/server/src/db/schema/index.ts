@@ -1,3 +1,4 @@
+export * from './browse';
 export * from './catalog';
 export * from './content';
 export * from './exhibitor';

@@ -112,6 +112,8 @@ export const visitors = pgTable(
     sourceType: text('source_type').notNull().default(''),
     sourceExhibitorId: text('source_exhibitor_id'),
     sourceEmployeeAccountId: text('source_employee_account_id'),
+    /** consent: exhibitors may see this visitor's email and mobile on /find-person/detail */
+    shareContact: boolean('share_contact').notNull().default(false),
     /** the email the invitation was sent to */
     sourceEmail: text('source_email').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),

@@ -1,0 +1,125 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './common';
+import { exhibitors } from './exhibitor';
+import { exhibitions, userAccounts } from './session';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Product and exhibitor categories of a fair, with both labels (keys are stored on rows). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_key_uq').on(t.exhibitionId, t.key)],
+);
+
+/** Favourites (spec 001 §7 collection): ACTOR and PRODUCT for visitors, VISITOR (audience) for exhibitors. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    subjectType: text('subject_type', { enum: ['ACTOR', 'PRODUCT', 'VISITOR'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('collections_uq').on(t.exhibitionId, t.userAccountId, t.subjectType, t.subjectId),
+    index('collections_list_idx').on(t.exhibitionId, t.userAccountId, t.subjectType, t.createdAt),
+  ],
+);
+
+/** Browsing history: one row per viewed subject, its time refreshed on every view. */
+export const footprints = pgTable(
+  'footprints',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    subjectType: text('subject_type', { enum: ['ACTOR', 'PRODUCT', 'VISITOR'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('footprints_uq').on(t.exhibitionId, t.userAccountId, t.subjectType, t.subjectId),
+    index('footprints_list_idx').on(t.exhibitionId, t.userAccountId, t.subjectType, t.viewedAt),
+  ],
+);
+
+/**
+ * An exhibitor's client pool: visitors who may see its restricted (scope 1) products and lives. Filled by
+ * the invitations issue (accepted invitations, invitation codes, cards); read by product access checks.
+ */
+export const clientPoolMembers = pgTable(
+  'client_pool_members',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    exhibitorId: text('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    source: text('source').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('client_pool_members_uq').on(t.exhibitorId, t.userAccountId)],
+);
+
+/** Search keywords per fair, for search trends. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull().default(1),
+    lastAt: ts('last_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_queries_uq').on(t.exhibitionId, t.keyword),
+    index('search_queries_count_idx').on(t.exhibitionId, t.count),
+  ],
+);
+
+/** Analytics event records (spec 001 §3), posted to /burying; read by the statistics issue. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: idColumn(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id),
+    appKey: text('app_key').notNull(),
+    type: text('type').notNull(),
+    userId: text('user_id').notNull().default(''),
+    time: ts('time').notNull(),
+    site: text('site').notNull().default(''),
+    event: text('event').notNull(),
+    prop: jsonb('prop').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_idx').on(t.exhibitionId, t.event, t.time)],
+);
