@@ -403,7 +403,7 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
       foreign ? (([g, f]) => [`${g} ${f}`, `${g} ${f}`] as Pair)(rng.pick(INTL_PEOPLE)) : personName(rng);
     const adminName = localName();
     const adminEmail =
-      number === 1 ? DEMO_ACCOUNTS.exhibitorAdmin : `admin+${number}@exhibitor.openfair.test`;
+      number === 1 ? DEMO_ACCOUNTS.exhibitorAdmin : `admin.${number}@exhibitor.openfair.test`;
     const adminAccount = addAccount(
       `exhibitor-admin-${number}`,
       adminEmail,
@@ -418,8 +418,8 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
         number === 1 && k === 1
           ? DEMO_ACCOUNTS.exhibitorStaff
           : k === 1
-            ? `staff+${number}@exhibitor.openfair.test`
-            : `staff+${number}-${k}@exhibitor.openfair.test`;
+            ? `staff.${number}@exhibitor.openfair.test`
+            : `staff.${number}-${k}@exhibitor.openfair.test`;
       staff.push({
         account: addAccount(
           `exhibitor-staff-${number}-${k}`,
@@ -594,7 +594,7 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
   for (let v = 1; v <= DEMO_COUNTS.extraVisitors; v++) {
     visitorSpecs.push({
       key: `visitor-${v}`,
-      email: `visitor+${v}@openfair.test`,
+      email: `visitor.${v}@openfair.test`,
       mobile: null,
       state: states[(v - 1) % states.length]!,
     });
