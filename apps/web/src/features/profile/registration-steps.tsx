@@ -48,8 +48,14 @@ export function RegistrationSteps({ current }: Props) {
         type={mobile ? 'dot' : 'default'}
         responsive={false}
         titlePlacement={mobile ? 'vertical' : 'horizontal'}
-        items={RegistrationStepKeys.map((key) => ({ title: t(`steps.${key}`) }))}
+        // on a phone five labels do not fit (they broke mid-word in English): dots, and the current stage below
+        items={RegistrationStepKeys.map((key) => ({ title: mobile ? undefined : t(`steps.${key}`) }))}
       />
+      {mobile ? (
+        <p className="of-reg-steps-caption">
+          {index + 1}/{RegistrationStepKeys.length} · {t(`steps.${current}`)}
+        </p>
+      ) : null}
     </nav>
   );
 }
