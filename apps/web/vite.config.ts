@@ -15,6 +15,9 @@ export default defineConfig({
       '/config.json': server,
       '/media': server,
       '/healthz': server,
+      '/burying': server,
+      '/authLogin': server,
+      '/dev': server,
     },
   },
 });

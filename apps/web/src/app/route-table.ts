@@ -32,7 +32,15 @@ export type ScreenName =
   | 'companyFile'
   | 'changePassword'
   | 'forgotPassword'
-  | 'qrConfirm';
+  | 'qrConfirm'
+  | 'findList'
+  | 'searchList'
+  | 'exhibitorDetail'
+  | 'productDetail'
+  | 'personDetail'
+  | 'collection'
+  | 'footprint'
+  | 'mail';
 
 export type RouteDef = {
   path: string;
@@ -152,6 +160,7 @@ export const routeDefs: RouteDef[] = [
     meta: pub('common:routes.findList', {
       typeRoles: { actor: [V, ANON], product: [V, ANON], person: [A, ANON] },
     }),
+    screen: 'findList',
   },
   {
     path: '/find-opportunity',
@@ -163,7 +172,7 @@ export const routeDefs: RouteDef[] = [
       typeRoles: { list: [V, A], publish: [V, A] },
     }),
   },
-  { path: '/search-list', meta: pub('common:routes.searchList') },
+  { path: '/search-list', meta: pub('common:routes.searchList'), screen: 'searchList' },
   { path: '/purchaseMeeting', meta: pub('common:routes.purchaseMeeting', { roles: [V, ANON] }) },
   { path: '/meetingList', meta: pub('common:routes.meetingList', { roles: [A, ANON] }) },
   { path: '/procurementDocking', meta: pub('common:routes.procurementDocking', { roles: [V, A, ANON] }) },
@@ -237,19 +246,22 @@ export const routeDefs: RouteDef[] = [
   {
     path: '/find-person/detail/:id',
     meta: visitorWork('common:routes.personDetail', undefined, { headerMode: 3, parentPath: '/find/person' }),
+    screen: 'personDetail',
   },
   {
     path: '/find-exhibit/detail/:id',
     meta: pub('common:routes.exhibitPublicDetail', { parentPath: '/find/product' }),
+    screen: 'productDetail',
   },
   {
     path: '/find-exhibitor/detail/:id',
     meta: pub('common:routes.exhibitorDetail', { parentPath: '/find/actor' }),
+    screen: 'exhibitorDetail',
   },
 
   // Messages, orders, personal.
   { path: '/chat', meta: visitorWork('common:routes.chat', [V, A]) },
-  { path: '/mail', meta: visitorWork('common:routes.mail', [V, A]) },
+  { path: '/mail', meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
   {
     path: '/potential-order',
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
@@ -277,6 +289,7 @@ export const routeDefs: RouteDef[] = [
     meta: visitorWork('common:routes.footprint', [V, A], {
       typeRoles: { person: [A], exhibitor: [V], product: [V] },
     }),
+    screen: 'footprint',
   },
   {
     path: '/collection',
@@ -289,6 +302,7 @@ export const routeDefs: RouteDef[] = [
     meta: visitorWork('common:routes.collection', [V, A], {
       typeRoles: { audience: [A], exhibitor: [V], product: [V] },
     }),
+    screen: 'collection',
   },
   {
     path: '/report/:type',

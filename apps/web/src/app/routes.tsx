@@ -57,6 +57,28 @@ const screens = {
     import('../features/registration/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
   ),
   qrConfirm: lazyScreen(() => import('../features/session/qr-confirm-screen').then((m) => m.QrConfirmScreen)),
+  findList: lazyScreen(() =>
+    import('../features/catalog/find/find-list-screen').then((m) => m.FindListScreen),
+  ),
+  searchList: lazyScreen(() =>
+    import('../features/catalog/search/search-list-screen').then((m) => m.SearchListScreen),
+  ),
+  exhibitorDetail: lazyScreen(() =>
+    import('../features/catalog/detail/exhibitor-detail-screen').then((m) => m.ExhibitorDetailScreen),
+  ),
+  productDetail: lazyScreen(() =>
+    import('../features/catalog/detail/product-detail-screen').then((m) => m.ProductDetailScreen),
+  ),
+  personDetail: lazyScreen(() =>
+    import('../features/catalog/detail/person-detail-screen').then((m) => m.PersonDetailScreen),
+  ),
+  collection: lazyScreen(() =>
+    import('../features/catalog/personal/collection-screen').then((m) => m.CollectionScreen),
+  ),
+  footprint: lazyScreen(() =>
+    import('../features/catalog/personal/footprint-screen').then((m) => m.FootprintScreen),
+  ),
+  mail: lazyScreen(() => import('../features/catalog/personal/mail-screen').then((m) => m.MailScreen)),
 } satisfies Record<ScreenName, LazyEntry>;
 
 function elementFor(def: RouteDef) {

@@ -237,11 +237,17 @@ export type VisitorDetail = {
 
 export const CollectionTypes = ['ACTOR', 'PRODUCT', 'VISITOR'] as const;
 export type CollectionType = (typeof CollectionTypes)[number];
+/**
+ * The favourite's kind travels as `collectionType`: `subjectType` is the common field every request carries
+ * (the caller's role), which the client wrapper adds and the server validates.
+ */
 export const collectionRequestSchema = z.object({
-  subjectType: z.enum(CollectionTypes),
+  collectionType: z.enum(CollectionTypes),
   subjectId: z.string().min(1).max(64),
 });
-export const collectionListRequestSchema = pageQuerySchema.extend({ subjectType: z.enum(CollectionTypes) });
+export const collectionListRequestSchema = pageQuerySchema.extend({
+  collectionType: z.enum(CollectionTypes),
+});
 export type CollectionItem = {
   subjectType: CollectionType;
   collectedAt: string;
@@ -250,8 +256,8 @@ export type CollectionItem = {
   visitor?: VisitorCard;
 };
 
-export const footprintListRequestSchema = pageQuerySchema.extend({ subjectType: z.enum(CollectionTypes) });
-export const footprintClearRequestSchema = z.object({ subjectType: z.enum(CollectionTypes) });
+export const footprintListRequestSchema = pageQuerySchema.extend({ collectionType: z.enum(CollectionTypes) });
+export const footprintClearRequestSchema = z.object({ collectionType: z.enum(CollectionTypes) });
 export type FootprintItem = CollectionItem & { viewedAt: string };
 
 /** Analytics event record (spec 001 §3); app key, type and event codes of spec 001 §9. */

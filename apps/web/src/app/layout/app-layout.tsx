@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useNoticePolling } from '../../features/content/api/notices.api';
 import { AdSideColumn } from '../../features/content/components/ad-side-column';
+import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { useConfigSwitch } from '../configuration.api';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
@@ -30,6 +31,7 @@ export function AppLayout() {
   const runtimeConfig = useRuntimeConfig();
   const { state, menuSession, loggedIn } = useLayoutSession();
   const { unread } = useNoticePolling(loggedIn, state.token);
+  useAnalytics();
   const mobile = isMobileWidth(useViewportWidth());
   const configSwitch = useConfigSwitch();
   const menus = buildMenus({ session: menuSession, configSwitch, runtimeConfig });

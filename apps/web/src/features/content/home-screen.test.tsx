@@ -1,4 +1,4 @@
-import { ApiPaths, type Banner } from '@openfair/contract';
+import { ApiPaths, type Banner, CatalogPaths } from '@openfair/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -90,6 +90,7 @@ const information = () => ({
 describe('HomeScreen', () => {
   it('shows the banners, the fair name and an empty state for every empty section', async () => {
     mockServer({
+      [CatalogPaths.recommendProducts]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 8 }),
       [ApiPaths.getConfigurationInformation]: information,
       [ApiPaths.bannerList]: () => banners,
       [ApiPaths.carouselList]: () => [],
@@ -118,6 +119,7 @@ describe('HomeScreen', () => {
   it('renders hot exhibitor points, carousel targets and news, and retries a failed section', async () => {
     let hotCalls = 0;
     mockServer({
+      [CatalogPaths.recommendProducts]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 8 }),
       [ApiPaths.getConfigurationInformation]: information,
       [ApiPaths.bannerList]: () => [],
       [ApiPaths.carouselList]: () => [

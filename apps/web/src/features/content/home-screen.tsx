@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfigurationInformation } from '../../app/configuration.api';
+import { RecommendedProducts } from '../catalog/personal/recommended-products';
 import { isLoggedIn, useSession } from '../session/session-store';
 import { useArticleList } from './api/articles.api';
 import { useBanners, useCarousel, useHotExhibitors } from './api/home.api';
@@ -136,6 +137,15 @@ export function HomeScreen() {
           <HotExhibitors samples={hot.data ?? []} />
         </QueryState>
       </Section>
+
+      {loggedIn && session.subjectType === 'ACTOR' ? null : (
+        <Section
+          title={t('recommend.title', { ns: 'catalog-detail' })}
+          subtitle={t(loggedIn ? 'recommend.subtitle' : 'recommend.subtitleGuest', { ns: 'catalog-detail' })}
+        >
+          <RecommendedProducts />
+        </Section>
+      )}
 
       <Section
         title={t('home.newsTitle')}

@@ -1,0 +1,67 @@
+import {
+  CatalogPaths,
+  type ExhibitorDetail,
+  type ProductAccessDenied,
+  type ProductDetail,
+  ResponseCode,
+  type VisitorDetail,
+} from '@openfair/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, post } from '../../../api/request';
+import { useSession } from '../../session/session-store';
+import { catalogKeys } from '../api/catalog.api';
+
+// Keys live under catalogKeys.all (W3's catalog.api.ts) so a favourite toggle refreshes every "collected"
+// flag; the language is appended because text fields arrive in the request's language.
+export const detailKeys = {
+  exhibitor: (id: string, lang: string) => [...catalogKeys.exhibitorDetail(id), lang] as const,
+  product: (id: string, lang: string) => [...catalogKeys.productDetail(id), lang] as const,
+  visitor: (id: string, lang: string) => [...catalogKeys.visitorDetail(id), lang] as const,
+};
+
+/** The server answers 1005 for an unknown or hidden id: the screen shows "not found", not a retry. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && Number(error.code) === ResponseCode.NotFound;
+}
+
+export function isRestricted(
+  data: ProductDetail | ProductAccessDenied | undefined,
+): data is ProductAccessDenied {
+  return Boolean(data && 'restricted' in data && data.restricted);
+}
+
+// Detail calls are silent: the screen renders its own not-found and error states instead of a toast.
+const silent = { silent: true } as const;
+
+// A missing resource never gets better by retrying; other failures get one more try.
+const retryUnlessNotFound = (count: number, error: unknown) => !isNotFoundError(error) && count < 1;
+
+export function useExhibitorDetail(id: string) {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: detailKeys.exhibitor(id, lang),
+    queryFn: () => post<ExhibitorDetail>(CatalogPaths.exhibitorDetail, { id }, silent),
+    enabled: id !== '',
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useProductDetail(id: string) {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: detailKeys.product(id, lang),
+    queryFn: () => post<ProductDetail | ProductAccessDenied>(CatalogPaths.productDetail, { id }, silent),
+    enabled: id !== '',
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useVisitorDetail(id: string) {
+  const lang = useSession((s) => s.language);
+  return useQuery({
+    queryKey: detailKeys.visitor(id, lang),
+    queryFn: () => post<VisitorDetail>(CatalogPaths.visitorDetail, { id }, silent),
+    enabled: id !== '',
+    retry: retryUnlessNotFound,
+  });
+}

@@ -1,0 +1,122 @@
+import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import type { VisitorDetail } from '@openfair/contract';
+import { Avatar, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useVisitorDetail } from './detail.api';
+import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+
+function ContactSection({ detail }: { detail: VisitorDetail }) {
+  const { t } = useTranslation('catalog-detail');
+  // The server sends email and mobile only when the visitor consented to share them (share_contact).
+  if (!detail.email && !detail.mobile) return null;
+  return (
+    <DetailSection title={t('person.contact')}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          ...(detail.email
+            ? [
+                {
+                  key: 'email',
+                  label: (
+                    <>
+                      <MailOutlined /> {t('person.fields.email')}
+                    </>
+                  ),
+                  children: <a href={`mailto:${detail.email}`}>{detail.email}</a>,
+                },
+              ]
+            : []),
+          ...(detail.mobile
+            ? [
+                {
+                  key: 'mobile',
+                  label: (
+                    <>
+                      <PhoneOutlined /> {t('person.fields.mobile')}
+                    </>
+                  ),
+                  children: <a href={`tel:${detail.mobile}`}>{detail.mobile}</a>,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+/**
+ * Visitor detail for exhibitors (/find-person/detail/:id): company, business and sourcing needs; contact
+ * details only when the visitor agreed to share them.
+ */
+export function PersonDetailScreen() {
+  const { t } = useTranslation('catalog-detail');
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useVisitorDetail(id);
+  const detail = query.data;
+  const place = detail ? joinParts([detail.city, detail.province, detail.country], ', ') : '';
+  const business = detail
+    ? [
+        { key: 'company', value: detail.company },
+        { key: 'position', value: detail.position },
+        { key: 'location', value: place },
+        { key: 'businessNature', value: detail.businessNature },
+        {
+          key: 'website',
+          value: /^https?:\/\//i.test(detail.website) ? (
+            <a href={detail.website} target="_blank" rel="noopener noreferrer">
+              {detail.website}
+            </a>
+          ) : (
+            detail.website
+          ),
+        },
+      ].filter((r) => r.value)
+    : [];
+
+  return (
+    <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+      {detail ? (
+        <div className="of-detail">
+          <header className="of-detail-header">
+            <Avatar size={88} src={detail.headImage || undefined} icon={<UserOutlined />} alt="" />
+            <div className="of-detail-header-main">
+              <h1>{detail.name}</h1>
+              <p className="of-detail-subtitle">{joinParts([detail.position, detail.company])}</p>
+              {place ? <div className="of-detail-meta">{place}</div> : null}
+            </div>
+            <DetailCollectButton subjectType="VISITOR" subjectId={detail.id} collected={detail.collected} />
+          </header>
+          {business.length > 0 ? (
+            <DetailSection title={t('person.business')}>
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, sm: 1, md: 2 }}
+                items={business.map((r) => ({
+                  key: r.key,
+                  label: t(`person.fields.${r.key}`),
+                  children: r.value,
+                }))}
+              />
+            </DetailSection>
+          ) : null}
+          <DetailSection title={t('person.needs')}>
+            {detail.purchaseCategories.length > 0 ? (
+              <div className="of-detail-tags">
+                {detail.purchaseCategories.map((c) => (
+                  <Tag key={c}>{c}</Tag>
+                ))}
+              </div>
+            ) : null}
+            <p className="of-detail-text">{detail.sourcingDemand || t('person.noNeeds')}</p>
+          </DetailSection>
+          <ContactSection detail={detail} />
+        </div>
+      ) : null}
+    </DetailState>
+  );
+}

@@ -1,0 +1,88 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { App, Button, Pagination, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatBeijingTime } from '../../../shared/lib/beijing-time';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
+import { QueryState } from '../../content/components/query-state';
+import { useSession } from '../../session/session-store';
+import { personalTypesFor, subjectTypeOf, useClearFootprints, useFootprintList } from './personal.api';
+import { PersonalTabs } from './personal-tabs';
+import { SubjectItem, subjectIdOf } from './subject-item';
+import './personal.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * Browsing history (/footprint/:type): the server records a view when a detail opens and lists them newest
+ * first; times are shown in Beijing time. "Clear" empties the history of this type after a confirmation.
+ */
+export function FootprintScreen() {
+  const { t } = useTranslation('catalog-detail');
+  const { message } = App.useApp();
+  const { type = '' } = useParams<{ type: string }>();
+  const role = useSession((s) => s.subjectType);
+  const types = personalTypesFor(role, 'footprint');
+  const subjectType = types.includes(type) ? subjectTypeOf(type) : null;
+  const [page, setPage] = useState({ type, pageNum: 1 });
+  const pageNum = page.type === type ? page.pageNum : 1;
+  const list = useFootprintList({ subjectType: subjectType ?? 'ACTOR', pageNum, pageSize: PAGE_SIZE });
+  const clear = useClearFootprints();
+  if (!subjectType) return <NotFoundScreen />;
+  const data = list.data;
+  const items = data?.list ?? [];
+
+  return (
+    <div className="of-personal">
+      <PersonalTabs area="footprint" types={types} active={type} />
+      <div className="of-personal-toolbar">
+        <span>{t('footprint.total', { count: data?.total ?? 0 })}</span>
+        {items.length > 0 ? (
+          <Popconfirm
+            title={t('footprint.clearConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={async () => {
+              await clear.mutateAsync(subjectType);
+              setPage({ type, pageNum: 1 });
+              void message.success(t('footprint.cleared'));
+            }}
+          >
+            <Button icon={<ClearOutlined />} loading={clear.isPending}>
+              {t('footprint.clear')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </div>
+      <QueryState
+        pending={list.isPending}
+        error={list.isError}
+        empty={items.length === 0}
+        onRetry={() => void list.refetch()}
+        skeleton={<Skeleton active paragraph={{ rows: 6 }} />}
+        emptyText={t('footprint.empty')}
+      >
+        <div className="of-personal-grid">
+          {items.map((item) => (
+            <SubjectItem
+              key={subjectIdOf(item)}
+              item={item}
+              footer={<span>{t('footprint.viewedAt', { time: formatBeijingTime(item.viewedAt) })}</span>}
+            />
+          ))}
+        </div>
+      </QueryState>
+      {(data?.total ?? 0) > PAGE_SIZE ? (
+        <Pagination
+          className="of-personal-pagination"
+          current={pageNum}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          showSizeChanger={false}
+          onChange={(n) => setPage({ type, pageNum: n })}
+        />
+      ) : null}
+    </div>
+  );
+}
