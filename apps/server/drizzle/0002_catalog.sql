@@ -55,7 +55,11 @@ CREATE TABLE "search_queries" (
 	"last_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "video" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "video_cover" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "detail_images" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+ALTER TABLE "exhibitors" ADD COLUMN "video" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "exhibitors" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "visitors" ADD COLUMN "share_contact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_exhibition_id_exhibitions_id_fk" FOREIGN KEY ("exhibition_id") REFERENCES "public"."exhibitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -35,9 +35,14 @@ import { createSpaIndexLoader, NOT_BUILT_PAGE, renderSpaIndex } from './http/spa
 import { describeIssue, type IssueLike } from './http/validation-message';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { areaRoutes } from './modules/area/area.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { collectionRoutes } from './modules/collection/collection.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { footprintRoutes } from './modules/footprint/footprint.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -273,6 +278,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scoped.register(registrationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
       await scoped.register(questionnaireRoutes, deps);
       await scoped.register(verificationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
+      await scoped.register(collectionRoutes, deps);
+      await scoped.register(footprintRoutes, deps);
+      await scoped.register(catalogRoutes, deps);
+      await scoped.register(recommendRoutes, deps);
+      await scoped.register(analyticsRoutes, deps);
       await scoped.register(mediaRoutes, { storage });
     },
     { prefix: base },

@@ -20,6 +20,10 @@ export const products = pgTable(
     productIntro: text('product_intro').notNull().default(''),
     productEnIntro: text('product_en_intro').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    video: text('video').notNull().default(''),
+    videoCover: text('video_cover').notNull().default(''),
+    /** long detail pictures shown under the description */
+    detailImages: jsonb('detail_images').$type<string[]>().notNull().default([]),
     purchasePrice: numeric('purchase_price', { precision: 12, scale: 2 }),
     salePrice: numeric('sale_price', { precision: 12, scale: 2 }),
     minOrder: integer('min_order').notNull().default(1),

@@ -19,6 +19,7 @@ export const exhibitors = pgTable(
     logo: text('logo').notNull().default(''),
     hotImage: text('hot_image').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    video: text('video').notNull().default(''),
     countryCode: text('country_code').notNull().default('CN'),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),

@@ -16,6 +16,7 @@ import {
   articles,
   banners,
   carouselItems,
+  categories,
   configurationItems,
   exhibitions,
   exhibitionUsers,
@@ -32,6 +33,7 @@ import {
 } from '../schema/index';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
+import { DEMO_CATEGORIES } from './word-lists';
 
 const EXHIBITION_ID = 'openfair-2026';
 const keyOf = (url: string) => url.replace(/^\/expo\/media\//, '');
@@ -63,6 +65,25 @@ describe('seedDemoData on PGlite', () => {
   it('runs on an empty database and leaves it non-empty', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('seeds the categories and the search vectors of every product and exhibitor', async () => {
+    const cats = await database.db.select().from(categories).orderBy(asc(categories.sort));
+    expect(cats.map((c) => [c.key, c.name, c.nameEn])).toEqual(
+      DEMO_CATEGORIES.map((c) => [c.key, c.name[0], c.name[1]]),
+    );
+    for (const table of ['products', 'exhibitors'] as const) {
+      const { rows } = await database.db.execute<{ missing: number }>(
+        sql`SELECT count(*)::int AS missing FROM ${sql.identifier(table)} WHERE search_vector IS NULL`,
+      );
+      expect(rows[0]!.missing).toBe(0);
+    }
+    // A two-character word finds the longer product names that contain it.
+    const { rows } = await database.db.execute<{ name: string }>(
+      sql`SELECT name FROM products WHERE search_vector @@ to_tsquery('simple', '手机') LIMIT 50`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.name.includes('手机'))).toBe(true);
   });
 
   it('creates the demo fair with its configuration items', async () => {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../media/storage';
+import { refreshSearchVectors } from '../../modules/catalog/search-index.service';
 import type { Db } from '../client';
 import {
   advertisements,
@@ -9,6 +10,7 @@ import {
   articles,
   banners,
   carouselItems,
+  categories,
   configurationItems,
   exhibitions,
   exhibitionUsers,
@@ -25,6 +27,7 @@ import {
   visitors,
 } from '../schema/index';
 import { DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
+import { DEMO_CATEGORIES } from './word-lists';
 
 export type SeedSummary = {
   exhibitionId: string;
@@ -114,6 +117,17 @@ export async function seedDemoData(opts: {
   await db.transaction(async (tx) => {
     await insertAll(tx, exhibitions, [plan.exhibition]);
     await insertAll(tx, configurationItems, plan.configuration);
+    await insertAll(
+      tx,
+      categories,
+      DEMO_CATEGORIES.map((c, i) => ({
+        exhibitionId,
+        key: c.key,
+        name: c.name[0],
+        nameEn: c.name[1],
+        sort: i,
+      })),
+    );
     await insertAll(tx, userAccounts, plan.accounts);
     await insertAll(tx, exhibitionUsers, plan.exhibitionUsers);
     await insertAll(tx, organizers, plan.organizers);
@@ -133,6 +147,9 @@ export async function seedDemoData(opts: {
     // The version log is not per fair: add it only when no other fair brought one.
     const existing = await tx.select({ id: appVersions.id }).from(appVersions).limit(1);
     if (existing.length === 0) await insertAll(tx, appVersions, plan.appVersions);
+    // Inside the transaction, so a fair is never left without its search index. The transaction
+    // exposes the same query API as the database handle.
+    await refreshSearchVectors(tx as unknown as Db, exhibitionId);
   });
 
   const summary: SeedSummary = {

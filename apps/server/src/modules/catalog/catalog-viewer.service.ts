@@ -1,0 +1,136 @@
+import { DEFAULT_TOURIST_PRODUCT_LIMIT } from '@openfair/contract';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  clientPoolMembers,
+  configurationItems,
+  exhibitionUsers,
+  exhibitorEmployees,
+  products,
+} from '../../db/schema/index';
+import type { AuthSession } from '../../http/policy';
+
+/**
+ * Who is browsing, as far as product visibility goes (spec 000 §8, spec 001 §3 scope):
+ * scope 0 is public; scope 1 is listed for logged-in users but opens only for the exhibitor's client
+ * pool (and the exhibitor's own staff); scope 2 is for visitors who pre-registered for the fair.
+ */
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'visitor'; userAccountId: string; preRegistered: boolean }
+  | { kind: 'exhibitor'; userAccountId: string; exhibitorId: string | null }
+  | { kind: 'organizer'; userAccountId: string };
+
+export const ANONYMOUS: Viewer = { kind: 'anonymous' };
+
+export async function resolveViewer(db: Db, exhibitionId: string, s: AuthSession | null): Promise<Viewer> {
+  if (!s) return ANONYMOUS;
+  if (s.subjectType === 'ORGANIZER') return { kind: 'organizer', userAccountId: s.userAccountId };
+  if (s.subjectType === 'ACTOR') {
+    const [row] = await db
+      .select({ exhibitorId: exhibitorEmployees.exhibitorId, resigned: exhibitorEmployees.resigned })
+      .from(exhibitorEmployees)
+      .where(
+        and(
+          eq(exhibitorEmployees.exhibitionId, exhibitionId),
+          eq(exhibitorEmployees.userAccountId, s.userAccountId),
+        ),
+      )
+      .limit(1);
+    return {
+      kind: 'exhibitor',
+      userAccountId: s.userAccountId,
+      exhibitorId: row && !row.resigned ? row.exhibitorId : null,
+    };
+  }
+  const [eu] = await db
+    .select({ pre: exhibitionUsers.completeExhibitionRegistration })
+    .from(exhibitionUsers)
+    .where(
+      and(
+        eq(exhibitionUsers.exhibitionId, exhibitionId),
+        eq(exhibitionUsers.userAccountId, s.userAccountId),
+        eq(exhibitionUsers.subjectType, 'VISITOR'),
+      ),
+    )
+    .limit(1);
+  return { kind: 'visitor', userAccountId: s.userAccountId, preRegistered: eu?.pre === true };
+}
+
+export const viewerAccountId = (v: Viewer): string | null =>
+  v.kind === 'anonymous' ? null : v.userAccountId;
+
+/**
+ * Products the viewer may see in lists. Tourists see public products only (the tourist limit is
+ * about public products); scope 2 needs pre-registration; staff see all of their own company's.
+ */
+export function productVisibility(v: Viewer): SQL | undefined {
+  switch (v.kind) {
+    case 'anonymous':
+      return eq(products.scope, 0);
+    case 'organizer':
+      return undefined;
+    case 'visitor':
+      return v.preRegistered ? undefined : inArray(products.scope, [0, 1]);
+    case 'exhibitor':
+      return v.exhibitorId
+        ? or(inArray(products.scope, [0, 1]), eq(products.exhibitorId, v.exhibitorId))
+        : inArray(products.scope, [0, 1]);
+  }
+}
+
+/** Whether the viewer may see a product at all (same rule as the lists). */
+export function canSeeProduct(v: Viewer, p: { scope: number; exhibitorId: string }): boolean {
+  switch (v.kind) {
+    case 'anonymous':
+      return p.scope === 0;
+    case 'organizer':
+      return true;
+    case 'visitor':
+      return p.scope !== 2 || v.preRegistered;
+    case 'exhibitor':
+      return p.scope !== 2 || p.exhibitorId === v.exhibitorId;
+  }
+}
+
+/** Exhibitors (of `exhibitorIds`) whose client pool holds the viewer, plus the viewer's own company. */
+export async function poolExhibitors(
+  db: Db,
+  exhibitionId: string,
+  v: Viewer,
+  exhibitorIds: string[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (v.kind === 'anonymous' || exhibitorIds.length === 0) return out;
+  if (v.kind === 'exhibitor' && v.exhibitorId) out.add(v.exhibitorId);
+  const rows = await db
+    .select({ exhibitorId: clientPoolMembers.exhibitorId })
+    .from(clientPoolMembers)
+    .where(
+      and(
+        eq(clientPoolMembers.exhibitionId, exhibitionId),
+        eq(clientPoolMembers.userAccountId, v.userAccountId),
+        inArray(clientPoolMembers.exhibitorId, [...new Set(exhibitorIds)]),
+      ),
+    );
+  for (const r of rows) out.add(r.exhibitorId);
+  return out;
+}
+
+/** inPool of spec 001 §3: the viewer may open the product (scope 1 needs the exhibitor's pool). */
+export function inPool(v: Viewer, p: { scope: number; exhibitorId: string }, pool: Set<string>): boolean {
+  if (!canSeeProduct(v, p)) return false;
+  if (p.scope !== 1) return true;
+  return v.kind === 'organizer' || pool.has(p.exhibitorId);
+}
+
+/** The organizer's tourist product limit (configuration item 'information'); a bad value means the default. */
+export async function touristProductLimit(db: Db, exhibitionId: string): Promise<number> {
+  const [row] = await db
+    .select({ v: sql<unknown>`${configurationItems.value} -> 'touristProductLimit'` })
+    .from(configurationItems)
+    .where(and(eq(configurationItems.exhibitionId, exhibitionId), eq(configurationItems.key, 'information')))
+    .limit(1);
+  const n = row?.v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : DEFAULT_TOURIST_PRODUCT_LIMIT;
+}

@@ -1,0 +1,238 @@
+import type {
+  ExhibitorCard,
+  ExhibitorDetail,
+  LanguageType,
+  ProductCard,
+  ProductDetail,
+  VisitorCard,
+  VisitorDetail,
+} from '@openfair/contract';
+import type { exhibitors, products, visitors } from '../../db/schema/index';
+import { pick } from '../../lib/i18n-text';
+import { cityList, countryList, englishAreaName, provinceList } from '../area/area.service';
+import { highlight } from './search-text';
+
+type ExhibitorRow = typeof exhibitors.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type VisitorRow = typeof visitors.$inferSelect;
+
+/** key → [name, nameEn] of the fair's categories. */
+export type CategoryLabels = Map<string, string[]>;
+
+const INTRO_CARD_CHARS = 160;
+
+const countryNames = new Map<LanguageType, Map<string, string>>();
+export function countryName(code: string, lang: LanguageType): string {
+  if (!code) return '';
+  let m = countryNames.get(lang);
+  if (!m) {
+    m = new Map(countryList(lang).map((c) => [c.id, c.name]));
+    countryNames.set(lang, m);
+  }
+  return m.get(code.toUpperCase()) ?? code;
+}
+
+/** Exhibitor places are stored in Chinese; English readers get the romanised name. */
+const placeName = (zh: string, lang: LanguageType) => (lang === 'en' && zh ? englishAreaName(zh) : zh);
+
+export const categoryLabel = (labels: CategoryLabels, key: string, lang: LanguageType): string => {
+  const l = labels.get(key);
+  return l ? pick(l[0] ?? '', l[1], lang) : key;
+};
+
+export const formatPrice = (v: string | null) => (v === null ? '' : Number(v).toFixed(2));
+
+export function presentExhibitorCard(
+  e: ExhibitorRow,
+  ctx: {
+    lang: LanguageType;
+    labels: CategoryLabels;
+    productCount: number;
+    collected: boolean;
+    keyword?: string;
+  },
+): ExhibitorCard {
+  const name = pick(e.name, e.nameEn, ctx.lang);
+  const intro = pick(e.introduction, e.enIntroduction, ctx.lang).slice(0, INTRO_CARD_CHARS);
+  return {
+    id: e.id,
+    actorId: e.id,
+    name,
+    logo: e.logo,
+    image: e.hotImage || e.images[0] || e.logo,
+    country: countryName(e.countryCode, ctx.lang),
+    city: placeName(e.city, ctx.lang),
+    floor: e.floor,
+    boothNumber: e.boothNumber,
+    category: categoryLabel(ctx.labels, e.category, ctx.lang),
+    tags: e.tags,
+    intro,
+    productCount: ctx.productCount,
+    collected: ctx.collected,
+    ...(ctx.keyword
+      ? { highlight: { name: highlight(name, ctx.keyword), intro: highlight(intro, ctx.keyword) } }
+      : {}),
+  };
+}
+
+export function presentProductCard(
+  p: ProductRow,
+  ctx: {
+    lang: LanguageType;
+    labels: CategoryLabels;
+    exhibitor: { name: string; nameEn: string };
+    inPool: boolean;
+    collected: boolean;
+    keyword?: string;
+  },
+): ProductCard {
+  const name = pick(p.name, p.nameEn, ctx.lang);
+  return {
+    id: p.id,
+    productId: p.id,
+    exhibitorId: p.exhibitorId,
+    exhibitorName: pick(ctx.exhibitor.name, ctx.exhibitor.nameEn, ctx.lang),
+    name,
+    image: p.images[0] ?? '',
+    price: formatPrice(p.salePrice),
+    minOrder: p.minOrder,
+    spotTrading: p.spotTrading,
+    customization: p.customization,
+    tags: p.tags,
+    category: categoryLabel(ctx.labels, p.category, ctx.lang),
+    scope: p.scope,
+    inPool: ctx.inPool,
+    collected: ctx.collected,
+    ...(ctx.keyword ? { highlight: { name: highlight(name, ctx.keyword) } } : {}),
+  };
+}
+
+export function presentVisitorCard(v: VisitorRow, lang: LanguageType, collected: boolean): VisitorCard {
+  return {
+    id: v.id,
+    visitorId: v.id,
+    name: v.name,
+    headImage: v.headImage,
+    company: v.company,
+    position: v.position,
+    country: countryName(v.countryCode, lang),
+    businessNature: v.businessNature,
+    purchaseCategories: v.purchaseCategories,
+    collected,
+  };
+}
+
+export function presentExhibitorDetail(
+  e: ExhibitorRow,
+  ctx: {
+    lang: LanguageType;
+    labels: CategoryLabels;
+    collected: boolean;
+    products: ProductCard[];
+    productTotal: number;
+    employees: ExhibitorDetail['employees'];
+  },
+): ExhibitorDetail {
+  const lang = ctx.lang;
+  return {
+    id: e.id,
+    name: pick(e.name, e.nameEn, lang),
+    nameEn: e.nameEn,
+    logo: e.logo,
+    images: e.images,
+    video: e.video,
+    url3d: e.url3d,
+    country: countryName(e.countryCode, lang),
+    province: placeName(e.province, lang),
+    city: placeName(e.city, lang),
+    address: pick(e.address, e.addressEn, lang),
+    postCode: e.postCode,
+    floor: e.floor,
+    boothArea: e.boothArea,
+    boothNumber: e.boothNumber,
+    website: e.website,
+    brand: e.brand,
+    introduction: pick(e.introduction, e.enIntroduction, lang),
+    telephone: e.telephone,
+    fax: e.fax,
+    email: e.email,
+    contacts: e.contacts,
+    companyScale: e.companyScale,
+    registeredCapital: e.registeredCapital,
+    attendanceTimes: e.attendanceTimes,
+    listed: e.listed,
+    tags: e.tags,
+    category: categoryLabel(ctx.labels, e.category, lang),
+    collected: ctx.collected,
+    products: ctx.products,
+    productTotal: ctx.productTotal,
+    employees: ctx.employees,
+  };
+}
+
+export function presentProductDetail(
+  p: ProductRow,
+  ctx: {
+    lang: LanguageType;
+    labels: CategoryLabels;
+    collected: boolean;
+    exhibitor: ExhibitorRow;
+  },
+): ProductDetail {
+  const lang = ctx.lang;
+  const e = ctx.exhibitor;
+  return {
+    id: p.id,
+    name: pick(p.name, p.nameEn, lang),
+    brand: p.brand,
+    images: p.images,
+    video: p.video,
+    videoCover: p.videoCover,
+    detailImages: p.detailImages,
+    purchasePrice: formatPrice(p.purchasePrice),
+    salePrice: formatPrice(p.salePrice),
+    minOrder: p.minOrder,
+    spotTrading: p.spotTrading,
+    customization: p.customization,
+    tags: p.tags,
+    category: categoryLabel(ctx.labels, p.category, lang),
+    intro: pick(p.productIntro, p.productEnIntro, lang),
+    articleNumber: p.articleNumber,
+    scope: p.scope,
+    collected: ctx.collected,
+    exhibitor: {
+      id: e.id,
+      name: pick(e.name, e.nameEn, lang),
+      logo: e.logo,
+      floor: e.floor,
+      boothNumber: e.boothNumber,
+    },
+  };
+}
+
+function areaName(list: { id: string; name: string }[], id: string): string {
+  return list.find((a) => a.id === id)?.name ?? '';
+}
+
+/** Contact details only with the visitor's consent (visitors.share_contact). */
+export function presentVisitorDetail(v: VisitorRow, lang: LanguageType, collected: boolean): VisitorDetail {
+  const province = v.provinceId ? areaName(provinceList(v.countryCode || 'CN', lang), v.provinceId) : '';
+  const city = v.cityId && v.provinceId ? areaName(cityList(v.provinceId, lang), v.cityId) : '';
+  return {
+    id: v.id,
+    name: v.name,
+    headImage: v.headImage,
+    company: v.company,
+    position: v.position,
+    country: countryName(v.countryCode, lang),
+    province,
+    city,
+    businessNature: v.businessNature,
+    purchaseCategories: v.purchaseCategories,
+    sourcingDemand: v.sourcingDemand,
+    website: v.website,
+    email: v.shareContact ? v.email : null,
+    mobile: v.shareContact ? v.mobile : null,
+    collected,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Bilingual search text (ARCHITECTURE §5). PostgreSQL's `simple` configuration does not segment
+ * Chinese, so the server does: documents become a space-joined token list stored as
+ * `to_tsvector('simple', tokens)`, queries become a `to_tsquery('simple', ...)` expression, and the
+ * GIN index on `search_vector` answers both languages with no database extension.
+ */
+
+// Runs of Han characters, or of other letters and digits (Latin, Cyrillic, numbers...).
+const RUNS = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}])+)/gu;
+
+let segmenter: Intl.Segmenter | undefined;
+const zhSegmenter = () => {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return segmenter;
+};
+
+/** Light English stemming so plural and singular meet: cases→case, phones→phone, boxes→box, batteries→battery. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+const HAN_WORD = /^\p{Script=Han}{3,}$/u;
+
+/**
+ * Tokens of a document. A Chinese run yields every 2-character bigram (so "手机" finds "智能手机壳"
+ * however a segmenter would cut it) and its single characters (for one-character queries); with
+ * `segment`, also the segmenter's longer words. A Latin word yields itself lowercased and its stem.
+ *
+ * Segmenter words of one or two characters are already among the unigrams and bigrams, so only longer
+ * ones are added. Segmenting costs about 0.1 ms per intro-sized text (100k products: seconds), so
+ * callers segment the short fields (names, brand, tags) and leave intros to bigrams.
+ */
+export function documentTokens(text: string, opts: { segment?: boolean } = {}): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(RUNS)) {
+    if (m[1]) {
+      const chars = [...m[1]];
+      for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+      for (const c of chars) out.add(c);
+    } else if (m[2]) {
+      const w = m[2].toLowerCase();
+      out.add(w);
+      out.add(stem(w));
+    }
+  }
+  // One segmenter pass over the whole text: a call per run costs more than the segmenting itself.
+  if (opts.segment !== false) {
+    for (const s of zhSegmenter().segment(text))
+      if (s.isWordLike && HAN_WORD.test(s.segment)) out.add(s.segment);
+  }
+  return [...out];
+}
+
+export type QueryTerm = { token: string; prefix: boolean };
+
+/**
+ * Terms a query must all match. A Chinese run needs each of its bigrams (the document holds every
+ * bigram, while its segmenter words depend on context, so matching on the query's words would miss
+ * "手机壳" inside "智能手机壳"); a single character matches itself. Latin words match by prefix of
+ * their stem, so "phon" finds "phone" and "phones" finds "phone".
+ */
+export function queryTerms(text: string): QueryTerm[] {
+  const seen = new Map<string, QueryTerm>();
+  for (const m of text.matchAll(RUNS)) {
+    if (m[1]) {
+      const grams = [...m[1]].length === 1 ? [m[1]] : bigrams(m[1]);
+      for (const g of grams) if (!seen.has(g)) seen.set(g, { token: g, prefix: false });
+    } else if (m[2]) {
+      const t = stem(m[2].toLowerCase());
+      seen.set(t, { token: t, prefix: true });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The `to_tsquery('simple', $1)` argument for a keyword, or null when it has no searchable word. */
+export function toTsQuery(keyword: string): string | null {
+  const terms = queryTerms(keyword);
+  if (terms.length === 0) return null;
+  // Tokens hold letters and digits only (RUNS), so nothing in them is tsquery syntax.
+  return terms.map((t) => (t.prefix ? `${t.token}:*` : t.token)).join(' & ');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Escaped HTML of `text` with the keyword's matches wrapped in <mark>: whole Chinese runs of the
+ * query (else their bigrams), and Latin words starting with a query word's stem.
+ */
+export function highlight(text: string, keyword: string): string {
+  const parts: string[] = [];
+  for (const m of keyword.matchAll(RUNS)) {
+    if (m[1]) {
+      parts.push(escapeRegExp(m[1]));
+      for (const b of bigrams(m[1])) parts.push(escapeRegExp(b));
+    } else if (m[2]) {
+      parts.push(`${escapeRegExp(stem(m[2].toLowerCase()))}(?:(?!\\p{Script=Han})[\\p{L}\\p{N}])*`);
+    }
+  }
+  if (parts.length === 0) return escapeHtml(text);
+  // Longer alternatives first, so a whole run wins over its bigrams.
+  parts.sort((a, b) => b.length - a.length);
+  const re = new RegExp(parts.join('|'), 'giu');
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    if (m[0].length === 0) continue;
+    out += `${escapeHtml(text.slice(last, m.index))}<mark>${escapeHtml(m[0])}</mark>`;
+    last = m.index + m[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+// Intros can be long; their opening says what the company or product is, and a bounded vector keeps
+// the GIN index and the update small.
+const INTRO_CHARS = 500;
+const clip = (s: string) => s.slice(0, INTRO_CHARS);
+
+export type ProductSearchSource = {
+  name: string;
+  nameEn: string;
+  brand: string;
+  tags: string[];
+  productIntro: string;
+  productEnIntro: string;
+  /** both labels of the product's category */
+  categoryLabels: string[];
+};
+
+/** The token text stored as the product's search_vector (`to_tsvector('simple', text)`). */
+export function productSearchText(p: ProductSearchSource): string {
+  const short = documentTokens([p.name, p.nameEn, p.brand, ...p.tags, ...p.categoryLabels].join(' '));
+  const intros = documentTokens(`${clip(p.productIntro)} ${clip(p.productEnIntro)}`, { segment: false });
+  return [...new Set([...short, ...intros])].join(' ');
+}
+
+export type ExhibitorSearchSource = {
+  name: string;
+  nameEn: string;
+  brand: string;
+  tags: string[];
+  introduction: string;
+  enIntroduction: string;
+};
+
+/** The token text stored as the exhibitor's search_vector. */
+export function exhibitorSearchText(e: ExhibitorSearchSource): string {
+  const short = documentTokens([e.name, e.nameEn, e.brand, ...e.tags].join(' '));
+  const intros = documentTokens(`${clip(e.introduction)} ${clip(e.enIntroduction)}`, { segment: false });
+  return [...new Set([...short, ...intros])].join(' ');
+}

@@ -1,0 +1,45 @@
+import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@openfair/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { exhibitors, products, visitors } from '../../db/schema/index';
+import { type Ctx, exhibitorCards, productCards, visitorCards } from '../catalog/catalog.service';
+
+export type SubjectCard =
+  | { subjectType: 'ACTOR'; exhibitor: ExhibitorCard }
+  | { subjectType: 'PRODUCT'; product: ProductCard }
+  | { subjectType: 'VISITOR'; visitor: VisitorCard };
+
+/**
+ * Cards of one subject type by id, for favourites and history, built by the catalog's own card code so
+ * they match the lists. Subjects that no longer exist in the fair are absent from the map (the lists
+ * leave them out rather than show empty cards).
+ */
+export async function subjectCards(
+  ctx: Ctx,
+  subjectType: CollectionType,
+  ids: string[],
+): Promise<Map<string, SubjectCard>> {
+  const out = new Map<string, SubjectCard>();
+  if (ids.length === 0) return out;
+  const { db, exhibitionId } = ctx;
+  if (subjectType === 'PRODUCT') {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.exhibitionId, exhibitionId), inArray(products.id, ids)));
+    for (const product of await productCards(ctx, rows)) out.set(product.id, { subjectType, product });
+  } else if (subjectType === 'ACTOR') {
+    const rows = await db
+      .select()
+      .from(exhibitors)
+      .where(and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.id, ids)));
+    for (const exhibitor of await exhibitorCards(ctx, rows))
+      out.set(exhibitor.id, { subjectType, exhibitor });
+  } else {
+    const rows = await db
+      .select()
+      .from(visitors)
+      .where(and(eq(visitors.exhibitionId, exhibitionId), inArray(visitors.id, ids)));
+    for (const visitor of await visitorCards(ctx, rows)) out.set(visitor.id, { subjectType, visitor });
+  }
+  return out;
+}
