@@ -95,9 +95,9 @@ describe('anonymous visitor', () => {
     // The address is kept: the 404 screen is not a redirect.
     await expectPath(page, baseURL, '/no-such-page/at-all');
 
-    await page.goto(`${baseURL}/find/actor`);
+    await page.goto(`${baseURL}/live`);
     await page.getByText(t('zh', 'common:notAvailable.title')).waitFor();
-    await expectPath(page, baseURL, '/find/actor');
+    await expectPath(page, baseURL, '/live');
     expect(errors).toEqual([]);
     await context.close();
   });
