@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    // Two journeys (a CJK button not found for 30 s) each failed once in about five full runs on the
+    // 2-core machine under load; one retry keeps CI honest about real breakage while that is investigated.
+    retry: 1,
     testTimeout: 90_000,
     hookTimeout: 240_000,
     reporters: ['default'],
