@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,7 +16,10 @@ export default async function setup(project: TestProject) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('Browser tests need the built web app: run `npm run build` first');
+    // `npm ci && npm test` on a fresh machine: build the web app once, as `npm start` does.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0)
+      throw new Error('Browser tests need the built web app, and `npm run build` failed');
   }
   // E2E_BASE_URL points the journeys at an already running server (quicker when writing a journey).
   const external = process.env.E2E_BASE_URL;
