@@ -198,7 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // its policy is treated as login-only (and the policy test fails it).
     if (!config.policy && !config.commonFields) return;
     request.auth = await resolveAuth(db, request.headers.authorization, settings.visitorToken);
-    await enforcePolicy(db, request, config.policy ?? 'loggedIn');
+    enforcePolicy(request, config.policy ?? 'loggedIn');
   });
 
   app.addHook('preSerialization', async (request, _reply, payload) =>

@@ -24,9 +24,9 @@ async function main() {
   }
   const log = pino({ level: settings.logLevel, base: { name: 'openfair' } });
 
-  // Embedded PGlite keeps its files in DATA_DIR and must be its only user.
+  // Embedded PGlite keeps its files in DATA_DIR and must be its only user (`:memory:` has no files).
   let lock: DataDirLock | null = null;
-  if (!settings.databaseUrl) {
+  if (!settings.databaseUrl && settings.dataDir !== ':memory:') {
     try {
       lock = acquireDataDirLock(settings.dataDir);
     } catch (e) {

@@ -7,4 +7,5 @@ export * from './codes';
 export * from './common';
 export * from './constants';
 export * from './enums';
+export * from './live';
 export * from './validation/index';

@@ -2,7 +2,7 @@ import { ResponseCode } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { authTokens, exhibitorEmployees } from '../db/schema/index';
+import { authTokens, exhibitionUsers, exhibitorEmployees } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { AppError } from './envelope';
 import type { AuthSession, AuthState, Policy } from './policy';
@@ -24,8 +24,30 @@ export async function resolveAuth(
       subjectType: authTokens.subjectType,
       expiresAt: authTokens.expiresAt,
       revokedAt: authTokens.revokedAt,
+      preRegistered: exhibitionUsers.completeExhibitionRegistration,
+      exhibitorId: exhibitorEmployees.exhibitorId,
+      admin: exhibitorEmployees.admin,
+      resigned: exhibitorEmployees.resigned,
     })
     .from(authTokens)
+    // Both joins are on unique keys (exhibition_users_uq, exhibitor_employees_account_uq).
+    .leftJoin(
+      exhibitionUsers,
+      and(
+        eq(exhibitionUsers.exhibitionId, authTokens.exhibitionId),
+        eq(exhibitionUsers.userAccountId, authTokens.userAccountId),
+        eq(exhibitionUsers.subjectType, 'VISITOR'),
+        eq(authTokens.subjectType, 'VISITOR'),
+      ),
+    )
+    .leftJoin(
+      exhibitorEmployees,
+      and(
+        eq(exhibitorEmployees.exhibitionId, authTokens.exhibitionId),
+        eq(exhibitorEmployees.userAccountId, authTokens.userAccountId),
+        eq(authTokens.subjectType, 'ACTOR'),
+      ),
+    )
     .where(eq(authTokens.tokenHash, hashToken(raw)))
     .limit(1);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
@@ -36,6 +58,11 @@ export async function resolveAuth(
       userAccountId: row.userAccountId,
       exhibitionId: row.exhibitionId,
       subjectType: row.subjectType,
+      preRegistered: row.preRegistered === true,
+      employee:
+        row.exhibitorId === null
+          ? null
+          : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
     },
   };
 }
@@ -44,7 +71,7 @@ export async function resolveAuth(
  * Applies a route's policy. No token → 401; a dead token, or one issued for another fair → 1003;
  * a live session of the wrong kind → 1004.
  */
-export async function enforcePolicy(db: Db, request: FastifyRequest, policy: Policy): Promise<void> {
+export function enforcePolicy(request: FastifyRequest, policy: Policy): void {
   if (policy === 'anonymous') return;
   const auth = request.auth;
   if (auth.kind === 'anonymous') throw new AppError(ResponseCode.Unauthorized);
@@ -57,22 +84,11 @@ export async function enforcePolicy(db: Db, request: FastifyRequest, policy: Pol
     (policy === 'visitor' && s.subjectType === 'VISITOR') ||
     (policy === 'organizer' && s.subjectType === 'ORGANIZER') ||
     (policy === 'exhibitor' && s.subjectType === 'ACTOR') ||
-    (policy === 'exhibitorAdmin' && s.subjectType === 'ACTOR' && (await isExhibitorAdmin(db, s)));
+    (policy === 'exhibitorAdmin' &&
+      s.subjectType === 'ACTOR' &&
+      s.employee?.admin === true &&
+      !s.employee.resigned);
   if (!allowed) throw new AppError(ResponseCode.Forbidden);
-}
-
-async function isExhibitorAdmin(db: Db, s: AuthSession): Promise<boolean> {
-  const [row] = await db
-    .select({ admin: exhibitorEmployees.admin, resigned: exhibitorEmployees.resigned })
-    .from(exhibitorEmployees)
-    .where(
-      and(
-        eq(exhibitorEmployees.exhibitionId, s.exhibitionId),
-        eq(exhibitorEmployees.userAccountId, s.userAccountId),
-      ),
-    )
-    .limit(1);
-  return !!row && row.admin && !row.resigned;
 }
 
 /** The live session of a request that passed a non-anonymous policy. */

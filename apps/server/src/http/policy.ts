@@ -22,6 +22,12 @@ export type AuthSession = {
   userAccountId: string;
   exhibitionId: string;
   subjectType: SubjectType;
+  /**
+   * Read with the token in one query, because most calls need it: a visitor's pre-registration
+   * (product and live visibility) and an exhibitor account's company, admin flag and resignation.
+   */
+  preRegistered: boolean;
+  employee: { exhibitorId: string; admin: boolean; resigned: boolean } | null;
 };
 
 /** How the Authorization header resolved: absent/visitor token, a live session, or a dead token. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common';
-import { Floors } from '../enums';
+import { Floors, type LiveState } from '../enums';
+import type { HotExhibitorSample } from './content';
 
 /**
  * Browsing the fair (issue 4): find lists, search, details, favourites, history, recommendations,
@@ -159,6 +160,20 @@ export type EmployeeSummary = {
   headImage: string;
   imAccount: string;
 };
+/** A live of the exhibitor (spec 001 §3 "Live: name, start time, status"); the name is in the request's language. */
+export type ExhibitorLive = {
+  id: string;
+  name: string;
+  cover: string;
+  /** ISO instant; shown in Beijing time (LIVE_TIME_ZONE) */
+  startTime: string;
+  /** derived from the times at request time (liveStateAt) */
+  liveState: LiveState;
+  /** 0 everyone, 1 client pool, 2 pre-registered; anonymous viewers may open scope 0 only */
+  scope: number;
+};
+/** Lives on the exhibitor detail: on air and upcoming ones first (soonest first), then the newest replays. */
+export const EXHIBITOR_DETAIL_LIVES = 6;
 export type ExhibitorDetail = {
   id: string;
   name: string;
@@ -192,6 +207,9 @@ export type ExhibitorDetail = {
   products: ProductCard[];
   productTotal: number;
   employees: EmployeeSummary[];
+  /** the exhibitor's own hot showcase samples (by their sort), points already limited to what the viewer may see */
+  hotShowcase: HotExhibitorSample[];
+  lives: ExhibitorLive[];
 };
 export type ProductDetail = {
   id: string;

@@ -2,5 +2,6 @@ export * from './browse';
 export * from './catalog';
 export * from './content';
 export * from './exhibitor';
+export * from './live';
 export * from './registration';
 export * from './session';

@@ -13,6 +13,7 @@ import type {
   exhibitors,
   hotExhibitorSamplePoints,
   hotExhibitorSamples,
+  lives,
   notices,
   organizers,
   products,
@@ -26,6 +27,7 @@ import {
   companyBannerSvg,
   heroBannerSvg,
   logoSvg,
+  longPictureSvg,
   type Palette,
   productSvg,
   SCENE_SLOTS,
@@ -96,6 +98,8 @@ export type DemoPlan = {
   carouselItems: Insert<typeof carouselItems>[];
   hotSamples: Insert<typeof hotExhibitorSamples>[];
   hotPoints: Insert<typeof hotExhibitorSamplePoints>[];
+  /** exhibitors' lives, timed around `now`: some on air, some upcoming, some replays */
+  lives: Insert<typeof lives>[];
   advertisements: Insert<typeof advertisements>[];
   appVersions: Insert<typeof appVersions>[];
   /** the organizer's registration questionnaire, and the answers of the visitors who completed it */
@@ -276,6 +280,17 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
     palette: Palette;
     number: number;
     products: Insert<typeof products>[];
+    /** facts of the generated profile, reused by its long pictures */
+    profile: {
+      place: Pair;
+      founded: number;
+      scale: string;
+      capacity: number;
+      certs: string[];
+      markets: Pair[];
+    };
+    /** the company's shared long pictures (strength, packaging), made when a product first needs them */
+    sharedPictures?: string[];
   };
   const exhibitorInfos: ExhibitorInfo[] = [];
   const employees: DemoPlan['employees'] = [];
@@ -499,12 +514,74 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
       isDemo: true,
       createdAt: at(10 * DAY + i * 60_000),
     };
-    exhibitorInfos.push({ row, category, brand, palette, number, products: [] });
+    exhibitorInfos.push({
+      row,
+      category,
+      brand,
+      palette,
+      number,
+      products: [],
+      profile: { place: [placeZh, placeEn], founded, scale, capacity, certs, markets },
+    });
   }
 
   // ---- products ----
   const productRows: DemoPlan['products'] = [];
   let productIndex = 0;
+  // Streams of their own, so that the additions below do not shift the content generated after them.
+  const detailRng = createRng(`openfair-demo-detail-pictures:${exhibitionId}`);
+  const sharedPicturesOf = (ex: ExhibitorInfo): string[] => {
+    if (ex.sharedPictures) return ex.sharedPictures;
+    const p = ex.profile;
+    const strength = addFile(
+      `demo/details/${ex.row.id}-company.svg`,
+      longPictureSvg({
+        kicker: 'COMPANY · 企业实力',
+        titleEn: ex.row.nameEn!,
+        titleZh: ex.row.name,
+        rows: [
+          { label: '成立 FOUNDED', zh: `${p.founded}年`, en: `Since ${p.founded}` },
+          { label: '所在地 LOCATION', zh: p.place[0], en: p.place[1] },
+          { label: '规模 STAFF', zh: `${p.scale}人`, en: `${p.scale} employees` },
+          {
+            label: '年产能 CAPACITY',
+            zh: `约${p.capacity}万件`,
+            en: `About ${(p.capacity * 10_000).toLocaleString('en-US')} units a year`,
+          },
+          { label: '认证 CERTIFICATES', zh: p.certs.join('、'), en: p.certs.join(', ') },
+          {
+            label: '主要市场 MARKETS',
+            zh: joinZh(p.markets.map((m) => m[0])),
+            en: joinEn(p.markets.map((m) => m[1])),
+          },
+        ],
+        palette: ex.palette,
+        icon: ex.category.icon,
+        variant: 0,
+      }),
+    );
+    const shipping = addFile(
+      `demo/details/${ex.row.id}-shipping.svg`,
+      longPictureSvg({
+        kicker: 'PACKING & SHIPPING · 包装与物流',
+        titleEn: 'Packing and shipping',
+        titleZh: '包装与物流',
+        rows: [
+          { label: '包装 PACKING', zh: '独立彩盒，外箱加护角', en: 'Retail box, carton with corner guards' },
+          { label: '发货地 SHIPS FROM', zh: p.place[0], en: p.place[1] },
+          { label: '交期 LEAD TIME', zh: '样品7天，大货15-30天', en: 'Samples 7 days, bulk 15-30 days' },
+          { label: '运输 TRANSPORT', zh: '海运、空运、国际快递', en: 'Sea, air or express' },
+          { label: '付款 PAYMENT', zh: 'T/T、L/C、信用保障订单', en: 'T/T, L/C or trade assurance' },
+          { label: '定制 OEM / ODM', zh: '支持贴牌与包装定制', en: 'Own brand and packaging welcome' },
+        ],
+        palette: ex.category.palettes[1] ?? ex.palette,
+        icon: ex.category.icon,
+        variant: 1,
+      }),
+    );
+    ex.sharedPictures = [strength, shipping];
+    return ex.sharedPictures;
+  };
   for (const ex of exhibitorInfos) {
     const combos = ex.category.products.flatMap((p) => PRODUCT_ADJECTIVES.map((a) => [a, p] as const));
     const chosen = rng.sample(combos, DEMO_COUNTS.productsPerExhibitor);
@@ -565,6 +642,32 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
         isDemo: true,
         createdAt: at(productIndex * 60_000),
       };
+      // Every third exhibit has 1-3 long pictures: its own specification sheet, then the company's
+      // shared strength and shipping pictures (shared, so seeding writes few extra files).
+      if (productIndex % 3 === 0) {
+        const count = detailRng.int(1, 3);
+        const spec = addFile(
+          `demo/details/${productId}.svg`,
+          longPictureSvg({
+            kicker: 'SPECIFICATIONS · 产品参数',
+            titleEn: nameEn,
+            titleZh: nameZh,
+            rows: [
+              { label: '品牌 BRAND', zh: ex.brand.zh, en: ex.brand.en },
+              { label: '材质 MATERIAL', zh: material[0], en: material[1] },
+              { label: '特点 FEATURE', zh: feature[0], en: feature[1] },
+              { label: '适用 USE', zh: use[0], en: use[1] },
+              { label: '起订量 MINIMUM ORDER', zh: `${minOrder}件`, en: `${minOrder} pcs` },
+              { label: '货号 ITEM NO.', zh: row.articleNumber!, en: row.articleNumber! },
+            ],
+            palette,
+            icon: ex.category.icon,
+            variant: productIndex,
+          }),
+        );
+        const [strength, shipping] = sharedPicturesOf(ex);
+        row.detailImages = [spec, shipping!, strength!].slice(0, count);
+      }
       ex.products.push(row);
       productRows.push(row);
     });
@@ -1307,6 +1410,144 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
     });
   });
 
+  // ---- exhibitor showcase: more hot samples, lives ----
+  // The visitors' likely first stops get a showcase: exhibitor #1 (the demo exhibitor accounts' company,
+  // first in the carousel) with two scenes, and the first two advertised exhibitors without one.
+  const showcaseRng = createRng(`openfair-demo-showcase:${exhibitionId}`);
+  const withSample = new Set(hotSamples.map((h) => h.exhibitorId));
+  const extraShowcase = [
+    first,
+    first,
+    ...adExhibitors.filter((ex) => ex !== first && !withSample.has(ex.row.id!)).slice(0, 2),
+  ];
+  const sceneTitles: Pair[] = [
+    ['展厅', 'Showroom'],
+    ['新品区', 'New arrivals'],
+  ];
+  extraShowcase.forEach((ex, j) => {
+    const k = hotSamples.length;
+    const sampleId = id('hot', k + 1);
+    const scene = ex === first && j === 1 ? sceneTitles[1]! : sceneTitles[0]!;
+    const count = showcaseRng.int(3, 4);
+    const slots =
+      count === 3
+        ? [SCENE_SLOTS[0]!, SCENE_SLOTS[2]!, SCENE_SLOTS[5]!]
+        : [SCENE_SLOTS[0]!, SCENE_SLOTS[2]!, SCENE_SLOTS[3]!, SCENE_SLOTS[4]!];
+    const picks = showcaseRng.sample(ex.products, count);
+    const imageUrl = addFile(
+      `demo/hot/${sampleId}.svg`,
+      sceneSvg({
+        title: `${ex.row.nameEn!} · ${scene[1]}`,
+        subtitle: `${ex.row.name} · ${scene[0]} · ${ex.row.floor} · Booth ${ex.row.boothNumber}`,
+        palette: j === 1 ? ex.category.palettes[0]! : ex.palette,
+        icon: ex.category.icon,
+        tiles: picks.map((p, m) => ({ x: slots[m]![0], y: slots[m]![1], label: p.nameEn! })),
+      }),
+    );
+    if (!ex.row.hotImage) ex.row.hotImage = imageUrl;
+    hotSamples.push({ id: sampleId, exhibitionId, exhibitorId: ex.row.id!, imageUrl, sort: k, isDemo: true });
+    picks.forEach((p, m) => {
+      hotPoints.push({
+        id: id('hot-point', `${k + 1}-${m + 1}`),
+        sampleId,
+        productId: p.id!,
+        x: slots[m]![0],
+        y: slots[m]![1],
+      });
+    });
+  });
+
+  // Lives are timed around `now` in Beijing time (spec 001 §1): replays on past days, one on air for
+  // exhibitor #1 and a few others, upcoming ones on the next days. The state is derived from the times,
+  // so a long-running demo sees upcoming lives go on air and end as replays.
+  const liveRows: DemoPlan['lives'] = [];
+  const liveRng = createRng(`openfair-demo-lives:${exhibitionId}`);
+  const HOUR = 3_600_000;
+  const BEIJING_OFFSET = 8 * HOUR;
+  const beijingMidnight = Math.floor((now.getTime() + BEIJING_OFFSET) / DAY) * DAY - BEIJING_OFFSET;
+  const halfHour = HOUR / 2;
+  const onAirStart = Math.floor(now.getTime() / halfHour) * halfHour - halfHour;
+  const liveTitles = (ex: ExhibitorInfo): Pair[] => {
+    const product = liveRng.pick(ex.products);
+    return [
+      [`${ex.category.name[0]}新品发布会`, `${ex.category.name[1]}: new product launch`],
+      [`工厂直播：走进${ex.brand.zh}生产线`, `Factory tour: inside the ${ex.brand.en} production line`],
+      [`${product.name}实拍讲解`, `${product.nameEn} up close`],
+      ['OEM/ODM 定制答疑', 'OEM/ODM customisation Q&A'],
+      ['海外买家专场', 'Session for overseas buyers'],
+      [`${ex.brand.zh}年度爆款直播`, `${ex.brand.en} best sellers of the year`],
+    ];
+  };
+  type LiveSlot = { start: number; hours: number; scope: number };
+  const addLives = (ex: ExhibitorInfo, slots: LiveSlot[]) => {
+    const titles = liveRng.shuffle(liveTitles(ex));
+    slots.forEach((slot, m) => {
+      const liveId = id('live', `${ex.number}-${m + 1}`);
+      const title = titles[m % titles.length]!;
+      liveRows.push({
+        id: liveId,
+        exhibitionId,
+        exhibitorId: ex.row.id!,
+        name: title[0],
+        nameEn: title[1],
+        cover: addFile(
+          `demo/lives/${liveId}.svg`,
+          cardSvg({
+            width: 800,
+            height: 450,
+            // No kicker: the card's state badge sits in that corner.
+            title: title[1],
+            subtitle: `${title[0]} · ${ex.brand.en} · 演示 demo`,
+            palette: m % 2 === 0 ? ex.palette : ex.category.palettes[0]!,
+            icon: ex.category.icon,
+            variant: m,
+          }),
+        ),
+        startTime: new Date(slot.start),
+        endTime: new Date(slot.start + slot.hours * HOUR),
+        scope: slot.scope,
+        isDemo: true,
+        createdAt: at(20 * DAY),
+      });
+    });
+  };
+  // at hour h (Beijing) of the day `day` days from today
+  const beijingAt = (day: number, h: number) => beijingMidnight + day * DAY + h * HOUR;
+  addLives(first, [
+    { start: onAirStart, hours: 3, scope: 0 },
+    { start: beijingAt(1, 10), hours: 2, scope: 0 },
+    { start: beijingAt(2, 15), hours: 2, scope: 1 },
+    { start: beijingAt(-1, 14), hours: 2, scope: 0 },
+    { start: beijingAt(-3, 10), hours: 2, scope: 0 },
+  ]);
+  const liveExhibitors = [
+    ...featured.slice(1, 5),
+    ...adExhibitors,
+    ...liveRng.sample(exhibitorInfos.slice(1), 12),
+  ].filter((ex, i, all) => ex !== first && all.indexOf(ex) === i);
+  liveExhibitors.forEach((ex, j) => {
+    const slots: LiveSlot[] = [];
+    // every fourth one is on air now, so the demo always shows a few
+    if (j % 4 === 0) slots.push({ start: onAirStart - liveRng.int(0, 2) * halfHour, hours: 3, scope: 0 });
+    const upcoming = liveRng.int(0, 2);
+    for (let u = 0; u < upcoming; u++) {
+      slots.push({
+        start: beijingAt(liveRng.int(1, 10), liveRng.pick([10, 14, 16, 20])),
+        hours: 2,
+        scope: liveRng.chance(0.2) ? liveRng.int(1, 2) : 0,
+      });
+    }
+    const replays = liveRng.int(slots.length === 0 ? 1 : 0, 2);
+    for (let r = 0; r < replays; r++) {
+      slots.push({
+        start: beijingAt(-liveRng.int(1, 20), liveRng.pick([10, 14, 16, 20])),
+        hours: 2,
+        scope: liveRng.chance(0.15) ? 1 : 0,
+      });
+    }
+    addLives(ex, slots);
+  });
+
   const versionNotes: [string, Pair[]][] = [
     [
       '1.0.0',
@@ -1362,6 +1603,7 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
     carouselItems: carouselRows,
     hotSamples,
     hotPoints,
+    lives: liveRows,
     advertisements: adRows,
     appVersions: appVersionRows,
     questions: questionRows,

@@ -310,3 +310,38 @@ export function cardSvg(o: {
   const subY = titleY + (title.lines.length - 1) * title.size * 1.15 + sub.size + 12;
   return `${head}<circle cx="${W / 2}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".95"/>${icon(o.icon, o.palette[0], o.palette[1], W / 2 - r * 0.62, cy - r * 0.62, r * 1.24)}<rect x="20" y="${panelTop}" width="${W - 40}" height="${H - panelTop - 20}" rx="22" fill="#fff" fill-opacity=".94"/>${textBlock(title.lines, { x: W / 2, y: titleY, size: title.size, fill: '#0F172A', weight: 800, anchor: 'middle', lineHeight: 1.15 })}${textBlock(sub.lines, { x: W / 2, y: Math.round(subY), size: sub.size, fill: '#475569', anchor: 'middle', lineHeight: 1.25 })}</svg>`;
 }
+
+/**
+ * 750x1200 long picture shown under a product's description (detailImages): a coloured head with the
+ * title and the category icon, then labelled rows (label line, Chinese value, English value), and a
+ * footer that says it is a demo picture.
+ */
+export function longPictureSvg(o: {
+  kicker: string;
+  titleEn: string;
+  titleZh: string;
+  rows: readonly { label: string; zh: string; en: string }[];
+  palette: Palette;
+  icon: IconKind;
+  variant: number;
+}): string {
+  const W = 750;
+  const H = 1200;
+  const headH = 360;
+  // Well clear of the icon disc (from x 514): renderers without the listed fonts draw wider text.
+  const en = fitText(o.titleEn, 40, 26, 390, 2);
+  const zh = fitText(o.titleZh, 30, 22, 390, 1);
+  const enY = 150;
+  const zhY = enY + (en.lines.length - 1) * en.size * 1.15 + zh.size + 22;
+  const rowTop = headH + 50;
+  const rowH = Math.min(120, Math.floor((H - rowTop - 70) / Math.max(1, o.rows.length)));
+  const rows = o.rows
+    .map((r, i) => {
+      const y = rowTop + i * rowH;
+      const zhValue = fitText(r.zh, 28, 22, 650, 1);
+      const enValue = fitText(r.en, 22, 17, 650, 1);
+      return `${textBlock([r.label], { x: 50, y, size: 20, fill: o.palette[0], weight: 700, spacing: 1 })}${textBlock(zhValue.lines, { x: 50, y: y + 40, size: zhValue.size, fill: '#0F172A', weight: 600 })}${textBlock(enValue.lines, { x: 50, y: y + 72, size: enValue.size, fill: '#64748B' })}<rect x="50" y="${y + rowH - 26}" width="650" height="2" fill="#E2E8F0"/>`;
+    })
+    .join('');
+  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette)}${GLOW}${SHADE}</defs><rect width="${W}" height="${H}" fill="#F8FAFC"/><rect width="${W}" height="${headH}" fill="url(#g)"/><rect width="${W}" height="${headH}" fill="url(#glow)"/>${decor(W, headH, o.variant)}<rect width="${W}" height="${headH}" fill="url(#shade)"/>${textBlock([o.kicker], { x: 50, y: 80, size: 22, fill: '#fff', weight: 600, opacity: 0.85, spacing: 3 })}${textBlock(en.lines, { x: 50, y: enY, size: en.size, fill: '#fff', weight: 800, lineHeight: 1.15 })}${textBlock(zh.lines, { x: 50, y: Math.round(zhY), size: zh.size, fill: '#fff', weight: 500, opacity: 0.92 })}<circle cx="610" cy="190" r="96" fill="#fff" fill-opacity=".95"/>${icon(o.icon, o.palette[0], o.palette[1], 550, 130, 120)}${rows}${textBlock(['OpenFair 演示图片 · demo picture'], { x: W / 2, y: H - 30, size: 18, fill: '#94A3B8', anchor: 'middle' })}</svg>`;
+}

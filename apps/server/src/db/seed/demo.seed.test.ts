@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Floors, NoticeTypes } from '@openfair/contract';
+import { Floors, LiveState, liveStateAt, NoticeTypes } from '@openfair/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -24,6 +24,7 @@ import {
   exhibitors,
   hotExhibitorSamplePoints,
   hotExhibitorSamples,
+  lives,
   notices,
   products,
   questionAnswers,
@@ -186,6 +187,8 @@ describe('seedDemoData on PGlite', () => {
       carousel: [800, 450],
       ads: [400, 520],
       articles: [800, 450],
+      details: [750, 1200],
+      lives: [800, 450],
     };
     for (const [folder, [w, h]] of Object.entries(expected)) {
       const sample = plan.files.filter((f) => f.key.startsWith(`demo/${folder}/`)).slice(0, 3);
@@ -316,7 +319,15 @@ describe('seedDemoData on PGlite', () => {
     }
 
     const samples = await db.select().from(hotExhibitorSamples);
-    expect(samples).toHaveLength(4);
+    expect(samples).toHaveLength(8);
+    // The demo exhibitor accounts' company has a showcase of two scenes; six more exhibitors have one.
+    const [admin] = await db
+      .select({ exhibitorId: exhibitorEmployees.exhibitorId })
+      .from(exhibitorEmployees)
+      .innerJoin(userAccounts, eq(userAccounts.id, exhibitorEmployees.userAccountId))
+      .where(eq(userAccounts.email, DEMO_ACCOUNTS.exhibitorAdmin));
+    expect(samples.filter((s) => s.exhibitorId === admin!.exhibitorId)).toHaveLength(2);
+    expect(new Set(samples.map((s) => s.exhibitorId)).size).toBe(7);
     for (const s of samples) {
       expect(await storage.get(keyOf(s.imageUrl))).not.toBeNull();
       const points = await db
@@ -352,6 +363,59 @@ describe('seedDemoData on PGlite', () => {
     const versions = await db.select().from(appVersions);
     expect(versions.length).toBeGreaterThanOrEqual(3);
     for (const v of versions) expect(v.notes.length).toBe(v.notesEn.length);
+  });
+
+  it('gives every third product 1-3 long detail pictures that storage returns as SVG', async () => {
+    const rows = await database.db.select().from(products);
+    const withPictures = rows.filter((p) => p.detailImages.length > 0);
+    expect(withPictures.length).toBe(Math.floor(rows.length / 3));
+    expect(summary.productDetailImages).toBe(withPictures.reduce((n, p) => n + p.detailImages.length, 0));
+    const counts = new Set(withPictures.map((p) => p.detailImages.length));
+    expect(counts).toEqual(new Set([1, 2, 3]));
+    for (const p of withPictures.slice(0, 30)) {
+      expect(new Set(p.detailImages).size).toBe(p.detailImages.length);
+      for (const url of p.detailImages) {
+        expect(url).toMatch(/\/demo\/details\/.+\.svg$/);
+        const file = await storage.get(keyOf(url));
+        expect(file?.data.subarray(0, 4).toString()).toBe('<svg');
+      }
+    }
+    // No videos: the demo has no encoder, and a fake video would be worse than none.
+    expect(rows.every((p) => p.video === '')).toBe(true);
+  });
+
+  it('creates bilingual demo lives around the seeding time: on air, upcoming and replays', async () => {
+    const db = database.db;
+    const rows = await db.select().from(lives);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    const now = new Date();
+    const states = rows.map((l) => liveStateAt(l, now));
+    for (const state of [LiveState.OnAir, LiveState.Upcoming, LiveState.Replay]) {
+      expect(states.filter((s) => s === state).length, `state ${state}`).toBeGreaterThanOrEqual(2);
+    }
+    const exhibitorIds = new Set((await db.select({ id: exhibitors.id }).from(exhibitors)).map((e) => e.id));
+    for (const l of rows) {
+      expect(exhibitorIds.has(l.exhibitorId)).toBe(true);
+      expect(l.exhibitionId).toBe(EXHIBITION_ID);
+      expect(l.name).toMatch(/[\u4e00-\u9fff]|OEM/);
+      expect(l.nameEn).toMatch(/^[A-Za-z]/);
+      expect(l.startTime.getTime()).toBeLessThan(l.endTime.getTime());
+      expect([0, 1, 2]).toContain(l.scope);
+      expect(l.isDemo).toBe(true);
+      expect(await storage.get(keyOf(l.cover))).not.toBeNull();
+    }
+    expect(rows.some((l) => l.scope !== 0)).toBe(true);
+    // The demo exhibitor accounts' company shows every state, and a live guests may not open.
+    const [admin] = await db
+      .select({ exhibitorId: exhibitorEmployees.exhibitorId })
+      .from(exhibitorEmployees)
+      .innerJoin(userAccounts, eq(userAccounts.id, exhibitorEmployees.userAccountId))
+      .where(eq(userAccounts.email, DEMO_ACCOUNTS.exhibitorAdmin));
+    const own = rows.filter((l) => l.exhibitorId === admin!.exhibitorId);
+    expect(new Set(own.map((l) => liveStateAt(l, now)))).toEqual(
+      new Set([LiveState.OnAir, LiveState.Upcoming, LiveState.Replay]),
+    );
+    expect(own.some((l) => l.scope !== 0)).toBe(true);
   });
 
   it('creates a bilingual questionnaire (single, multiple, text; some required) answered by registered visitors', async () => {

@@ -18,6 +18,7 @@ import {
   exhibitors,
   hotExhibitorSamplePoints,
   hotExhibitorSamples,
+  lives,
   notices,
   organizers,
   products,
@@ -37,12 +38,14 @@ export type SeedSummary = {
   employees: number;
   products: number;
   productImages: number;
+  productDetailImages: number;
   articles: number;
   notices: number;
   banners: number;
   carouselItems: number;
   hotSamples: number;
   hotSamplePoints: number;
+  lives: number;
   advertisements: number;
   appVersions: number;
   files: number;
@@ -80,8 +83,8 @@ async function writeFiles(storage: Storage, files: { key: string; svg: string }[
 
 /**
  * Fills an EMPTY database (check with isDatabaseEmpty first) with one demo fair: configuration, the five
- * demo accounts and more, 60 exhibitors with employees, 2,400 products, content for the home page, and
- * their generated images. Content is deterministic for a given exhibitionId; only dates follow `now`.
+ * demo accounts and more, 60 exhibitors with employees, 2,400 products, content for the home page, the
+ * exhibitors' hot showcases and lives, and their generated images. Content is deterministic for a given exhibitionId; only dates follow `now`.
  * All rows go in one transaction, so a failure leaves the database empty and the next start retries.
  */
 export async function seedDemoData(opts: {
@@ -141,6 +144,7 @@ export async function seedDemoData(opts: {
     await insertAll(tx, carouselItems, plan.carouselItems);
     await insertAll(tx, hotExhibitorSamples, plan.hotSamples);
     await insertAll(tx, hotExhibitorSamplePoints, plan.hotPoints);
+    await insertAll(tx, lives, plan.lives);
     await insertAll(tx, advertisements, plan.advertisements);
     await insertAll(tx, questions, plan.questions);
     await insertAll(tx, questionAnswers, plan.questionAnswers);
@@ -160,12 +164,14 @@ export async function seedDemoData(opts: {
     employees: plan.employees.length,
     products: plan.products.length,
     productImages: plan.products.reduce((s, p) => s + (p.images?.length ?? 0), 0),
+    productDetailImages: plan.products.reduce((s, p) => s + (p.detailImages?.length ?? 0), 0),
     articles: plan.articles.length,
     notices: plan.notices.length,
     banners: plan.banners.length,
     carouselItems: plan.carouselItems.length,
     hotSamples: plan.hotSamples.length,
     hotSamplePoints: plan.hotPoints.length,
+    lives: plan.lives.length,
     advertisements: plan.advertisements.length,
     appVersions: plan.appVersions.length,
     files: plan.files.length,

@@ -1,13 +1,7 @@
 import { DEFAULT_TOURIST_PRODUCT_LIMIT } from '@openfair/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  clientPoolMembers,
-  configurationItems,
-  exhibitionUsers,
-  exhibitorEmployees,
-  products,
-} from '../../db/schema/index';
+import { clientPoolMembers, configurationItems, products } from '../../db/schema/index';
 import type { AuthSession } from '../../http/policy';
 
 /**
@@ -23,38 +17,23 @@ export type Viewer =
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous' };
 
-export async function resolveViewer(db: Db, exhibitionId: string, s: AuthSession | null): Promise<Viewer> {
+/**
+ * The viewer of a request, from its session (the standing fields come with the token, see resolveAuth).
+ * A token of another fair carries no standing here.
+ */
+export function resolveViewer(exhibitionId: string, s: AuthSession | null): Viewer {
   if (!s) return ANONYMOUS;
+  const here = s.exhibitionId === exhibitionId;
   if (s.subjectType === 'ORGANIZER') return { kind: 'organizer', userAccountId: s.userAccountId };
   if (s.subjectType === 'ACTOR') {
-    const [row] = await db
-      .select({ exhibitorId: exhibitorEmployees.exhibitorId, resigned: exhibitorEmployees.resigned })
-      .from(exhibitorEmployees)
-      .where(
-        and(
-          eq(exhibitorEmployees.exhibitionId, exhibitionId),
-          eq(exhibitorEmployees.userAccountId, s.userAccountId),
-        ),
-      )
-      .limit(1);
+    const employee = here ? s.employee : null;
     return {
       kind: 'exhibitor',
       userAccountId: s.userAccountId,
-      exhibitorId: row && !row.resigned ? row.exhibitorId : null,
+      exhibitorId: employee && !employee.resigned ? employee.exhibitorId : null,
     };
   }
-  const [eu] = await db
-    .select({ pre: exhibitionUsers.completeExhibitionRegistration })
-    .from(exhibitionUsers)
-    .where(
-      and(
-        eq(exhibitionUsers.exhibitionId, exhibitionId),
-        eq(exhibitionUsers.userAccountId, s.userAccountId),
-        eq(exhibitionUsers.subjectType, 'VISITOR'),
-      ),
-    )
-    .limit(1);
-  return { kind: 'visitor', userAccountId: s.userAccountId, preRegistered: eu?.pre === true };
+  return { kind: 'visitor', userAccountId: s.userAccountId, preRegistered: here && s.preRegistered };
 }
 
 export const viewerAccountId = (v: Viewer): string | null =>
@@ -76,6 +55,23 @@ export function productVisibility(v: Viewer): SQL | undefined {
       return v.exhibitorId
         ? or(inArray(products.scope, [0, 1]), eq(products.exhibitorId, v.exhibitorId))
         : inArray(products.scope, [0, 1]);
+  }
+}
+
+/**
+ * Viewers whose productVisibility is the same WHERE share a key (cached list totals are per key):
+ * everything (organizer, pre-registered visitor), scopes 0-1, public only, or one company's staff.
+ */
+export function visibilityKey(v: Viewer): string {
+  switch (v.kind) {
+    case 'anonymous':
+      return 'public';
+    case 'organizer':
+      return 'all';
+    case 'visitor':
+      return v.preRegistered ? 'all' : 'listed';
+    case 'exhibitor':
+      return v.exhibitorId ? `staff:${v.exhibitorId}` : 'listed';
   }
 }
 

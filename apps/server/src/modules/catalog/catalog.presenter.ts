@@ -1,19 +1,40 @@
-import type {
-  ExhibitorCard,
-  ExhibitorDetail,
-  LanguageType,
-  ProductCard,
-  ProductDetail,
-  VisitorCard,
-  VisitorDetail,
+import {
+  type ExhibitorCard,
+  type ExhibitorDetail,
+  type ExhibitorLive,
+  type LanguageType,
+  liveStateAt,
+  type ProductCard,
+  type ProductDetail,
+  type VisitorCard,
+  type VisitorDetail,
 } from '@openfair/contract';
-import type { exhibitors, products, visitors } from '../../db/schema/index';
+import type { exhibitors, lives, products, visitors } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
 import { cityList, countryList, englishAreaName, provinceList } from '../area/area.service';
+import { presentHotExhibitor } from '../content/content.presenter';
+import type { exhibitorHotShowcase } from './exhibitor-showcase.service';
 import { highlight } from './search-text';
 
-type ExhibitorRow = typeof exhibitors.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+// Rows as the catalog reads them: without the search vector, which no response shows.
+export type ExhibitorRow = Omit<typeof exhibitors.$inferSelect, 'searchVector'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+/** The columns of a product card, with the owner's names (see selectProductCardRows). */
+export type ProductCardRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'exhibitorId'
+  | 'name'
+  | 'nameEn'
+  | 'images'
+  | 'salePrice'
+  | 'minOrder'
+  | 'spotTrading'
+  | 'customization'
+  | 'tags'
+  | 'category'
+  | 'scope'
+> & { exhibitorName: string; exhibitorNameEn: string };
 type VisitorRow = typeof visitors.$inferSelect;
 
 /** key → [name, nameEn] of the fair's categories. */
@@ -76,11 +97,10 @@ export function presentExhibitorCard(
 }
 
 export function presentProductCard(
-  p: ProductRow,
+  p: ProductCardRow,
   ctx: {
     lang: LanguageType;
     labels: CategoryLabels;
-    exhibitor: { name: string; nameEn: string };
     inPool: boolean;
     collected: boolean;
     keyword?: string;
@@ -91,7 +111,7 @@ export function presentProductCard(
     id: p.id,
     productId: p.id,
     exhibitorId: p.exhibitorId,
-    exhibitorName: pick(ctx.exhibitor.name, ctx.exhibitor.nameEn, ctx.lang),
+    exhibitorName: pick(p.exhibitorName, p.exhibitorNameEn, ctx.lang),
     name,
     image: p.images[0] ?? '',
     price: formatPrice(p.salePrice),
@@ -122,6 +142,20 @@ export function presentVisitorCard(v: VisitorRow, lang: LanguageType, collected:
   };
 }
 
+/** The live's state is derived at `now` (the request time), never stored. */
+export const presentExhibitorLive = (
+  l: typeof lives.$inferSelect,
+  lang: LanguageType,
+  now: Date,
+): ExhibitorLive => ({
+  id: l.id,
+  name: pick(l.name, l.nameEn, lang),
+  cover: l.cover,
+  startTime: l.startTime.toISOString(),
+  liveState: liveStateAt(l, now),
+  scope: l.scope,
+});
+
 export function presentExhibitorDetail(
   e: ExhibitorRow,
   ctx: {
@@ -131,6 +165,9 @@ export function presentExhibitorDetail(
     products: ProductCard[];
     productTotal: number;
     employees: ExhibitorDetail['employees'];
+    hotShowcase: Awaited<ReturnType<typeof exhibitorHotShowcase>>;
+    lives: (typeof lives.$inferSelect)[];
+    now: Date;
   },
 ): ExhibitorDetail {
   const lang = ctx.lang;
@@ -167,6 +204,9 @@ export function presentExhibitorDetail(
     products: ctx.products,
     productTotal: ctx.productTotal,
     employees: ctx.employees,
+    // The home's presenter: one shape for a hot sample wherever it shows.
+    hotShowcase: ctx.hotShowcase.map((h) => presentHotExhibitor(h, lang)),
+    lives: ctx.lives.map((l) => presentExhibitorLive(l, lang, ctx.now)),
   };
 }
 

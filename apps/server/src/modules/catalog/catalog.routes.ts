@@ -46,7 +46,7 @@ async function contextOf(db: Db, request: FastifyRequest): Promise<Ctx> {
     db,
     exhibitionId,
     lang: request.lang,
-    viewer: await resolveViewer(db, exhibitionId, optionalSessionOf(request)),
+    viewer: resolveViewer(exhibitionId, optionalSessionOf(request)),
   };
 }
 

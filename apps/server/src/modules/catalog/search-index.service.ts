@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, exhibitors, products } from '../../db/schema/index';
+import { invalidateCatalog } from './catalog-cache';
 import { exhibitorSearchText, productSearchText } from './search-text';
 
 // Rows per UPDATE: large enough to amortise the round trip, small enough to keep one statement and
@@ -98,4 +99,5 @@ export async function refreshSearchVectors(db: Db, exhibitionId: string): Promis
   // bulk rebuild merges it itself.
   await db.execute(sql`SELECT gin_clean_pending_list('products_search_idx'::regclass)`);
   await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
+  invalidateCatalog(db);
 }

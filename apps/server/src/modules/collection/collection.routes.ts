@@ -30,7 +30,7 @@ export async function catalogCtx(db: Db, request: FastifyRequest): Promise<Ctx> 
     db,
     exhibitionId,
     lang: request.lang,
-    viewer: await resolveViewer(db, exhibitionId, optionalSessionOf(request)),
+    viewer: resolveViewer(exhibitionId, optionalSessionOf(request)),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@openfair/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { exhibitors, products, visitors } from '../../db/schema/index';
-import { type Ctx, exhibitorCards, productCards, visitorCards } from '../catalog/catalog.service';
+import { exhibitors, visitors } from '../../db/schema/index';
+import {
+  type Ctx,
+  exhibitorCards,
+  productCardRowsByIds,
+  productCards,
+  selectExhibitorRows,
+  visitorCards,
+} from '../catalog/catalog.service';
 
 export type SubjectCard =
   | { subjectType: 'ACTOR'; exhibitor: ExhibitorCard }
@@ -22,16 +29,12 @@ export async function subjectCards(
   if (ids.length === 0) return out;
   const { db, exhibitionId } = ctx;
   if (subjectType === 'PRODUCT') {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.exhibitionId, exhibitionId), inArray(products.id, ids)));
+    const rows = await productCardRowsByIds(db, exhibitionId, ids);
     for (const product of await productCards(ctx, rows)) out.set(product.id, { subjectType, product });
   } else if (subjectType === 'ACTOR') {
-    const rows = await db
-      .select()
-      .from(exhibitors)
-      .where(and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.id, ids)));
+    const rows = await selectExhibitorRows(db).where(
+      and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.id, ids)),
+    );
     for (const exhibitor of await exhibitorCards(ctx, rows))
       out.set(exhibitor.id, { subjectType, exhibitor });
   } else {

@@ -85,8 +85,10 @@ export const presentCarouselItem = (
 
 const formatPrice = (v: string | null) => (v === null ? '' : Number(v).toFixed(2));
 
+type HotSampleRows = Awaited<ReturnType<typeof listHotExhibitors>>[number];
+/** Also presents the exhibitor detail's showcase, whose exhibitor row is read without its search vector. */
 export const presentHotExhibitor = (
-  s: Awaited<ReturnType<typeof listHotExhibitors>>[number],
+  s: Omit<HotSampleRows, 'exhibitor'> & { exhibitor: Omit<HotSampleRows['exhibitor'], 'searchVector'> },
   lang: LanguageType,
 ): HotExhibitorSample => ({
   id: s.sample.id,

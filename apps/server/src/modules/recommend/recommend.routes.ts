@@ -1,12 +1,10 @@
 import { type CatalogPage, CatalogPaths, type ProductCard, pageQuerySchema } from '@openfair/contract';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
-import { products } from '../../db/schema/index';
 import { optionalSessionOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { type Ctx, productCards } from '../catalog/catalog.service';
+import { type Ctx, productCardRowsByIds, productCards } from '../catalog/catalog.service';
 import { resolveViewer } from '../catalog/catalog-viewer.service';
 import { recommendPolicies as P } from './recommend.policy';
 import { recommendedProductIds } from './recommend.service';
@@ -24,11 +22,11 @@ export async function recommendRoutes(app: FastifyInstance, deps: ModuleDeps) {
         db,
         exhibitionId,
         lang: request.lang,
-        viewer: await resolveViewer(db, exhibitionId, optionalSessionOf(request)),
+        viewer: resolveViewer(exhibitionId, optionalSessionOf(request)),
       };
       const { pageNum, pageSize } = request.body;
       const { ids, total } = await recommendedProductIds(db, exhibitionId, ctx.viewer, { pageNum, pageSize });
-      const rows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+      const rows = await productCardRowsByIds(db, exhibitionId, ids);
       const cards = new Map((await productCards(ctx, rows)).map((c) => [c.id, c]));
       const list = ids.flatMap((id) => cards.get(id) ?? []);
       return ok<CatalogPage<ProductCard>>({ list, total, pageNum, pageSize });

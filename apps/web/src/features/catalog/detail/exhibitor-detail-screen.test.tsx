@@ -1,5 +1,11 @@
-import { CatalogPaths, type ExhibitorDetail, type ProductCard } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  CatalogPaths,
+  type ExhibitorDetail,
+  type ExhibitorLive,
+  LiveState,
+  type ProductCard,
+} from '@openfair/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymous, visitor } from '../../../test/fixtures';
 import { setupUi } from '../../registration/test-utils';
@@ -32,6 +38,34 @@ const product: ProductCard = {
   inPool: true,
   collected: false,
 };
+
+const lives: ExhibitorLive[] = [
+  {
+    id: 'l-on',
+    name: '新品发布会',
+    cover: '/media/l-on.svg',
+    // 14:00 in Beijing, whatever the test machine's zone
+    startTime: '2026-11-22T06:00:00.000Z',
+    liveState: LiveState.OnAir,
+    scope: 0,
+  },
+  {
+    id: 'l-pool',
+    name: '客户专场',
+    cover: '',
+    startTime: '2026-11-23T16:30:00.000Z',
+    liveState: LiveState.Upcoming,
+    scope: 1,
+  },
+  {
+    id: 'l-old',
+    name: '工厂直播',
+    cover: '/media/l-old.svg',
+    startTime: '2026-11-20T02:00:00.000Z',
+    liveState: LiveState.Replay,
+    scope: 0,
+  },
+];
 
 let detail: ExhibitorDetail;
 
@@ -70,6 +104,36 @@ beforeEach(() => {
     products: [product],
     productTotal: 25,
     employees: [{ id: 'm-1', name: '张三', position: '销售经理', headImage: '', imAccount: 'im-1' }],
+    hotShowcase: [
+      {
+        id: 'hot-1',
+        imageURL: '/media/hot-1.svg',
+        exhibitorName: '星河电子',
+        exhibitorFloor: '3F',
+        exhibitorIntro: '消费电子制造商',
+        products: [
+          {
+            id: 'p-1',
+            x: 0.2,
+            y: 0.4,
+            name: '降噪耳机',
+            description: '降噪',
+            price: '99.00',
+            imageURL: '',
+          },
+          {
+            id: 'p-2',
+            x: 0.7,
+            y: 0.6,
+            name: '充电宝',
+            description: '',
+            price: '',
+            imageURL: '',
+          },
+        ],
+      },
+    ],
+    lives,
   };
   post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
     if (path === CatalogPaths.exhibitorDetail) return detail;
@@ -133,5 +197,66 @@ describe('ExhibitorDetailScreen', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(sessionStore.getState().toPath).toBe('/find-exhibitor/detail/e-1');
     expect(post).not.toHaveBeenCalledWith(CatalogPaths.addCollection, expect.anything());
+  });
+
+  it('shows the hot showcase: points at their places and the products listed, each opening the product', async () => {
+    sessionStore.setState(anonymous);
+    renderExhibitor();
+    const section = (await screen.findByRole('heading', { level: 2, name: '热点展示' })).closest('section')!;
+    const points = within(section).getAllByRole('button', { name: /^展品：/ });
+    expect(points.map((p) => p.getAttribute('aria-label'))).toEqual(['展品：降噪耳机', '展品：充电宝']);
+    expect(points[0]!.style.left).toBe('20%');
+    expect(points[1]!.style.top).toBe('60%');
+    // On its own page the sample is not captioned with the exhibitor again.
+    expect(within(section).queryByRole('heading', { level: 3 })).toBeNull();
+    expect(within(section).getByRole('link', { name: '充电宝' }).getAttribute('href')).toBe(
+      '/find-exhibit/detail/p-2',
+    );
+  });
+
+  it('shows lives with their state and Beijing start time; a public live opens its page', async () => {
+    sessionStore.setState(anonymous);
+    renderExhibitor();
+    const section = (await screen.findByRole('heading', { level: 2, name: '直播' })).closest('section')!;
+    const cards = within(section).getAllByRole('button');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]!.textContent).toContain('直播中');
+    expect(cards[0]!.textContent).toContain('新品发布会');
+    expect(cards[0]!.textContent).toContain('2026-11-22 14:00（GMT+8）');
+    expect(cards[1]!.textContent).toContain('预告');
+    // 16:30 UTC is half past midnight the next day in Beijing.
+    expect(cards[1]!.textContent).toContain('2026-11-24 00:30（GMT+8）');
+    expect(cards[1]!.textContent).toContain('仅对展商客户开放');
+    expect(cards[2]!.textContent).toContain('回放');
+    fireEvent.click(cards[0]!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/live/l-on'));
+  });
+
+  it('asks a guest to log in before a live that is not public, and comes back to it after login', async () => {
+    sessionStore.setState(anonymous);
+    renderExhibitor();
+    fireEvent.click(await screen.findByRole('button', { name: /客户专场/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('请登录').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/find-exhibitor/detail/e-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: '去登录' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(sessionStore.getState().toPath).toBe('/live/l-pool');
+  });
+
+  it('lets a logged-in visitor go on to a restricted live (its page checks the permission)', async () => {
+    sessionStore.setState(visitor());
+    renderExhibitor();
+    fireEvent.click(await screen.findByRole('button', { name: /客户专场/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/live/l-pool'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows an empty state without lives and no showcase without samples', async () => {
+    detail = { ...detail, lives: [], hotShowcase: [] };
+    sessionStore.setState(visitor());
+    renderExhibitor();
+    expect(await screen.findByText('暂无直播')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '热点展示' })).toBeNull();
   });
 });

@@ -10,11 +10,13 @@ import { Avatar, Button, Carousel, Descriptions, Empty, Tag, Tooltip } from 'ant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HotExhibitors } from '../../content/components/hot-exhibitors';
 import { isLoggedIn, useSession } from '../../session/session-store';
 import { useToggleCollection } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
 import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import { ExhibitorLives } from './exhibitor-lives';
 
 /** Profile fields of spec 001 §3 in their order; the header already shows name, booth, place and tags. */
 const PROFILE_FIELDS = [
@@ -141,6 +143,20 @@ function ExhibitorMedia({ detail }: { detail: ExhibitorDetail }) {
   );
 }
 
+/** The exhibitor's hot showcase: its scenes with product points (the home's hot sample component). */
+function ExhibitorShowcase({ detail }: { detail: ExhibitorDetail }) {
+  const { t } = useTranslation('catalog-detail');
+  if (detail.hotShowcase.length === 0) return null;
+  return (
+    <DetailSection
+      title={t('exhibitor.showcase')}
+      extra={<span className="of-detail-hint">{t('exhibitor.showcaseHint')}</span>}
+    >
+      <HotExhibitors samples={detail.hotShowcase} showExhibitor={false} />
+    </DetailSection>
+  );
+}
+
 function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; loggedIn: boolean }) {
   const { t } = useTranslation('catalog-detail');
   const toggle = useToggleCollection();
@@ -211,7 +227,8 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
 
 /**
  * Exhibitor detail (/find-exhibitor/detail/:id): header with the favourite toggle, images, video and 3D
- * link, the profile fields of spec 001 §3, the first page of products and the employees.
+ * link, the hot showcase, the lives, the profile fields of spec 001 §3, the first page of products and the
+ * employees.
  */
 export function ExhibitorDetailScreen() {
   const { t } = useTranslation('catalog-detail');
@@ -240,6 +257,8 @@ export function ExhibitorDetailScreen() {
               <p className="of-detail-text">{detail.introduction}</p>
             </DetailSection>
           ) : null}
+          <ExhibitorShowcase detail={detail} />
+          <ExhibitorLives lives={detail.lives} />
           {rows.length > 0 ? (
             <DetailSection title={t('exhibitor.profile')}>
               <Descriptions

@@ -2,6 +2,7 @@ import type { HotExhibitorSample } from '@openfair/contract';
 import { Popover, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './hot-exhibitors.css';
 
 type Point = HotExhibitorSample['products'][number];
 
@@ -10,6 +11,12 @@ export function pointStyle(p: Pick<Point, 'x' | 'y'>): { left: string; top: stri
   const clamp = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0.5);
   return { left: `${(clamp(p.x) * 100).toFixed(2)}%`, top: `${(clamp(p.y) * 100).toFixed(2)}%` };
 }
+
+/**
+ * Points open the product detail, which applies the product access rule (a restricted product alerts
+ * and leads to its exhibitor), so the showcase needs no rule of its own.
+ */
+const productPath = (id: string) => `/find-exhibit/detail/${encodeURIComponent(id)}`;
 
 function ProductCard({ product }: { product: Point }) {
   const { t } = useTranslation('content');
@@ -22,13 +29,24 @@ function ProductCard({ product }: { product: Point }) {
           <div className="of-hot-price">{t('home.productPrice', { price: product.price })}</div>
         ) : null}
         {product.description ? <p>{product.description}</p> : null}
-        <Link to={`/find-exhibit/detail/${encodeURIComponent(product.id)}`}>{t('home.productDetail')}</Link>
+        <Link to={productPath(product.id)}>{t('home.productDetail')}</Link>
       </div>
     </div>
   );
 }
 
-function HotSample({ sample }: { sample: HotExhibitorSample }) {
+/**
+ * One hot sample: the scene with its product points. On the home it is captioned with its exhibitor; on
+ * the exhibitor's own detail (`showExhibitor` false) the caption lists the products instead, which also
+ * serves readers for whom the points are small (phones) or not visible.
+ */
+export function HotSampleCard({
+  sample,
+  showExhibitor = true,
+}: {
+  sample: HotExhibitorSample;
+  showExhibitor?: boolean;
+}) {
   const { t } = useTranslation('content');
   return (
     <article className="of-hot-card">
@@ -45,22 +63,41 @@ function HotSample({ sample }: { sample: HotExhibitorSample }) {
           </Popover>
         ))}
       </div>
-      <div className="of-hot-body">
-        <div className="of-hot-title">
-          <h3>{sample.exhibitorName}</h3>
-          {sample.exhibitorFloor ? <Tag>{t('home.hotFloor', { floor: sample.exhibitorFloor })}</Tag> : null}
+      {showExhibitor ? (
+        <div className="of-hot-body">
+          <div className="of-hot-title">
+            <h3>{sample.exhibitorName}</h3>
+            {sample.exhibitorFloor ? <Tag>{t('home.hotFloor', { floor: sample.exhibitorFloor })}</Tag> : null}
+          </div>
+          {sample.exhibitorIntro ? <p>{sample.exhibitorIntro}</p> : null}
         </div>
-        {sample.exhibitorIntro ? <p>{sample.exhibitorIntro}</p> : null}
-      </div>
+      ) : sample.products.length > 0 ? (
+        <div className="of-hot-body">
+          <ul className="of-hot-products">
+            {sample.products.map((p) => (
+              <li key={p.id}>
+                <Link to={productPath(p.id)}>{p.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </article>
   );
 }
 
-export function HotExhibitors({ samples }: { samples: HotExhibitorSample[] }) {
+/** Hot samples in a grid: two columns, one on phones. */
+export function HotExhibitors({
+  samples,
+  showExhibitor = true,
+}: {
+  samples: HotExhibitorSample[];
+  showExhibitor?: boolean;
+}) {
   return (
     <div className="of-hot-grid">
       {samples.map((s) => (
-        <HotSample key={s.id} sample={s} />
+        <HotSampleCard key={s.id} sample={s} showExhibitor={showExhibitor} />
       ))}
     </div>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from '../src/lib/ttl-cache';
+
+describe('TtlCache', () => {
+  it('serves an entry until it expires', () => {
+    let now = 1000;
+    const cache = new TtlCache<number>(100, 10, () => now);
+    cache.set('a', 1);
+    now = 1099;
+    expect(cache.get('a')).toBe(1);
+    now = 1100;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops the oldest entry past its size', () => {
+    const cache = new TtlCache<number>(1000, 2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+    expect(cache.size).toBe(2);
+  });
+
+  it('shares one load among concurrent callers and keeps its result', async () => {
+    const cache = new TtlCache<string>(1000, 10);
+    let loads = 0;
+    let release: (v: string) => void = () => {};
+    const loader = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.load('k', loader);
+    const second = cache.load('k', loader);
+    release('value');
+    expect(await Promise.all([first, second])).toEqual(['value', 'value']);
+    expect(await cache.load('k', loader)).toBe('value');
+    expect(loads).toBe(1);
+  });
+
+  it('forgets a failed load so the next caller tries again', async () => {
+    const cache = new TtlCache<number>(1000, 10);
+    await expect(cache.load('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.load('k', async () => 7)).toBe(7);
+  });
+
+  it('keeps nothing with a zero TTL', async () => {
+    const cache = new TtlCache<number>(0, 10);
+    let loads = 0;
+    await cache.load('k', async () => ++loads);
+    await cache.load('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('clear empties it', () => {
+    const cache = new TtlCache<number>(1000, 10);
+    cache.set('a', 1);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

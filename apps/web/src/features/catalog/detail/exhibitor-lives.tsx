@@ -1,0 +1,99 @@
+import { ClockCircleOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { type ExhibitorLive, LIVE_TIME_LABEL, LIVE_TIME_ZONE, LiveState } from '@openfair/contract';
+import { App, Empty, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isLoggedIn, sessionStore, useSession } from '../../session/session-store';
+import { DetailSection } from './detail-parts';
+
+const livePath = (id: string) => `/live/${encodeURIComponent(id)}`;
+
+/** "2026-11-22 14:00" in Beijing time, whatever the viewer's time zone (spec 001 §1). */
+export function formatLiveTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: LIVE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const STATE_BADGE: Record<LiveState, { key: string; color: string }> = {
+  [LiveState.OnAir]: { key: 'onAir', color: 'red' },
+  [LiveState.Upcoming]: { key: 'upcoming', color: 'blue' },
+  [LiveState.Replay]: { key: 'replay', color: 'default' },
+};
+
+function LiveCard({ live, onOpen }: { live: ExhibitorLive; onOpen: (live: ExhibitorLive) => void }) {
+  const { t } = useTranslation('catalog-detail');
+  const badge = STATE_BADGE[live.liveState] ?? STATE_BADGE[LiveState.Replay];
+  return (
+    <button type="button" className="of-live-card" onClick={() => onOpen(live)}>
+      <span className="of-live-cover">
+        {live.cover ? <img src={live.cover} alt="" loading="lazy" /> : <PlayCircleOutlined />}
+        <Tag color={badge.color} className="of-live-badge">
+          {t(`live.state.${badge.key}`)}
+        </Tag>
+      </span>
+      <span className="of-live-text">
+        <strong className="of-live-name">{live.name}</strong>
+        <span className="of-live-meta">
+          <ClockCircleOutlined aria-hidden />{' '}
+          {t('live.startTime', { time: formatLiveTime(live.startTime), zone: LIVE_TIME_LABEL })}
+        </span>
+        {live.scope !== 0 ? (
+          <span className="of-live-meta">
+            <LockOutlined aria-hidden /> {t(`live.scope.${live.scope === 1 ? 'pool' : 'preRegistered'}`)}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The exhibitor's lives (spec 001 §3-§4): state badge, name and start time in Beijing time. Opening one
+ * follows the live detail rule: a guest opens scope 0 lives only and otherwise gets the "Please login"
+ * alert with a login action (which comes back to the live); logged-in viewers go on to the live, whose
+ * page applies the permission check.
+ */
+export function ExhibitorLives({ lives }: { lives: ExhibitorLive[] }) {
+  const { t } = useTranslation('catalog-detail');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const loggedIn = useSession(isLoggedIn);
+  const open = (live: ExhibitorLive) => {
+    if (loggedIn || live.scope === 0) {
+      navigate(livePath(live.id));
+      return;
+    }
+    modal.confirm({
+      title: t('live.loginTitle'),
+      content: t('live.loginContent'),
+      okText: t('live.login'),
+      cancelText: t('common.cancel'),
+      onOk: () => {
+        sessionStore.setState({ toPath: livePath(live.id) });
+        navigate('/login');
+      },
+    });
+  };
+  return (
+    <DetailSection title={t('live.title')}>
+      {lives.length === 0 ? (
+        <Empty description={t('live.empty')} />
+      ) : (
+        <div className="of-live-grid">
+          {lives.map((live) => (
+            <LiveCard key={live.id} live={live} onOpen={open} />
+          ))}
+        </div>
+      )}
+    </DetailSection>
+  );
+}
