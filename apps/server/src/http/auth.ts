@@ -1,7 +1,8 @@
 import { ResponseCode } from '@openfair/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { authTokens, exhibitionUsers, exhibitorEmployees } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
 import { AppError } from './envelope';
@@ -16,7 +17,29 @@ export async function resolveAuth(
   const raw = header?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw === visitorToken) return { kind: 'anonymous' };
   if (raw.length > 256) return { kind: 'invalid' };
-  const [row] = await db
+  const [row] = await preparedFor(db, 'auth_session_by_token', sessionByTokenHash).execute({
+    tokenHash: hashToken(raw),
+  });
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+  return {
+    kind: 'session',
+    session: {
+      tokenId: row.id,
+      userAccountId: row.userAccountId,
+      exhibitionId: row.exhibitionId,
+      subjectType: row.subjectType,
+      preRegistered: row.preRegistered === true,
+      employee:
+        row.exhibitorId === null
+          ? null
+          : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
+    },
+  };
+}
+
+/** The token's row with the standing its subject needs (runs on nearly every request, so prepared). */
+const sessionByTokenHash = (db: Db) =>
+  db
     .select({
       id: authTokens.id,
       userAccountId: authTokens.userAccountId,
@@ -48,24 +71,9 @@ export async function resolveAuth(
         eq(authTokens.subjectType, 'ACTOR'),
       ),
     )
-    .where(eq(authTokens.tokenHash, hashToken(raw)))
-    .limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
-  return {
-    kind: 'session',
-    session: {
-      tokenId: row.id,
-      userAccountId: row.userAccountId,
-      exhibitionId: row.exhibitionId,
-      subjectType: row.subjectType,
-      preRegistered: row.preRegistered === true,
-      employee:
-        row.exhibitorId === null
-          ? null
-          : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
-    },
-  };
-}
+    .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_by_token');
 
 /**
  * Applies a route's policy. No token → 401; a dead token, or one issued for another fair → 1003;

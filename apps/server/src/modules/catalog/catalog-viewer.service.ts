@@ -1,7 +1,8 @@
 import { DEFAULT_TOURIST_PRODUCT_LIMIT } from '@openfair/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientPoolMembers, configurationItems, products } from '../../db/schema/index';
+import { preparedFor } from '../../db/prepared';
+import { clientPoolMembers, collections, configurationItems, products } from '../../db/schema/index';
 import type { AuthSession } from '../../http/policy';
 
 /**
@@ -89,6 +90,56 @@ export function canSeeProduct(v: Viewer, p: { scope: number; exhibitorId: string
   }
 }
 
+/**
+ * What a page of product cards needs to know about its viewer, in one round trip: which of the
+ * products they favourited, and which of the owners' client pools hold them (plus their own company).
+ */
+export async function productFlags(
+  db: Db,
+  exhibitionId: string,
+  v: Viewer,
+  q: { productIds: string[]; restrictedOwnerIds: string[] },
+): Promise<{ collected: Set<string>; pool: Set<string> }> {
+  const collected = new Set<string>();
+  const pool = new Set<string>();
+  if (v.kind === 'anonymous' || q.productIds.length === 0) return { collected, pool };
+  if (v.kind === 'exhibitor' && v.exhibitorId) pool.add(v.exhibitorId);
+  const rows = await preparedFor(db, 'product_flags', productFlagsQuery).execute({
+    exhibitionId,
+    userAccountId: v.userAccountId,
+    productIds: q.productIds,
+    ownerIds: [...new Set(q.restrictedOwnerIds)],
+  });
+  for (const r of rows) (r.kind === 'pool' ? pool : collected).add(r.id);
+  return { collected, pool };
+}
+
+const productFlagsQuery = (db: Db) =>
+  db
+    .select({ kind: sql<'collected' | 'pool'>`'collected'`.as('kind'), id: collections.subjectId })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.exhibitionId, sql.placeholder('exhibitionId')),
+        eq(collections.userAccountId, sql.placeholder('userAccountId')),
+        eq(collections.subjectType, 'PRODUCT'),
+        sql`${collections.subjectId} = any(${sql.placeholder('productIds')})`,
+      ),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<'collected' | 'pool'>`'pool'`.as('kind'), id: clientPoolMembers.exhibitorId })
+        .from(clientPoolMembers)
+        .where(
+          and(
+            eq(clientPoolMembers.exhibitionId, sql.placeholder('exhibitionId')),
+            eq(clientPoolMembers.userAccountId, sql.placeholder('userAccountId')),
+            sql`${clientPoolMembers.exhibitorId} = any(${sql.placeholder('ownerIds')})`,
+          ),
+        ),
+    )
+    .prepare('product_flags');
+
 /** Exhibitors (of `exhibitorIds`) whose client pool holds the viewer, plus the viewer's own company. */
 export async function poolExhibitors(
   db: Db,
@@ -99,19 +150,27 @@ export async function poolExhibitors(
   const out = new Set<string>();
   if (v.kind === 'anonymous' || exhibitorIds.length === 0) return out;
   if (v.kind === 'exhibitor' && v.exhibitorId) out.add(v.exhibitorId);
-  const rows = await db
+  const rows = await preparedFor(db, 'pool_exhibitors_among', poolAmong).execute({
+    exhibitionId,
+    userAccountId: v.userAccountId,
+    exhibitorIds: [...new Set(exhibitorIds)],
+  });
+  for (const r of rows) out.add(r.exhibitorId);
+  return out;
+}
+
+const poolAmong = (db: Db) =>
+  db
     .select({ exhibitorId: clientPoolMembers.exhibitorId })
     .from(clientPoolMembers)
     .where(
       and(
-        eq(clientPoolMembers.exhibitionId, exhibitionId),
-        eq(clientPoolMembers.userAccountId, v.userAccountId),
-        inArray(clientPoolMembers.exhibitorId, [...new Set(exhibitorIds)]),
+        eq(clientPoolMembers.exhibitionId, sql.placeholder('exhibitionId')),
+        eq(clientPoolMembers.userAccountId, sql.placeholder('userAccountId')),
+        sql`${clientPoolMembers.exhibitorId} = any(${sql.placeholder('exhibitorIds')})`,
       ),
-    );
-  for (const r of rows) out.add(r.exhibitorId);
-  return out;
-}
+    )
+    .prepare('pool_exhibitors_among');
 
 /** inPool of spec 001 §3: the viewer may open the product (scope 1 needs the exhibitor's pool). */
 export function inPool(v: Viewer, p: { scope: number; exhibitorId: string }, pool: Set<string>): boolean {

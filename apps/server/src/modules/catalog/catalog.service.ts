@@ -45,6 +45,7 @@ import { catalogCaches, labelsFor } from './catalog-cache';
 import {
   inPool,
   poolExhibitors,
+  productFlags,
   productVisibility,
   touristProductLimit,
   type Viewer,
@@ -224,16 +225,13 @@ export async function productCards(
   opts: { keyword?: string; labels?: CategoryLabels } = {},
 ): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  // Only client-pool-only products (scope 1) depend on the pool; most pages have none.
-  const restrictedOwners = [...new Set(rows.filter((r) => r.scope === 1).map((r) => r.exhibitorId))];
-  const [labels, pool, collected] = await Promise.all([
+  const [labels, { pool, collected }] = await Promise.all([
     opts.labels ?? labelsFor(ctx.db, ctx.exhibitionId),
-    poolExhibitors(ctx.db, ctx.exhibitionId, ctx.viewer, restrictedOwners),
-    collectedSet(
-      ctx,
-      'PRODUCT',
-      rows.map((r) => r.id),
-    ),
+    productFlags(ctx.db, ctx.exhibitionId, ctx.viewer, {
+      productIds: rows.map((r) => r.id),
+      // Only client-pool-only products (scope 1) depend on the pool.
+      restrictedOwnerIds: rows.filter((r) => r.scope === 1).map((r) => r.exhibitorId),
+    }),
   ]);
   return rows.map((p) =>
     presentProductCard(p, {

@@ -1,6 +1,7 @@
 import type { CollectionType } from '@openfair/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { collections, footprints } from '../../db/schema/index';
 
 export type SubjectRef = {
@@ -33,19 +34,24 @@ export async function collectedIds(
   q: { exhibitionId: string; userAccountId: string; subjectType: CollectionType; subjectIds: string[] },
 ): Promise<Set<string>> {
   if (q.subjectIds.length === 0) return new Set();
-  const rows = await db
+  const rows = await preparedFor(db, 'collected_subject_ids', collectedAmong).execute(q);
+  return new Set(rows.map((r) => r.subjectId));
+}
+
+// Every card list asks this, so it is prepared; `= any(array)` keeps one statement for any page size.
+const collectedAmong = (db: Db) =>
+  db
     .select({ subjectId: collections.subjectId })
     .from(collections)
     .where(
       and(
-        eq(collections.exhibitionId, q.exhibitionId),
-        eq(collections.userAccountId, q.userAccountId),
-        eq(collections.subjectType, q.subjectType),
-        inArray(collections.subjectId, q.subjectIds),
+        eq(collections.exhibitionId, sql.placeholder('exhibitionId')),
+        eq(collections.userAccountId, sql.placeholder('userAccountId')),
+        eq(collections.subjectType, sql.placeholder('subjectType')),
+        sql`${collections.subjectId} = any(${sql.placeholder('subjectIds')})`,
       ),
-    );
-  return new Set(rows.map((r) => r.subjectId));
-}
+    )
+    .prepare('collected_subject_ids');
 
 type Owner = { exhibitionId: string; userAccountId: string; subjectType: CollectionType };
 
