@@ -4,6 +4,7 @@ import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CollectButton } from './collect-button';
+import { useVisitorLabels } from './visitor-labels';
 
 export function personDetailPath(id: string): string {
   return `/find-person/detail/${encodeURIComponent(id)}`;
@@ -19,6 +20,7 @@ type Props = {
 /** A visitor in the exhibitors' find list; a real link, so ctrl/middle click opens a new tab. */
 export function VisitorCard({ card, onToggleCollect, collectPending }: Props) {
   const { t } = useTranslation('catalog');
+  const labels = useVisitorLabels();
   return (
     <article className="of-cat-card of-cat-person">
       <Link to={personDetailPath(card.id)} className="of-cat-link">
@@ -33,11 +35,13 @@ export function VisitorCard({ card, onToggleCollect, collectPending }: Props) {
           {card.company ? <div className="of-cat-meta">{card.company}</div> : null}
           {card.country ? <div className="of-cat-meta">{card.country}</div> : null}
           {card.businessNature ? (
-            <div className="of-cat-meta">{t('card.businessNature', { value: card.businessNature })}</div>
+            <div className="of-cat-meta">
+              {t('card.businessNature', { value: labels.businessNature(card.businessNature) })}
+            </div>
           ) : null}
           <div className="of-cat-tags">
             {card.purchaseCategories.slice(0, 4).map((c) => (
-              <Tag key={c}>{c}</Tag>
+              <Tag key={c}>{labels.category(c)}</Tag>
             ))}
           </div>
         </div>

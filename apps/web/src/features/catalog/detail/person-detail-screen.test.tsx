@@ -66,4 +66,18 @@ describe('PersonDetailScreen', () => {
     );
     expect(screen.queryByText('手机')).toBeNull();
   });
+
+  it('labels the business nature and categories stored as choice keys, and keeps free tags as typed', async () => {
+    post.mockResolvedValue({
+      ...base,
+      businessNature: 'tradingCompany',
+      purchaseCategories: ['consumer-electronics', '手机配件'],
+    });
+    renderPerson();
+    expect(await screen.findByText('贸易公司')).toBeTruthy();
+    expect(screen.getByText('消费电子')).toBeTruthy();
+    expect(screen.getByText('手机配件')).toBeTruthy();
+    expect(screen.queryByText('tradingCompany')).toBeNull();
+    expect(screen.queryByText('consumer-electronics')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { VisitorDetail } from '@openfair/contract';
 import { Avatar, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useVisitorLabels } from '../components/visitor-labels';
 import { useVisitorDetail } from './detail.api';
 import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
 
@@ -54,6 +55,7 @@ function ContactSection({ detail }: { detail: VisitorDetail }) {
  */
 export function PersonDetailScreen() {
   const { t } = useTranslation('catalog-detail');
+  const labels = useVisitorLabels();
   const { id = '' } = useParams<{ id: string }>();
   const query = useVisitorDetail(id);
   const detail = query.data;
@@ -63,7 +65,10 @@ export function PersonDetailScreen() {
         { key: 'company', value: detail.company },
         { key: 'position', value: detail.position },
         { key: 'location', value: place },
-        { key: 'businessNature', value: detail.businessNature },
+        {
+          key: 'businessNature',
+          value: detail.businessNature && labels.businessNature(detail.businessNature),
+        },
         {
           key: 'website',
           value: /^https?:\/\//i.test(detail.website) ? (
@@ -96,6 +101,8 @@ export function PersonDetailScreen() {
                 bordered
                 size="small"
                 column={{ xs: 1, sm: 1, md: 2 }}
+                // Labels stay on one line: at 375 px the narrow label column broke "业务性质" mid-word.
+                styles={{ label: { whiteSpace: 'nowrap' } }}
                 items={business.map((r) => ({
                   key: r.key,
                   label: t(`person.fields.${r.key}`),
@@ -108,7 +115,7 @@ export function PersonDetailScreen() {
             {detail.purchaseCategories.length > 0 ? (
               <div className="of-detail-tags">
                 {detail.purchaseCategories.map((c) => (
-                  <Tag key={c}>{c}</Tag>
+                  <Tag key={c}>{labels.category(c)}</Tag>
                 ))}
               </div>
             ) : null}

@@ -23,7 +23,7 @@ const product: ProductDetail = {
   videoCover: '',
   detailImages: ['/media/p1-long.png'],
   purchasePrice: '',
-  salePrice: '¥12.50',
+  salePrice: '12.50',
   minOrder: 500,
   spotTrading: true,
   customization: false,

@@ -60,8 +60,10 @@ function Gallery({ detail }: { detail: ProductDetail }) {
 function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect: boolean }) {
   const { t } = useTranslation('catalog-detail');
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
+  // The server sends bare amounts ("148.00"); the currency is added as on the product cards.
+  const money = (amount: string) => (amount ? t('catalog:card.price', { price: amount }) : '');
   const items = [
-    { key: 'purchasePrice', value: detail.purchasePrice },
+    { key: 'purchasePrice', value: money(detail.purchasePrice) },
     { key: 'minOrder', value: detail.minOrder > 0 ? String(detail.minOrder) : '' },
     { key: 'spotTrading', value: yesNo(detail.spotTrading) },
     { key: 'customization', value: yesNo(detail.customization) },
@@ -73,7 +75,7 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
     <div className="of-detail-header-main">
       <h1>{detail.name}</h1>
       {detail.salePrice ? (
-        <p className="of-product-price">{t('product.price', { price: detail.salePrice })}</p>
+        <p className="of-product-price">{money(detail.salePrice)}</p>
       ) : (
         <p className="of-detail-subtitle">{t('product.priceOnRequest')}</p>
       )}

@@ -30,10 +30,16 @@ function NoticeList({ noticeType, onOpen }: { noticeType: NoticeType; onOpen: (n
           <li key={n.id} className={`of-mail-item${n.seen ? '' : ' is-unread'}`}>
             <button type="button" className="of-mail-button" onClick={() => onOpen(n)}>
               <span className="of-mail-title">
-                {/* The unread marker; screen readers get the word too. */}
-                {n.seen ? null : (
-                  <Badge status="error" text={<span className="of-sr-only">{t('mail.unread')}</span>} />
-                )}
+                {/* The unread marker in a slot every row keeps, so read and unread titles line up;
+                    screen readers get the word too. */}
+                <span className="of-mail-marker">
+                  {n.seen ? null : (
+                    <>
+                      <Badge status="error" />
+                      <span className="of-sr-only">{t('mail.unread')}</span>
+                    </>
+                  )}
+                </span>
                 {n.title}
               </span>
               <span className="of-mail-time">{formatBeijingTime(n.createTime)}</span>
