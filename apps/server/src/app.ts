@@ -38,6 +38,7 @@ import type { Storage } from './media/storage';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { areaRoutes } from './modules/area/area.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { flushSearchTrends } from './modules/catalog/search-trend.recorder';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { footprintRoutes } from './modules/footprint/footprint.routes';
@@ -207,6 +208,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The CSP allows the inline scripts of the served index.html (base-path script, IE check) by hash.
   const spaScriptHashes = () => loadSpaIndex()?.scriptHashes ?? renderSpaIndex('</head>', base).scriptHashes;
+  // Search trends are summed in memory between writes (search-trend.recorder.ts); keep the last sums.
+  app.addHook('onClose', async () => {
+    await flushSearchTrends(db).catch((e: unknown) => app.log.error({ err: e }, 'search trends not saved'));
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     // Headers a route set itself (media files have a stricter CSP) are kept.
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
