@@ -22,11 +22,14 @@ const MAX_PAGE_ENTRIES = 2_000;
 
 type ProductPage = { rows: ProductCardRow[]; realTotal: number };
 type ExhibitorPage = { rows: ExhibitorRow[]; total: number; productCounts: Map<string, number> };
+/** The newest products a viewer class sees, for recommendations (recommend.service.ts). */
+type Candidates = { id: string; category: string; exhibitorId: string; scope: number }[];
 type CatalogCaches = {
   counts: TtlCache<number>;
   labels: TtlCache<CategoryLabels>;
   productPages: TtlCache<ProductPage>;
   exhibitorPages: TtlCache<ExhibitorPage>;
+  candidateWindows: TtlCache<Candidates>;
 };
 
 // Per database handle: tests and benches run several fairs' databases in one process.
@@ -40,6 +43,8 @@ export function catalogCaches(db: Db): CatalogCaches {
       labels: new TtlCache<CategoryLabels>(CATALOG_CACHE_TTL_MS, 100),
       productPages: new TtlCache<ProductPage>(CATALOG_CACHE_TTL_MS, MAX_PAGE_ENTRIES),
       exhibitorPages: new TtlCache<ExhibitorPage>(CATALOG_CACHE_TTL_MS, MAX_PAGE_ENTRIES),
+      // One per visibility class and fair: a handful, about 2,000 short rows each.
+      candidateWindows: new TtlCache<Candidates>(CATALOG_CACHE_TTL_MS, 100),
     };
     cachesByDb.set(db, caches);
   }

@@ -1,73 +1,122 @@
-import type { CollectionType } from '@openfair/contract';
-import { and, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { products, questionAnswers, questions, visitors } from '../../db/schema/index';
+import { catalogCaches, labelsFor } from '../catalog/catalog-cache';
 import {
-  categories,
-  clientPoolMembers,
-  collections,
-  exhibitors,
-  footprints,
-  products,
-  questionAnswers,
-  questions,
-  visitors,
-} from '../../db/schema/index';
-import { productVisibility, type Viewer, viewerAccountId } from '../catalog/catalog-viewer.service';
+  productVisibility,
+  type Viewer,
+  viewerAccountId,
+  visibilityKey,
+} from '../catalog/catalog-viewer.service';
+
+export const WEIGHTS = { favourite: 3, history: 2, purchase: 2 } as const;
+/** How many of the newest visible products are ranked (see recommendedProductIds). */
+export const CANDIDATE_WINDOW = 2000;
+/** Favourites and history rows read per visitor (a signal, not an inventory). */
+const SIGNAL_ROWS = 1000;
+
+export type Candidate = { id: string; category: string; exhibitorId: string; scope: number };
 
 /** What the visitor has shown interest in: category keys and exhibitor ids. */
-type Interest = { categories: string[]; exhibitors: string[] };
+type Interest = { categories: Set<string>; exhibitors: Set<string> };
+type Signals = {
+  favourite: Interest;
+  history: Interest;
+  purchase: Set<string>;
+  favouriteProductIds: Set<string>;
+  pool: Set<string>;
+};
 
-// Weights of the ranking (see recommendedProductIds).
-export const WEIGHTS = { favourite: 3, history: 2, purchase: 2 } as const;
-/** How many of the newest openable products are ranked (see recommendedProductIds). */
-export const CANDIDATE_WINDOW = 2000;
-// Favourites left out of the candidates; an account with more still gets recommendations, some repeated.
-const FAVOURITES_LIMIT = 1000;
+const emptyInterest = (): Interest => ({ categories: new Set(), exhibitors: new Set() });
 
-const inList = (column: Parameters<typeof inArray>[0], values: string[]): SQL =>
-  values.length > 0 ? inArray(column, values) : sql`false`;
+/**
+ * The fair's newest CANDIDATE_WINDOW products that a viewer class may see in lists, newest first. The
+ * same for every viewer of the class, so it is kept like a list page (catalog-cache.ts): ranking then
+ * happens in memory, with no per-visitor scan of the products table.
+ */
+function candidateWindow(db: Db, exhibitionId: string, v: Viewer): Promise<Candidate[]> {
+  return catalogCaches(db).candidateWindows.load(`${exhibitionId}|${visibilityKey(v)}`, () =>
+    db
+      .select({
+        id: products.id,
+        category: products.category,
+        exhibitorId: products.exhibitorId,
+        scope: products.scope,
+      })
+      .from(products)
+      .where(and(eq(products.exhibitionId, exhibitionId), productVisibility(v)))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(CANDIDATE_WINDOW),
+  );
+}
 
-/** Categories and exhibitors of the products and exhibitors a visitor favourited or viewed. */
-async function interestOf(
+type SignalRow = {
+  source: string;
+  category: string | null;
+  exhibitor_id: string | null;
+  product_id: string | null;
+};
+
+/**
+ * Favourites, history and client pools of one visitor in one round trip: the categories and exhibitors
+ * of favourited and viewed products and exhibitors, the favourited product ids, and the exhibitors
+ * whose client pool holds the visitor.
+ */
+async function interestSignals(
   db: Db,
-  table: typeof collections | typeof footprints,
   exhibitionId: string,
   userAccountId: string,
-): Promise<Interest> {
-  const mine = (type: CollectionType) =>
-    and(
-      eq(table.exhibitionId, exhibitionId),
-      eq(table.userAccountId, userAccountId),
-      eq(table.subjectType, type),
-    );
-  // History is bounded to the latest views: interest drifts, and the lists stay small.
-  const [fromProducts, fromExhibitors] = await Promise.all([
-    db
-      .select({ category: products.category, exhibitorId: products.exhibitorId })
-      .from(table)
-      .innerJoin(products, eq(products.id, table.subjectId))
-      .where(mine('PRODUCT'))
-      .limit(200),
-    db
-      .select({ category: exhibitors.category, exhibitorId: exhibitors.id })
-      .from(table)
-      .innerJoin(exhibitors, eq(exhibitors.id, table.subjectId))
-      .where(mine('ACTOR'))
-      .limit(200),
-  ]);
-  const all = [...fromProducts, ...fromExhibitors];
-  return {
-    categories: [...new Set(all.map((r) => r.category).filter(Boolean))],
-    exhibitors: [...new Set(all.map((r) => r.exhibitorId))],
+): Promise<Omit<Signals, 'purchase'>> {
+  const mine = (table: 'collections' | 'footprints', type: 'PRODUCT' | 'ACTOR') =>
+    sql`${sql.identifier(table)}.exhibition_id = ${exhibitionId} AND ${sql.identifier(table)}.user_account_id = ${userAccountId} AND ${sql.identifier(table)}.subject_type = ${type}`;
+  const { rows } = await db.execute<SignalRow>(sql`
+    (SELECT 'favourite' AS source, p.category, p.exhibitor_id, p.id AS product_id
+       FROM collections JOIN products p ON p.id = collections.subject_id
+      WHERE ${mine('collections', 'PRODUCT')} LIMIT ${SIGNAL_ROWS})
+    UNION ALL
+    (SELECT 'favourite', e.category, e.id, NULL
+       FROM collections JOIN exhibitors e ON e.id = collections.subject_id
+      WHERE ${mine('collections', 'ACTOR')} LIMIT ${SIGNAL_ROWS})
+    UNION ALL
+    (SELECT 'history', p.category, p.exhibitor_id, NULL
+       FROM footprints JOIN products p ON p.id = footprints.subject_id
+      WHERE ${mine('footprints', 'PRODUCT')} LIMIT ${SIGNAL_ROWS})
+    UNION ALL
+    (SELECT 'history', e.category, e.id, NULL
+       FROM footprints JOIN exhibitors e ON e.id = footprints.subject_id
+      WHERE ${mine('footprints', 'ACTOR')} LIMIT ${SIGNAL_ROWS})
+    UNION ALL
+    (SELECT 'pool', NULL, exhibitor_id, NULL FROM client_pool_members
+      WHERE exhibition_id = ${exhibitionId} AND user_account_id = ${userAccountId})`);
+  const out = {
+    favourite: emptyInterest(),
+    history: emptyInterest(),
+    favouriteProductIds: new Set<string>(),
+    pool: new Set<string>(),
   };
+  for (const r of rows) {
+    if (r.source === 'pool') {
+      if (r.exhibitor_id) out.pool.add(r.exhibitor_id);
+      continue;
+    }
+    const interest = r.source === 'favourite' ? out.favourite : out.history;
+    if (r.category) interest.categories.add(r.category);
+    if (r.exhibitor_id) interest.exhibitors.add(r.exhibitor_id);
+    if (r.product_id) out.favouriteProductIds.add(r.product_id);
+  }
+  return out;
 }
 
 /**
  * Category keys named by the visitor's purchase categories (account info) and questionnaire answers.
  * Both hold free labels or keys, so they are matched against the fair's category keys and both names.
  */
-async function purchaseCategoryKeys(db: Db, exhibitionId: string, userAccountId: string): Promise<string[]> {
-  const [info, answers, fairCategories] = await Promise.all([
+async function purchaseCategoryKeys(
+  db: Db,
+  exhibitionId: string,
+  userAccountId: string,
+): Promise<Set<string>> {
+  const [info, answers, labels] = await Promise.all([
     db
       .select({ purchaseCategories: visitors.purchaseCategories })
       .from(visitors)
@@ -80,10 +129,7 @@ async function purchaseCategoryKeys(db: Db, exhibitionId: string, userAccountId:
       .where(
         and(eq(questionAnswers.exhibitionId, exhibitionId), eq(questionAnswers.userAccountId, userAccountId)),
       ),
-    db
-      .select({ key: categories.key, name: categories.name, nameEn: categories.nameEn })
-      .from(categories)
-      .where(eq(categories.exhibitionId, exhibitionId)),
+    labelsFor(db, exhibitionId),
   ]);
   const words = new Set<string>();
   for (const c of info[0]?.purchaseCategories ?? []) words.add(c.trim().toLowerCase());
@@ -96,56 +142,38 @@ async function purchaseCategoryKeys(db: Db, exhibitionId: string, userAccountId:
     }
   }
   words.delete('');
-  return fairCategories
-    .filter((c) => [c.key, c.name, c.nameEn].some((w) => words.has(w.trim().toLowerCase())))
-    .map((c) => c.key);
-}
-
-/** Exhibitors whose client pool holds the caller (small: one row per invitation or card). */
-async function poolOf(db: Db, exhibitionId: string, userAccountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ exhibitorId: clientPoolMembers.exhibitorId })
-    .from(clientPoolMembers)
-    .where(
-      and(
-        eq(clientPoolMembers.exhibitionId, exhibitionId),
-        eq(clientPoolMembers.userAccountId, userAccountId),
-      ),
-    );
-  return rows.map((r) => r.exhibitorId);
-}
-
-async function favouriteProductIds(db: Db, exhibitionId: string, userAccountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: collections.subjectId })
-    .from(collections)
-    .where(
-      and(
-        eq(collections.exhibitionId, exhibitionId),
-        eq(collections.userAccountId, userAccountId),
-        eq(collections.subjectType, 'PRODUCT'),
-      ),
-    )
-    .limit(FAVOURITES_LIMIT);
-  return rows.map((r) => r.id);
+  const keys = new Set<string>();
+  for (const [key, names] of labels)
+    if ([key, ...names].some((w) => words.has(w.trim().toLowerCase()))) keys.add(key);
+  return keys;
 }
 
 /**
- * Products the viewer may open: the catalog's list visibility, minus restricted (scope 1) products of
- * exhibitors whose client pool does not hold the viewer (a recommendation that only alerts is useless).
+ * A candidate the viewer may open: scope 1 needs the owner's client pool (or being its staff); a
+ * recommendation that only alerts is useless. Scope 2 was settled by the window's visibility.
  */
-function openableBy(v: Viewer, pool: string[]): SQL {
-  const visible = productVisibility(v) ?? sql`true`;
-  if (v.kind === 'anonymous' || v.kind === 'organizer') return visible;
-  const mine = v.kind === 'exhibitor' && v.exhibitorId ? [...pool, v.exhibitorId] : pool;
-  return and(visible, or(ne(products.scope, 1), inList(products.exhibitorId, mine)))!;
+function openable(v: Viewer, c: Candidate, pool: Set<string>): boolean {
+  if (c.scope !== 1 || v.kind === 'organizer') return true;
+  if (v.kind === 'anonymous') return false;
+  return pool.has(c.exhibitorId) || (v.kind === 'exhibitor' && v.exhibitorId === c.exhibitorId);
+}
+
+/** The ranking below, as a number: higher first. */
+export function score(c: Candidate, s: Pick<Signals, 'favourite' | 'history' | 'purchase'>): number {
+  let n = 0;
+  if (s.favourite.categories.has(c.category)) n += WEIGHTS.favourite;
+  if (s.favourite.exhibitors.has(c.exhibitorId)) n += WEIGHTS.favourite;
+  if (s.history.categories.has(c.category)) n += WEIGHTS.history;
+  if (s.history.exhibitors.has(c.exhibitorId)) n += WEIGHTS.history;
+  if (s.purchase.has(c.category)) n += WEIGHTS.purchase;
+  return n;
 }
 
 /**
  * Recommended product ids for one page. Candidates are the fair's newest CANDIDATE_WINDOW products the
- * viewer may open and has not favourited yet: ranking every product of a 100k-product fair on each
- * home page view would cost a full scan, and a recommendation feed is about what is current anyway.
- * Each candidate scores
+ * viewer's class sees, less those this viewer may not open and those already favourited: ranking every
+ * product of a 100k-product fair on each home page view would cost a full scan, and a recommendation
+ * feed is about what is current anyway. Each candidate scores
  *   3 × (its category is one of the favourites' categories) + 3 × (its exhibitor was favourited, or
  *   made a favourited product)
  * + 2 × (same, for the browsing history)
@@ -161,51 +189,24 @@ export async function recommendedProductIds(
   page: { pageNum: number; pageSize: number },
 ): Promise<{ ids: string[]; total: number }> {
   const userAccountId = viewerAccountId(v);
-  const signals = userAccountId
-    ? await Promise.all([
-        interestOf(db, collections, exhibitionId, userAccountId),
-        interestOf(db, footprints, exhibitionId, userAccountId),
-        purchaseCategoryKeys(db, exhibitionId, userAccountId),
-        poolOf(db, exhibitionId, userAccountId),
-        favouriteProductIds(db, exhibitionId, userAccountId),
-      ])
-    : null;
-  const conditions: SQL[] = [eq(products.exhibitionId, exhibitionId), openableBy(v, signals?.[3] ?? [])];
-  if (signals && signals[4].length > 0) conditions.push(notInArray(products.id, signals[4]));
-  const candidates = db
-    .select({
-      id: products.id,
-      category: products.category,
-      exhibitorId: products.exhibitorId,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(CANDIDATE_WINDOW)
-    .as('candidates');
-  // Without a caller there is no signal: the order is freshness alone (a constant would read as a column number).
-  const order: SQL[] = [];
-  if (signals) {
-    const [favourite, history, purchase] = signals;
-    const w = (weight: number, condition: SQL) =>
-      sql`(case when ${condition} then ${sql.raw(String(weight))} else 0 end)`;
-    order.push(sql`${w(WEIGHTS.favourite, inList(candidates.category, favourite.categories))}
-      + ${w(WEIGHTS.favourite, inList(candidates.exhibitorId, favourite.exhibitors))}
-      + ${w(WEIGHTS.history, inList(candidates.category, history.categories))}
-      + ${w(WEIGHTS.history, inList(candidates.exhibitorId, history.exhibitors))}
-      + ${w(WEIGHTS.purchase, inList(candidates.category, purchase))} desc`);
-  }
-  // One pass over the window: the page and, beside each row, the window's size (a separate count
-  // would read the 2,000 candidates a second time).
-  const rows = await db
-    .select({ id: candidates.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(candidates)
-    .orderBy(...order, desc(candidates.createdAt), desc(candidates.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
-  // A page past the end has no rows to carry the total.
-  const [total] = await db.select({ n: count() }).from(candidates);
-  return { ids: [], total: total?.n ?? 0 };
+  const [window, signals] = await Promise.all([
+    candidateWindow(db, exhibitionId, v),
+    userAccountId
+      ? Promise.all([
+          interestSignals(db, exhibitionId, userAccountId),
+          purchaseCategoryKeys(db, exhibitionId, userAccountId),
+        ]).then(([interest, purchase]): Signals => ({ ...interest, purchase }))
+      : null,
+  ]);
+  const pool = signals?.pool ?? new Set<string>();
+  const candidates = window.filter((c) => openable(v, c, pool) && !signals?.favouriteProductIds.has(c.id));
+  // Array.prototype.sort is stable: equal scores keep the window's newest-first order.
+  const ranked = signals
+    ? candidates
+        .map((c, i) => ({ c, i, s: score(c, signals) }))
+        .sort((a, b) => b.s - a.s || a.i - b.i)
+        .map((x) => x.c)
+    : candidates;
+  const start = (page.pageNum - 1) * page.pageSize;
+  return { ids: ranked.slice(start, start + page.pageSize).map((c) => c.id), total: ranked.length };
 }
