@@ -216,7 +216,7 @@ export function presentProductDetail(
     lang: LanguageType;
     labels: CategoryLabels;
     collected: boolean;
-    exhibitor: ExhibitorRow;
+    exhibitor: Pick<ExhibitorRow, 'id' | 'name' | 'nameEn' | 'logo' | 'floor' | 'boothNumber'>;
   },
 ): ProductDetail {
   const lang = ctx.lang;

@@ -658,20 +658,31 @@ export async function exhibitorDetail(ctx: Ctx, id: string): Promise<ExhibitorDe
  * alerts and opens the exhibitor (spec 000 §8).
  */
 export async function productDetail(ctx: Ctx, id: string): Promise<ProductDetail | ProductAccessDenied> {
-  const [p] = await ctx.db
-    .select(productColumns)
+  const [found] = await ctx.db
+    .select({
+      product: productColumns,
+      owner: {
+        id: exhibitors.id,
+        name: exhibitors.name,
+        nameEn: exhibitors.nameEn,
+        logo: exhibitors.logo,
+        floor: exhibitors.floor,
+        boothNumber: exhibitors.boothNumber,
+      },
+    })
     .from(products)
+    .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
     .where(and(eq(products.id, id), eq(products.exhibitionId, ctx.exhibitionId)))
     .limit(1);
-  if (!p) throw new AppError(ResponseCode.NotFound);
+  if (!found) throw new AppError(ResponseCode.NotFound);
+  const p = found.product;
   // Only a client-pool-only product (scope 1) needs the pool.
   const pool =
     p.scope === 1
       ? await poolExhibitors(ctx.db, ctx.exhibitionId, ctx.viewer, [p.exhibitorId])
       : new Set<string>();
   if (!inPool(ctx.viewer, p, pool)) return { restricted: true, exhibitorId: p.exhibitorId };
-  const [e, labels, collected] = await Promise.all([
-    exhibitorRow(ctx.db, ctx.exhibitionId, p.exhibitorId),
+  const [labels, collected] = await Promise.all([
     labelsFor(ctx.db, ctx.exhibitionId),
     collectedSet(ctx, 'PRODUCT', [id]),
   ]);
@@ -683,7 +694,12 @@ export async function productDetail(ctx: Ctx, id: string): Promise<ProductDetail
       subjectType: 'PRODUCT',
       subjectId: id,
     });
-  return presentProductDetail(p, { lang: ctx.lang, labels, collected: collected.has(id), exhibitor: e });
+  return presentProductDetail(p, {
+    lang: ctx.lang,
+    labels,
+    collected: collected.has(id),
+    exhibitor: found.owner,
+  });
 }
 
 /** A visitor's profile for exhibitors; email and mobile only with the visitor's consent. */
