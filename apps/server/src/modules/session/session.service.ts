@@ -10,7 +10,7 @@ import {
   type WebLogonRequest,
   type WebLogonResponse,
 } from '@openfair/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   authTokens,
@@ -245,72 +245,60 @@ export type UserInfoRows = {
   completeRow: typeof exhibitionUsers.$inferSelect | null;
   visitor: typeof visitors.$inferSelect | null;
   employee: typeof exhibitorEmployees.$inferSelect | null;
-  exhibitor: typeof exhibitors.$inferSelect | null;
+  exhibitor: Omit<typeof exhibitors.$inferSelect, 'searchVector'> | null;
   organizer: typeof organizers.$inferSelect | null;
   appId: string;
 };
 
-/** Everything GET /getInfo presents, for the session's account and subject type in its fair. */
+const { searchVector: _searchVector, ...exhibitorColumns } = getTableColumns(exhibitors);
+
+/**
+ * Everything GET /getInfo presents, for the session's account and subject type in its fair, in one
+ * query (the SPA asks for it on every load): each left join is on a unique key, and only the subject
+ * type's own rows can match.
+ */
 export async function loadUserInfo(db: Db, s: AuthSession): Promise<UserInfoRows> {
-  const [account] = await db.select().from(userAccounts).where(eq(userAccounts.id, s.userAccountId)).limit(1);
-  if (!account) throw new AppError(ResponseCode.LoginExpired);
-  const [exhibition] = await db
-    .select({ appId: exhibitions.appId })
-    .from(exhibitions)
-    .where(eq(exhibitions.id, s.exhibitionId))
-    .limit(1);
-  const [completeRow] = await db
-    .select()
-    .from(exhibitionUsers)
-    .where(
+  const mine = <T extends typeof visitors | typeof exhibitorEmployees | typeof organizers>(t: T) =>
+    and(eq(t.exhibitionId, s.exhibitionId), eq(t.userAccountId, userAccounts.id));
+  const [row] = await db
+    .select({
+      account: userAccounts,
+      appId: exhibitions.appId,
+      completeRow: exhibitionUsers,
+      visitor: visitors,
+      employee: exhibitorEmployees,
+      exhibitor: exhibitorColumns,
+      organizer: organizers,
+    })
+    .from(userAccounts)
+    .leftJoin(exhibitions, eq(exhibitions.id, s.exhibitionId))
+    .leftJoin(
+      exhibitionUsers,
       and(
         eq(exhibitionUsers.exhibitionId, s.exhibitionId),
-        eq(exhibitionUsers.userAccountId, s.userAccountId),
+        eq(exhibitionUsers.userAccountId, userAccounts.id),
         eq(exhibitionUsers.subjectType, s.subjectType),
       ),
     )
+    .leftJoin(visitors, s.subjectType === 'VISITOR' ? mine(visitors) : sql`false`)
+    .leftJoin(exhibitorEmployees, s.subjectType === 'ACTOR' ? mine(exhibitorEmployees) : sql`false`)
+    .leftJoin(exhibitors, eq(exhibitors.id, exhibitorEmployees.exhibitorId))
+    .leftJoin(organizers, s.subjectType === 'ORGANIZER' ? mine(organizers) : sql`false`)
+    .where(eq(userAccounts.id, s.userAccountId))
     .limit(1);
-  const rows: UserInfoRows = {
-    account,
-    completeRow: completeRow ?? null,
-    visitor: null,
-    employee: null,
-    exhibitor: null,
-    organizer: null,
-    appId: exhibition?.appId ?? '',
+  if (!row) throw new AppError(ResponseCode.LoginExpired);
+  // An employee who resigned since logging in (or lost the company) no longer has a session worth keeping.
+  if (s.subjectType === 'ACTOR' && (!row.employee || !row.exhibitor || row.employee.resigned))
+    throw new AppError(ResponseCode.LoginExpired);
+  return {
+    account: row.account,
+    completeRow: row.completeRow,
+    visitor: row.visitor,
+    employee: row.employee,
+    exhibitor: row.exhibitor,
+    organizer: row.organizer,
+    appId: row.appId ?? '',
   };
-  if (s.subjectType === 'VISITOR') {
-    const [v] = await db
-      .select()
-      .from(visitors)
-      .where(and(eq(visitors.exhibitionId, s.exhibitionId), eq(visitors.userAccountId, s.userAccountId)))
-      .limit(1);
-    rows.visitor = v ?? null;
-  } else if (s.subjectType === 'ACTOR') {
-    const [e] = await db
-      .select({ employee: exhibitorEmployees, exhibitor: exhibitors })
-      .from(exhibitorEmployees)
-      .innerJoin(exhibitors, eq(exhibitors.id, exhibitorEmployees.exhibitorId))
-      .where(
-        and(
-          eq(exhibitorEmployees.exhibitionId, s.exhibitionId),
-          eq(exhibitorEmployees.userAccountId, s.userAccountId),
-        ),
-      )
-      .limit(1);
-    // An employee who resigned since logging in no longer has a session worth keeping.
-    if (!e || e.employee.resigned) throw new AppError(ResponseCode.LoginExpired);
-    rows.employee = e.employee;
-    rows.exhibitor = e.exhibitor;
-  } else {
-    const [o] = await db
-      .select()
-      .from(organizers)
-      .where(and(eq(organizers.exhibitionId, s.exhibitionId), eq(organizers.userAccountId, s.userAccountId)))
-      .limit(1);
-    rows.organizer = o ?? null;
-  }
-  return rows;
 }
 
 async function configurationValue(
