@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadHeaderSearch } from './app/layout/header-actions';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { preloadScreenAt } from './app/routes';
+import { getBasePath, loadRuntimeConfig } from './app/runtime-config';
 import { captureInvitationSource } from './features/registration/invitation-source';
 import { applyUrlLanguage, loginWithUrlToken, refreshUserInfo } from './features/session/session.api';
 import { isLoggedIn, sessionStore } from './features/session/session-store';
@@ -12,6 +14,13 @@ import { initI18n } from './i18n';
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
+  const url = new URL(window.location.href);
+  // The language comes from the address (?lang=) or the stored session; i18n needs nothing else.
+  applyUrlLanguage(url);
+  initI18n(sessionStore.getState().language);
+  // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
+  preloadScreenAt(window.location.pathname, getBasePath());
+  preloadHeaderSearch().catch(() => {});
   const config = await loadRuntimeConfig();
   const session = sessionStore.getState();
   // The anonymous session carries the fixed visitor token and the fair's id (spec 000 §4 logout state).
@@ -20,11 +29,8 @@ async function start(): Promise<void> {
   }
   if (!session.exhibitionId) sessionStore.setState({ exhibitionId: config.exhibitionId });
 
-  const url = new URL(window.location.href);
-  applyUrlLanguage(url);
   // Invitation links (any page) carry the inviting exhibitor and source type for the registration.
   captureInvitationSource(url);
-  initI18n(sessionStore.getState().language);
   const byUrlToken = await loginWithUrlToken(url, (href) =>
     window.history.replaceState(window.history.state, '', href),
   );

@@ -1,7 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@openfair/contract';
-import { Button, Result, Spin } from 'antd';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
+import { ChunkFailedScreen, ScreenSpinner } from './deferred-screens';
 
 export class ChunkTimeoutError extends Error {
   constructor(ms: number) {
@@ -41,7 +40,6 @@ export function lazyScreen(loader: ScreenLoader, timeoutMs: number = CHUNK_LOAD_
  * CHUNK_LOAD_TIMEOUT_MS; on failure an error with a retry button is shown (a retry runs the import again).
  */
 export function LazyScreen({ entry }: { entry: LazyEntry }) {
-  const { t } = useTranslation('common');
   // State belongs to one entry: when the route switches to another (already loaded) screen, the previous
   // screen's component must not be rendered for it.
   const [state, setState] = useState<{ entry: LazyEntry; component: ComponentType | null; error: boolean }>({
@@ -72,24 +70,13 @@ export function LazyScreen({ entry }: { entry: LazyEntry }) {
   }, [entry, load]);
   if (current.component) {
     const Screen = current.component;
-    return <Screen />;
-  }
-  if (current.error) {
+    // A screen asking for an i18n namespace that is not loaded yet suspends until it is.
     return (
-      <Result
-        status="warning"
-        title={t('chunk.failed')}
-        extra={
-          <Button type="primary" onClick={() => load()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<ScreenSpinner />}>
+        <Screen />
+      </Suspense>
     );
   }
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin size="large" />
-    </div>
-  );
+  if (current.error) return <ChunkFailedScreen onRetry={() => load()} />;
+  return <ScreenSpinner />;
 }

@@ -1,7 +1,12 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useSession } from '../features/session/session-store';
+import { deferredComponent } from '../shared/ui/deferred';
 import { useConfigurationInformation } from './configuration.api';
+
+// The modal's code is only fetched when a fair is closed to the user's role.
+const BlockingNoticeModal = deferredComponent(() =>
+  import('./blocking-notice-modal').then((m) => m.BlockingNoticeModal),
+);
 
 /**
  * The two platform-not-open notice dialogs (spec 000 §1): blocking, not closable, one for visitors
@@ -32,17 +37,5 @@ export function PlatformNoticeDialog() {
     };
   }
   if (!notice) return null;
-  return (
-    <Modal
-      open
-      title={notice.title}
-      closable={false}
-      keyboard={false}
-      mask={{ closable: false }}
-      footer={null}
-      centered
-    >
-      <div style={{ whiteSpace: 'pre-wrap' }}>{notice.text}</div>
-    </Modal>
-  );
+  return <BlockingNoticeModal title={notice.title} text={notice.text} />;
 }

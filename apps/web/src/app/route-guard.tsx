@@ -2,8 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { logout } from '../features/session/session.api';
 import { sessionStore, useSession } from '../features/session/session-store';
-import { NotFoundScreen } from '../shared/ui/not-found-screen';
-import { CompleteRegistrationDialog } from './complete-registration-dialog';
+import { DeferredCompleteRegistrationDialog, DeferredNotFoundScreen } from './deferred-screens';
 import { decideRoute } from './guards';
 import type { RouteMeta } from './route-meta';
 import { useRuntimeConfig } from './runtime-config';
@@ -51,9 +50,9 @@ export function RouteGuard({ meta, children }: Props) {
     case 'allow':
       return <>{children}</>;
     case 'notFound':
-      return <NotFoundScreen />;
+      return <DeferredNotFoundScreen />;
     case 'dialog':
-      return <CompleteRegistrationDialog open onCancel={leave} />;
+      return <DeferredCompleteRegistrationDialog open onCancel={leave} />;
     default:
       return null;
   }

@@ -1,85 +1,154 @@
-import type { RouteObject } from 'react-router';
-import { NotAvailableScreen } from '../shared/ui/not-available-screen';
-import { NotFoundScreen } from '../shared/ui/not-found-screen';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadNamespaces } from '../i18n';
 import { AppShell } from './app-shell';
-import { type LazyEntry, LazyScreen, lazyScreen } from './lazy-screen';
-import { RouteErrorScreen } from './route-error-screen';
+import {
+  DeferredNotAvailableScreen,
+  DeferredNotFoundScreen,
+  DeferredRouteErrorScreen,
+} from './deferred-screens';
+import { type LazyEntry, LazyScreen, lazyScreen, type ScreenLoader } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { notFoundMeta } from './route-meta';
 import { type RouteDef, routeDefs, type ScreenName } from './route-table';
 
 export { namedRoutes, pathTo, type RouteDef, type RouteName, routeDefs } from './route-table';
 
+/**
+ * A code-split screen whose i18n namespaces (those not bundled with the shell) are fetched together with
+ * its code, so it renders with its texts at once. A namespace missing from the list still loads, through
+ * LazyScreen's Suspense boundary, when the screen asks for it; screen-namespaces.test.ts keeps the lists
+ * in step with the screens' sources.
+ */
+function screen(
+  loader: ScreenLoader,
+  needed: readonly string[],
+): LazyEntry & { namespaces: readonly string[] } {
+  const entry = lazyScreen(() =>
+    Promise.all([loader(), loadNamespaces(needed)]).then(([component]) => component),
+  );
+  return Object.assign(entry, { namespaces: needed });
+}
+
 /** Screens built so far, code-split; every other route shows NotAvailableScreen until its issue lands. */
 const screens = {
-  home: lazyScreen(() => import('../features/content/home-screen').then((m) => m.HomeScreen)),
-  about: lazyScreen(() => import('../features/content/about-screen').then((m) => m.AboutScreen)),
-  disclaimer: lazyScreen(() =>
-    import('../features/content/disclaimer-screen').then((m) => m.DisclaimerScreen),
+  home: screen(
+    () => import('../features/content/home-screen').then((m) => m.HomeScreen),
+    ['content', 'catalog', 'catalog-detail'],
   ),
-  qa: lazyScreen(() => import('../features/content/qa-screen').then((m) => m.QaScreen)),
-  agreement: lazyScreen(() => import('../features/content/agreement-screen').then((m) => m.AgreementScreen)),
-  versionLog: lazyScreen(() =>
-    import('../features/content/version-log-screen').then((m) => m.VersionLogScreen),
+  about: screen(() => import('../features/content/about-screen').then((m) => m.AboutScreen), ['content']),
+  disclaimer: screen(
+    () => import('../features/content/disclaimer-screen').then((m) => m.DisclaimerScreen),
+    ['content'],
   ),
-  newsList: lazyScreen(() => import('../features/content/news-list-screen').then((m) => m.NewsListScreen)),
-  newsDetail: lazyScreen(() =>
-    import('../features/content/news-detail-screen').then((m) => m.NewsDetailScreen),
+  qa: screen(() => import('../features/content/qa-screen').then((m) => m.QaScreen), ['content']),
+  agreement: screen(
+    () => import('../features/content/agreement-screen').then((m) => m.AgreementScreen),
+    ['content'],
   ),
-  login: lazyScreen(() => import('../features/session/login-screen').then((m) => m.LoginScreen)),
-  registerEmail: lazyScreen(() =>
-    import('../features/registration/register-screen').then((m) => m.RegisterEmailScreen),
+  versionLog: screen(
+    () => import('../features/content/version-log-screen').then((m) => m.VersionLogScreen),
+    ['content'],
   ),
-  registerMobile: lazyScreen(() =>
-    import('../features/registration/register-screen').then((m) => m.RegisterMobileScreen),
+  newsList: screen(
+    () => import('../features/content/news-list-screen').then((m) => m.NewsListScreen),
+    ['content'],
   ),
-  registerPassword: lazyScreen(() =>
-    import('../features/registration/set-password-screen').then((m) => m.SetPasswordScreen),
+  newsDetail: screen(
+    () => import('../features/content/news-detail-screen').then((m) => m.NewsDetailScreen),
+    ['content'],
   ),
-  registerCompleted: lazyScreen(() =>
-    import('../features/registration/register-completed-screen').then((m) => m.RegisterCompletedScreen),
+  login: screen(
+    () => import('../features/session/login-screen').then((m) => m.LoginScreen),
+    ['session', 'registration'],
   ),
-  firstInfo: lazyScreen(() => import('../features/profile/first-info-screen').then((m) => m.FirstInfoScreen)),
-  accountInfo: lazyScreen(() =>
-    import('../features/profile/account-info-screen').then((m) => m.AccountInfoScreen),
+  registerEmail: screen(
+    () => import('../features/registration/register-screen').then((m) => m.RegisterEmailScreen),
+    ['registration', 'profile'],
   ),
-  questionnaire: lazyScreen(() =>
-    import('../features/profile/questionnaire-screen').then((m) => m.QuestionnaireScreen),
+  registerMobile: screen(
+    () => import('../features/registration/register-screen').then((m) => m.RegisterMobileScreen),
+    ['registration', 'profile'],
   ),
-  profile: lazyScreen(() => import('../features/profile/profile-screen').then((m) => m.ProfileScreen)),
-  companyFile: lazyScreen(() =>
-    import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
+  registerPassword: screen(
+    () => import('../features/registration/set-password-screen').then((m) => m.SetPasswordScreen),
+    ['registration'],
   ),
-  changePassword: lazyScreen(() =>
-    import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
+  registerCompleted: screen(
+    () => import('../features/registration/register-completed-screen').then((m) => m.RegisterCompletedScreen),
+    ['registration', 'profile'],
   ),
-  forgotPassword: lazyScreen(() =>
-    import('../features/registration/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  firstInfo: screen(
+    () => import('../features/profile/first-info-screen').then((m) => m.FirstInfoScreen),
+    ['profile'],
   ),
-  qrConfirm: lazyScreen(() => import('../features/session/qr-confirm-screen').then((m) => m.QrConfirmScreen)),
-  findList: lazyScreen(() =>
-    import('../features/catalog/find/find-list-screen').then((m) => m.FindListScreen),
+  accountInfo: screen(
+    () => import('../features/profile/account-info-screen').then((m) => m.AccountInfoScreen),
+    ['profile'],
   ),
-  searchList: lazyScreen(() =>
-    import('../features/catalog/search/search-list-screen').then((m) => m.SearchListScreen),
+  questionnaire: screen(
+    () => import('../features/profile/questionnaire-screen').then((m) => m.QuestionnaireScreen),
+    ['profile'],
   ),
-  exhibitorDetail: lazyScreen(() =>
-    import('../features/catalog/detail/exhibitor-detail-screen').then((m) => m.ExhibitorDetailScreen),
+  profile: screen(
+    () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+    ['profile'],
   ),
-  productDetail: lazyScreen(() =>
-    import('../features/catalog/detail/product-detail-screen').then((m) => m.ProductDetailScreen),
+  companyFile: screen(
+    () => import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
+    ['profile'],
   ),
-  personDetail: lazyScreen(() =>
-    import('../features/catalog/detail/person-detail-screen').then((m) => m.PersonDetailScreen),
+  changePassword: screen(
+    () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
+    ['registration', 'session'],
   ),
-  collection: lazyScreen(() =>
-    import('../features/catalog/personal/collection-screen').then((m) => m.CollectionScreen),
+  forgotPassword: screen(
+    () => import('../features/registration/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+    ['registration'],
   ),
-  footprint: lazyScreen(() =>
-    import('../features/catalog/personal/footprint-screen').then((m) => m.FootprintScreen),
+  qrConfirm: screen(
+    () => import('../features/session/qr-confirm-screen').then((m) => m.QrConfirmScreen),
+    ['session'],
   ),
-  mail: lazyScreen(() => import('../features/catalog/personal/mail-screen').then((m) => m.MailScreen)),
-} satisfies Record<ScreenName, LazyEntry>;
+  findList: screen(
+    () => import('../features/catalog/find/find-list-screen').then((m) => m.FindListScreen),
+    ['catalog', 'profile'],
+  ),
+  searchList: screen(
+    () => import('../features/catalog/search/search-list-screen').then((m) => m.SearchListScreen),
+    ['catalog'],
+  ),
+  exhibitorDetail: screen(
+    () => import('../features/catalog/detail/exhibitor-detail-screen').then((m) => m.ExhibitorDetailScreen),
+    ['catalog-detail', 'catalog', 'content'],
+  ),
+  productDetail: screen(
+    () => import('../features/catalog/detail/product-detail-screen').then((m) => m.ProductDetailScreen),
+    ['catalog-detail', 'catalog'],
+  ),
+  personDetail: screen(
+    () => import('../features/catalog/detail/person-detail-screen').then((m) => m.PersonDetailScreen),
+    ['catalog-detail', 'profile'],
+  ),
+  collection: screen(
+    () => import('../features/catalog/personal/collection-screen').then((m) => m.CollectionScreen),
+    ['catalog', 'catalog-detail', 'content', 'profile'],
+  ),
+  footprint: screen(
+    () => import('../features/catalog/personal/footprint-screen').then((m) => m.FootprintScreen),
+    ['catalog', 'catalog-detail', 'content', 'profile'],
+  ),
+  mail: screen(
+    () => import('../features/catalog/personal/mail-screen').then((m) => m.MailScreen),
+    ['catalog-detail', 'content'],
+  ),
+} satisfies Record<ScreenName, LazyEntry & { namespaces: readonly string[] }>;
+
+/** The namespaces each screen fetches with its code (checked against the sources by a test). */
+export const screenNamespaces = (): Record<ScreenName, readonly string[]> =>
+  Object.fromEntries(Object.entries(screens).map(([name, entry]) => [name, entry.namespaces])) as Record<
+    ScreenName,
+    readonly string[]
+  >;
 
 function elementFor(def: RouteDef) {
   const entry = def.screen ? screens[def.screen] : undefined;
@@ -88,7 +157,7 @@ function elementFor(def: RouteDef) {
   // so without the key going from one loaded screen to another kept showing the first one.
   return (
     <RouteGuard key={def.path} meta={def.meta}>
-      {entry ? <LazyScreen entry={entry} /> : <NotAvailableScreen titleKey={def.meta.titleKey} />}
+      {entry ? <LazyScreen entry={entry} /> : <DeferredNotAvailableScreen titleKey={def.meta.titleKey} />}
     </RouteGuard>
   );
 }
@@ -99,7 +168,7 @@ export function buildRouteObjects(): RouteObject[] {
     {
       path: '/',
       element: <AppShell />,
-      errorElement: <RouteErrorScreen />,
+      errorElement: <DeferredRouteErrorScreen />,
       children: [
         ...routeDefs.map(
           (def): RouteObject =>
@@ -107,8 +176,32 @@ export function buildRouteObjects(): RouteObject[] {
               ? { index: true, element: elementFor(def), handle: { meta: def.meta } }
               : { path: def.path, element: elementFor(def), handle: { meta: def.meta } },
         ),
-        { path: '*', element: <NotFoundScreen />, handle: { meta: notFoundMeta } },
+        { path: '*', element: <DeferredNotFoundScreen />, handle: { meta: notFoundMeta } },
       ],
     },
   ];
+}
+
+/**
+ * Starts fetching the screen of the route at `pathname` right away, in parallel with the start-up calls
+ * (config.json, user info), instead of after the first render. Never awaited: LazyScreen shows the
+ * screen at once if it is there by then, and loads it itself otherwise.
+ */
+export function preloadScreenAt(pathname: string, basename: string): void {
+  const matches = matchRoutes(
+    routeDefs.map((def) => ({ path: def.path, id: def.path })),
+    pathname,
+    basename || '/',
+  );
+  const def = routeDefs.find((d) => d.path === matches?.at(-1)?.route.id);
+  const entry = def?.screen ? screens[def.screen] : undefined;
+  if (!entry || entry.loaded) return;
+  entry.loader().then(
+    (component) => {
+      entry.loaded ??= component;
+    },
+    () => {
+      // LazyScreen retries with its timeout and error screen.
+    },
+  );
 }

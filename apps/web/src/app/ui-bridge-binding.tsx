@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { bindUiBridge } from '../api/ui-bridge';
 import { logout } from '../features/session/session.api';
+import { useAppFeedback } from './feedback/feedback-provider';
 
 /**
  * Binds the request wrapper's side effects to antd's context-aware App API (so toasts and dialogs use
@@ -12,7 +12,7 @@ export function UiBridgeBinding({
 }: {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
 }) {
-  const { message, notification, modal } = App.useApp();
+  const { message, notification, modal } = useAppFeedback();
   useEffect(
     () =>
       bindUiBridge({

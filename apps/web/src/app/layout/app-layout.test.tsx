@@ -167,7 +167,8 @@ describe('AppLayout', () => {
     renderAt('/', homeMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.getAllByText('展商').length).toBeGreaterThan(0);
-    expect(screen.getByPlaceholderText('搜索展商、展品')).toBeTruthy();
+    // The search box's code is fetched after the first render (header-actions.tsx).
+    expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /注\s*册/ })).toBeTruthy();
     expect(post).not.toHaveBeenCalledWith(ApiPaths.noticeListType, undefined, { silent: true });
@@ -191,6 +192,8 @@ describe('AppLayout', () => {
     renderAt('/mail', workMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByPlaceholderText('搜索展商、展品')).toBeNull();
+    // Not even the place of the (deferred) search box.
+    expect(document.querySelector('.of-header-search')).toBeNull();
     expect(screen.getByText('公司管理')).toBeTruthy();
     expect(screen.getByText('员工管理')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();

@@ -1,29 +1,28 @@
 import { BellOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
-import { App, Avatar, Badge, Button, Dropdown, Input, type MenuProps, Space, Tag } from 'antd';
+import { Avatar, Badge, Button, Dropdown, type MenuProps, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/session/session.api';
 import { setLanguage } from '../../features/session/session-store';
+import { deferredComponent } from '../../shared/ui/deferred';
+import { useAppFeedback } from '../feedback/feedback-provider';
 import { useLayoutSession } from './layout-session';
 
-/** Search box of the header: hidden for exhibitors (the caller decides); submits to /search-list. */
+// The search box brings antd's Input (and its form plumbing): fetched at start-up, never awaited.
+const DeferredSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
+export const preloadHeaderSearch = DeferredSearch.preload;
+
+/**
+ * Search box of the header (hidden for exhibitors: the caller decides); submits to /search-list. Until its
+ * code is there an empty box of the same size holds its place, so nothing moves when it appears.
+ */
 export function HeaderSearch({ onDone, className }: { onDone?: () => void; className?: string }) {
-  const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   return (
-    <Input.Search
+    <DeferredSearch
+      onDone={onDone}
       className={className}
-      allowClear
-      placeholder={t('header.searchPlaceholder')}
-      aria-label={t('header.search')}
-      enterButton
-      onSearch={(value) => {
-        const keyword = value.trim();
-        if (!keyword) return;
-        navigate(`/search-list?keyword=${encodeURIComponent(keyword)}`);
-        onDone?.();
-      }}
+      fallback={<span className={`${className ?? ''} of-search-placeholder`} aria-hidden="true" />}
     />
   );
 }
@@ -71,7 +70,7 @@ export function UserArea({
 }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const { state, loggedIn, displayName } = useLayoutSession();
 
   if (!loggedIn) {

@@ -1,11 +1,15 @@
 import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
 import { NavMenu } from './nav-menu';
+
+// Only phones use the drawer: its code loads after the first render there, never on desktop.
+const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 
 export function Logo() {
   const { t } = useTranslation('layout');
@@ -79,30 +83,7 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
         </div>
       </div>
       {mobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={close}
-          placement="left"
-          size={300}
-          title={t('header.menuTitle')}
-          className="of-mobile-drawer"
-        >
-          {menus.showSearch ? <HeaderSearch onDone={close} className="of-drawer-search" /> : null}
-          <NavMenu entries={menus.top} mode="inline" unread={unread} onNavigate={close} />
-          {menus.side.length > 0 ? (
-            <>
-              <Divider className="of-drawer-divider" />
-              <NavMenu entries={menus.side} mode="inline" unread={unread} onNavigate={close} />
-            </>
-          ) : null}
-          {loggedIn ? null : (
-            <div className="of-drawer-auth">
-              <Link to="/register/email/0" onClick={close}>
-                {t('header.register')}
-              </Link>
-            </div>
-          )}
-        </Drawer>
+        <MobileDrawer open={drawerOpen} onClose={close} menus={menus} loggedIn={loggedIn} unread={unread} />
       ) : null}
     </header>
   );

@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+
+/** The warning result of a screen chunk that did not load, with its retry button. */
+export function ChunkFailedResult({
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Result
+      status="warning"
+      title={title}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
