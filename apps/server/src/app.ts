@@ -305,7 +305,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       index: false,
       // Directory paths (`/`, `/assets/`) go to the SPA fallback: with `index: false` the plugin would
       // answer them 403 itself, which broke the home page at the site root.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      // Build metadata (vite's `.vite/manifest.json` lists source paths) is not for the public.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' &&
+        !pathName.endsWith('/') &&
+        !pathName.split('/').some((s) => s.startsWith('.')),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes in asset names, so they never change.

@@ -27,6 +27,8 @@ describe('app shell under BASE_PATH /fair', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     testDb = await openTestDatabase('pglite');
     await seedFixtures(testDb.database.db);
     app = await buildTestApp(testDb.database, { env: { BASE_PATH: '/fair' }, webDistDir: dist });
@@ -104,6 +106,9 @@ describe('app shell under BASE_PATH /fair', () => {
     expect((await app.inject({ method: 'GET', url: '/other/page' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/fair/news' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/fair/media/demo/none.svg' })).statusCode).toBe(404);
+    // The build manifest stays private (the SPA answers instead).
+    const manifest = await app.inject({ method: 'GET', url: '/fair/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 
   it('mounts the API, health, config and docs under the base path', async () => {
