@@ -1,4 +1,4 @@
-import type { VisitorCard } from '@openfair/contract';
+import type { VisitorCard, VisitorDetail } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
@@ -6,11 +6,12 @@ import {
   apiToken,
   type Buyer,
   expectNoHorizontalOverflow,
+  ownProfile,
   registerBuyer,
   visitorDetail,
   visitorList,
 } from '../support/catalog-data';
-import { type Lang, t } from '../support/catalogue';
+import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, expectPath, loginAs, pathOf } from '../support/journey';
 
 const baseURL = inject('baseURL');
@@ -20,6 +21,16 @@ const baseURL = inject('baseURL');
  * (company, business, sourcing needs; contact details only with the visitor's consent) and comes back to
  * the filtered list. Exhibitors have no header search and no product or exhibitor find lists.
  */
+
+/**
+ * A demo visitor of its own for the consent journey: complete registration, no consent in the demo data,
+ * and from China, so saving /profile also proves the demo data's province and city are valid area ids.
+ */
+const CONSENT_VISITOR: DemoAccount = {
+  email: 'visitor.9@openfair.test',
+  loginPath: '/login/person',
+  landing: '/',
+};
 
 async function exhibitorPage(
   browser: Browser,
@@ -46,6 +57,18 @@ async function filterByKeyword(page: Page, lang: Lang, keyword: string, expected
     await cards.getByRole('heading', { name: visitor.name, exact: true }).first().waitFor();
   }
   return cards;
+}
+
+/**
+ * Clicks the detail's "back to visitors" link. Opened from the list, it is a step back in history (the
+ * history keeps its length); opened any other way, it pushes the parent list.
+ */
+async function clickBackLink(page: Page, lang: Lang, expected: 'pop' | 'push') {
+  const before = await page.evaluate(() => window.history.length);
+  await page.getByRole('link', { name: t(lang, 'catalog-detail:back.person'), exact: true }).click();
+  await expect.poll(() => pathOf(page, baseURL)).toMatch(/^\/find\/person/);
+  const after = await page.evaluate(() => window.history.length);
+  expect(after).toBe(expected === 'pop' ? before : before + 1);
 }
 
 /** The person detail as an exhibitor sees it: the fields of the server's answer, contact only with consent. */
@@ -134,8 +157,9 @@ describe('an exhibitor finding visitors (issue 4)', () => {
     await cards.getByRole('link').filter({ hasText: first.name }).first().click();
     await expectPersonDetail(page, 'zh', first.id, token);
 
-    // Back returns to the filtered list, keyword kept in the box and the address.
-    await page.goBack();
+    // The back link returns to the filtered list as a step back in history (no new entry), keyword kept
+    // in the box and the address.
+    await clickBackLink(page, 'zh', 'pop');
     await expect.poll(() => pathOf(page, baseURL)).toBe(`/find/person?${new URLSearchParams({ keyword })}`);
     await expect.poll(() => cards.count()).toBe(narrowed.length);
     expect(await page.getByLabel(t('zh', 'catalog:filters.keyword'), { exact: true }).inputValue()).toBe(
@@ -191,11 +215,91 @@ describe('an exhibitor finding visitors (issue 4)', () => {
     await page.getByText(buyer.sourcingDemand, { exact: true }).waitFor();
     await expectNoHorizontalOverflow(page);
 
-    await page.goBack();
+    await clickBackLink(page, 'en', 'pop');
     await expect
       .poll(() => pathOf(page, baseURL))
       .toBe(`/find/person?${new URLSearchParams({ keyword: buyer.company })}`);
     await page.getByRole('article').getByRole('heading', { name: buyer.name }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a visitor's email and mobile only with their consent; a detail opened by address leads back to the list", async () => {
+    const token = await apiToken(baseURL, ACCOUNTS.admin);
+    const viewer = { token, subjectType: 'ACTOR' as const };
+    // Demo visitors who consented and who did not, as the server tells an exhibitor.
+    let sharing: VisitorDetail | undefined;
+    let withheld: VisitorDetail | undefined;
+    for (const card of (await visitorList(baseURL, viewer, '', 100)).list) {
+      const detail = await visitorDetail(baseURL, viewer, card.id);
+      if (!sharing && detail.email && detail.mobile) sharing = detail;
+      if (!withheld && !detail.email && !detail.mobile) withheld = detail;
+      if (sharing && withheld) break;
+    }
+    if (!sharing || !withheld)
+      throw new Error('the demo data lacks a visitor who shares, or one who does not');
+
+    const { page, errors } = await exhibitorPage(browser, ACCOUNTS.admin, DESKTOP, 'zh');
+    const contact = page.getByRole('heading', {
+      name: t('zh', 'catalog-detail:person.contact'),
+      exact: true,
+    });
+    // Opened by address (a new tab, a shared link): no list to go back to.
+    await page.goto(`${baseURL}/find-person/detail/${sharing.id}`);
+    await page.getByRole('heading', { level: 1, name: sharing.name }).waitFor();
+    await contact.waitFor();
+    const mail = page.getByRole('link', { name: sharing.email ?? '', exact: true });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${sharing.email}`);
+    const phone = page.getByRole('link', { name: sharing.mobile ?? '', exact: true });
+    expect(await phone.getAttribute('href')).toBe(`tel:${sharing.mobile}`);
+
+    await page.goto(`${baseURL}/find-person/detail/${withheld.id}`);
+    await page.getByRole('heading', { level: 1, name: withheld.name }).waitFor();
+    await page.getByRole('heading', { name: t('zh', 'catalog-detail:person.needs'), exact: true }).waitFor();
+    expect(await contact.count()).toBe(0);
+    expect(await page.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
+
+    // The back link leads to the parent list, unfiltered.
+    await clickBackLink(page, 'zh', 'push');
+    await expectPath(page, baseURL, '/find/person');
+    await page.getByRole('heading', { level: 1, name: t('zh', 'catalog:find.title.person') }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a visitor give and withdraw the consent on /profile; the exhibitor sees the email only meanwhile', async () => {
+    const actor = { token: await apiToken(baseURL, ACCOUNTS.admin), subjectType: 'ACTOR' as const };
+    const own = { token: await apiToken(baseURL, CONSENT_VISITOR), subjectType: 'VISITOR' as const };
+    const me = await ownProfile(baseURL, own);
+    const sharedEmail = async () => (await visitorDetail(baseURL, actor, me.id)).email;
+    // privacy by default: the demo data gives this visitor no consent
+    expect(me.shareContact).toBe(false);
+    expect(me.countryId).toBe('CN');
+    expect(await sharedEmail()).toBeNull();
+
+    const { page, errors } = await exhibitorPage(browser, CONSENT_VISITOR, DESKTOP, 'en');
+    await page.goto(`${baseURL}/profile`);
+    const consent = page.getByRole('checkbox', { name: t('en', 'profile:hints.shareContact') });
+    await consent.waitFor();
+    expect(await consent.isChecked()).toBe(false);
+    await page.getByText(t('en', 'profile:hints.shareContactNote')).waitFor();
+    const save = page.getByRole('button', { name: buttonName(t('en', 'profile:actions.save')) });
+    const saved = page.getByText(t('en', 'profile:profile.saved'));
+
+    await consent.check();
+    await save.click();
+    await saved.first().waitFor();
+    await expect.poll(sharedEmail).toBe(me.email);
+    // read back after a reload: the box shows the stored consent
+    await page.reload();
+    await consent.waitFor();
+    expect(await consent.isChecked()).toBe(true);
+
+    await consent.uncheck();
+    await save.click();
+    await expect.poll(sharedEmail).toBeNull();
+    expect((await ownProfile(baseURL, own)).shareContact).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

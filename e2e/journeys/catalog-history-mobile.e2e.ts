@@ -44,6 +44,11 @@ async function openCard(page: Page, name: string, detailPath: string): Promise<v
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** The "back to the list" link at the top of a detail screen. */
+function backLink(page: Page, key: string): Locator {
+  return page.getByRole('link', { name: t('en', key), exact: true });
+}
+
 function historyItems(page: Page): Locator {
   return page.locator('.of-personal-item');
 }
@@ -79,8 +84,11 @@ describe('browsing history at 375 px (issue 4)', () => {
     await openDrawerItem(page, ['menu.products']);
     await expectPath(page, baseURL, '/find/product');
     await openCard(page, older.name, `/find-exhibit/detail/${older.id}`);
-    await page.goBack();
+    // The detail's back link, opened from the list: a step back in history (the list keeps its state).
+    const entries = await page.evaluate(() => window.history.length);
+    await backLink(page, 'catalog-detail:back.product').click();
     await expectPath(page, baseURL, '/find/product');
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
     await openCard(page, newer.name, `/find-exhibit/detail/${newer.id}`);
 
     // Products viewed: the newer view first, each with its time, the later time on top.
@@ -127,6 +135,13 @@ describe('browsing history at 375 px (issue 4)', () => {
     await page.getByRole('tab', { name: t('en', 'catalog-detail:personal.types.exhibitor') }).click();
     await items.first().getByRole('heading', { name: exhibitor.name }).waitFor();
     await expectNoHorizontalOverflow(page);
+
+    // A detail opened from the history (not from its list): the back link leads to the parent list.
+    await items.first().getByRole('link').first().click();
+    await expectPath(page, baseURL, `/find-exhibitor/detail/${exhibitor.id}`);
+    await backLink(page, 'catalog-detail:back.exhibitor').click();
+    await expectPath(page, baseURL, '/find/actor');
+    await page.getByRole('article').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import {
   RegistrationPaths,
   type VisitorCard,
   type VisitorDetail,
+  type VisitorProfile,
 } from '@openfair/contract';
 import type { Page } from 'playwright-core';
 import { postApi } from './api';
@@ -52,6 +53,11 @@ export function visitorList(baseURL: string, viewer: Viewer, keyword = '', pageS
 
 export function visitorDetail(baseURL: string, viewer: Viewer, id: string) {
   return call<VisitorDetail>(baseURL, CatalogPaths.visitorDetail, viewer, { id });
+}
+
+/** The caller's own visitor record (getVisitor, what /profile shows). */
+export function ownProfile(baseURL: string, viewer: Viewer) {
+  return call<VisitorProfile>(baseURL, RegistrationPaths.getVisitor, viewer, {});
 }
 
 export function exhibitorList(baseURL: string, viewer: Viewer, pageSize = 12) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { ApiPaths, CatalogPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +244,52 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       expect(badId.code).toBe(ResponseCode.BadRequest);
       const badArea = await post(RegistrationPaths.updateProfile, { ...edit, countryId: 'ZZ' }, { token });
       expect(badArea.code).toBe(ResponseCode.BadRequest);
+    });
+
+    it('shares email and mobile with exhibitors only while the visitor consents', async () => {
+      const { token, email } = await newVisitor();
+      await post(RegistrationPaths.completeVisitor, FIRST_INFO, { token });
+      // The second step without the field: no consent (privacy by default).
+      expect(
+        (await post(RegistrationPaths.saveAccountInfo, { website: 'acme.example' }, { token })).code,
+      ).toBe(1000);
+      const before = await post(RegistrationPaths.getVisitor, {}, { token });
+      expect(before.data.shareContact).toBe(false);
+      const visitorId = before.data.id as string;
+      const exhibitor = await post(ApiPaths.webLogon, {
+        account: accounts.admin.email,
+        password: PASSWORD,
+        loginSubjectType: 'ACTOR',
+      });
+      const detail = () =>
+        post(CatalogPaths.visitorDetail, { id: visitorId }, { token: exhibitor.data.token });
+      expect((await detail()).data).toMatchObject({ name: 'Jane Doe', email: null, mobile: null });
+
+      const consent = await post(
+        RegistrationPaths.updateProfile,
+        { ...FIRST_INFO, shareContact: true },
+        { token },
+      );
+      expect(consent.code, consent.msg).toBe(1000);
+      expect((await post(RegistrationPaths.getVisitor, {}, { token })).data.shareContact).toBe(true);
+      expect((await detail()).data).toMatchObject({ email, mobile: FIRST_INFO.mobile });
+
+      const withdraw = await post(
+        RegistrationPaths.updateProfile,
+        { ...FIRST_INFO, shareContact: false },
+        { token },
+      );
+      expect(withdraw.code, withdraw.msg).toBe(1000);
+      expect((await post(RegistrationPaths.getVisitor, {}, { token })).data.shareContact).toBe(false);
+      expect((await detail()).data).toMatchObject({ email: null, mobile: null });
+
+      // The registration step sets it too, and only a boolean is accepted.
+      expect((await post(RegistrationPaths.saveAccountInfo, { shareContact: true }, { token })).code).toBe(
+        1000,
+      );
+      expect((await detail()).data.email).toBe(email);
+      const notBoolean = await post(RegistrationPaths.saveAccountInfo, { shareContact: 'yes' }, { token });
+      expect(notBoolean.code).toBe(ResponseCode.BadRequest);
     });
 
     it('is for visitors only', async () => {

@@ -175,6 +175,11 @@ export const accountInfoSchema = z.object({
   idType: z.enum(IdTypes).optional(),
   idNumber: z.string().max(32).default(''),
   social: z.partialRecord(z.enum(SocialMediaTypes), z.string().max(200)).default({}),
+  /**
+   * The visitor's consent that exhibitors may see their email and mobile on the visitor detail
+   * (/find-person/detail). Off unless given: privacy by default, and a save without it withdraws it.
+   */
+  shareContact: z.boolean().default(false),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

@@ -786,7 +786,9 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
     const name: Pair = person ? [`${person[0]} ${person[1]}`, `${person[0]} ${person[1]}`] : personName(rng);
     const word = rng.pick(BUYER_COMPANY_WORDS);
     const type = rng.pick(BUYER_COMPANY_TYPES);
-    const company = person ? `${word[1]} ${type[1]}` : `${rng.pick(CN_CITIES).prefix[0]}${word[0]}${type[0]}`;
+    // Chinese visitors come from a real province and city (the area ids /profile requires for China).
+    const home = person ? null : rng.pick(CN_CITIES);
+    const company = home ? `${home.prefix[0]}${word[0]}${type[0]}` : `${word[1]} ${type[1]}`;
     const position = rng.pick(POSITIONS);
     const filled = spec.state !== 'none';
     const accountId = addAccount(spec.key, spec.email, filled ? name[0] : '', spec.mobile);
@@ -810,6 +812,11 @@ export function generateDemoData(opts: GenerateOptions): DemoPlan {
       company: filled ? company : '',
       position: filled ? (person ? position[1] : position[0]) : '',
       countryCode: filled ? (person ? person[2] : 'CN') : '',
+      provinceId: filled && home ? home.provinceId : '',
+      cityId: filled && home ? home.cityId : '',
+      // Every third visitor who filled in the first step lets exhibitors see their email and mobile
+      // (the demo visitor among them), so the person detail shows both the consent and the default.
+      shareContact: filled && v % 3 === 0,
       isDemo: true,
       createdAt: at(15 * DAY - v * 3_600_000),
     });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { createStorage, type Storage } from '../../media/storage';
+import { cityList, provinceList } from '../../modules/area/area.service';
 import { checkAnswers } from '../../modules/questionnaire/questionnaire.service';
 import { applyMigrations, type Database, openDatabase } from '../client';
 import {
@@ -264,6 +265,39 @@ describe('seedDemoData on PGlite', () => {
     expect(flags.some((f) => f.done)).toBe(true);
     expect(flags.some((f) => f.info && !f.done)).toBe(true);
     expect(flags.some((f) => !f.info)).toBe(true);
+  });
+
+  it('gives Chinese visitors area ids the area calls know, and lets some of them share their contact', async () => {
+    const rows = await database.db
+      .select({
+        email: visitors.email,
+        name: visitors.name,
+        countryCode: visitors.countryCode,
+        provinceId: visitors.provinceId,
+        cityId: visitors.cityId,
+        shareContact: visitors.shareContact,
+      })
+      .from(visitors);
+    const chinese = rows.filter((v) => v.countryCode === 'CN');
+    expect(chinese.length).toBeGreaterThan(5);
+    for (const v of chinese) {
+      const province = provinceList('CN', 'cn').find((p) => p.id === v.provinceId);
+      expect(province, `${v.email} province ${v.provinceId}`).toBeDefined();
+      expect(
+        cityList(v.provinceId, 'cn').some((c) => c.id === v.cityId),
+        `${v.email} city ${v.cityId}`,
+      ).toBe(true);
+    }
+    // the other countries have no provinces in the area calls, and an empty first step has no area
+    for (const v of rows.filter((r) => r.countryCode !== 'CN'))
+      expect([v.provinceId, v.cityId]).toEqual(['', '']);
+    // Consent is the exception, never given by someone who filled in nothing; the demo visitor gives it.
+    const sharing = rows.filter((v) => v.shareContact);
+    expect(sharing.length).toBeGreaterThan(3);
+    expect(sharing.length).toBeLessThan(rows.length / 2);
+    expect(sharing.every((v) => v.name !== '')).toBe(true);
+    expect(rows.find((v) => v.email === DEMO_ACCOUNTS.visitor)?.shareContact).toBe(true);
+    expect(rows.find((v) => v.email === DEMO_ACCOUNTS.newVisitor)?.shareContact).toBe(false);
   });
 
   it('creates notices of every type, read and unread, for visitor@, admin@ and staff@', async () => {

@@ -42,6 +42,7 @@ export function presentVisitorProfile(ctx: VisitorContext): VisitorProfile {
     ...(isIdType(v.idType) ? { idType: v.idType } : {}),
     idNumber: v.idNumber,
     social: v.social,
+    shareContact: v.shareContact,
   };
 }
 

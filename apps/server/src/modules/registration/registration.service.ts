@@ -302,6 +302,7 @@ function accountInfoColumns(info: AccountInfo) {
     social: Object.fromEntries(
       Object.entries(info.social).flatMap(([k, v]) => (v?.trim() ? [[k, v.trim()]] : [])),
     ),
+    shareContact: info.shareContact,
   };
 }
 

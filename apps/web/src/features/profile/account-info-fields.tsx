@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AccountInfo, type IdType, IdTypes, LONG_TEXT_MAX, SocialMediaTypes } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldGroupRule, maxNumRule } from '../../shared/form/form-rules';
 import { useSession } from '../session/session-store';
@@ -22,6 +22,7 @@ export type AccountInfoFormValues = {
   idType?: IdType;
   idNumber: string;
   social: SocialRow[];
+  shareContact: boolean;
 };
 
 // The contract's bounds: a category key or typed category of at most 64 characters, an account of 200.
@@ -39,6 +40,8 @@ export const accountInfoInitialValues = (info?: Partial<AccountInfo>): AccountIn
   social: Object.entries(info?.social ?? {})
     .filter(([, account]) => Boolean(account))
     .map(([type, account]) => ({ type: type as SocialMediaType, account })),
+  // privacy by default: unticked until the visitor gives consent
+  shareContact: info?.shareContact ?? false,
 });
 
 /** Form values → the saveAccountInfo payload; social rows without a type or account are dropped. */
@@ -58,6 +61,7 @@ export function toAccountInfo(values: AccountInfoFormValues): AccountInfo {
     ...(values.idType ? { idType: values.idType } : {}),
     idNumber: values.idType ? idNumber : '',
     social,
+    shareContact: values.shareContact === true,
   };
 }
 
@@ -125,8 +129,9 @@ function SocialAccounts() {
 }
 
 /**
- * Business nature, purchase categories, sourcing demand, website, telephone, ID and social media
- * accounts (second info step; spec 000 §5 field groups, spec 001 §5 ID and area-code rules).
+ * Business nature, purchase categories, sourcing demand, website, telephone, ID, social media
+ * accounts and the contact-sharing consent (second info step; spec 000 §5 field groups, spec 001 §5 ID
+ * and area-code rules).
  */
 export function AccountInfoFields() {
   const { t } = useTranslation('profile');
@@ -199,6 +204,17 @@ export function AccountInfoFields() {
       </Form.Item>
       <Form.Item label={t('fields.social')} className="of-span-all">
         <SocialAccounts />
+      </Form.Item>
+      {/* The visitor's consent (off by default): exhibitors see email and mobile on the visitor detail
+          only while it is ticked. */}
+      <Form.Item
+        name="shareContact"
+        valuePropName="checked"
+        label={t('fields.shareContact')}
+        extra={t('hints.shareContactNote')}
+        className="of-span-all"
+      >
+        <Checkbox>{t('hints.shareContact')}</Checkbox>
       </Form.Item>
     </div>
   );

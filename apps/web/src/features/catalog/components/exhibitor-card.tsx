@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from './card-image';
 import { CollectButton } from './collect-button';
+import { useDetailOrigin } from './detail-origin';
 import { HighlightText } from './highlight-text';
 
 export function exhibitorDetailPath(id: string): string {
@@ -19,11 +20,12 @@ type Props = {
 
 /** An exhibitor in a find list or search result; a real link, so ctrl/middle click opens a new tab. */
 export function ExhibitorCard({ card, onToggleCollect, collectPending }: Props) {
+  const origin = useDetailOrigin();
   const { t } = useTranslation('catalog');
   const place = [card.city, card.country].filter(Boolean).join(', ');
   return (
     <article className="of-cat-card">
-      <Link to={exhibitorDetailPath(card.id)} className="of-cat-link">
+      <Link to={exhibitorDetailPath(card.id)} state={origin} className="of-cat-link">
         <CardImage src={card.image || card.logo} alt={card.name} wide={Boolean(card.image)} />
         <div className="of-cat-body">
           <h3 className="of-cat-name">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardImage } from './card-image';
 import { CollectButton } from './collect-button';
+import { useDetailOrigin } from './detail-origin';
 import { HighlightText } from './highlight-text';
 
 export function productDetailPath(id: string): string {
@@ -19,10 +20,11 @@ type Props = {
 
 /** A product in a find list or search result; a real link, so ctrl/middle click opens a new tab. */
 export function ProductCard({ card, onToggleCollect, collectPending }: Props) {
+  const origin = useDetailOrigin();
   const { t } = useTranslation('catalog');
   return (
     <article className="of-cat-card">
-      <Link to={productDetailPath(card.id)} className="of-cat-link">
+      <Link to={productDetailPath(card.id)} state={origin} className="of-cat-link">
         <CardImage src={card.image} alt={card.name} />
         <div className="of-cat-body">
           <h3 className="of-cat-name">

@@ -4,6 +4,7 @@ import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CollectButton } from './collect-button';
+import { useDetailOrigin } from './detail-origin';
 import { useVisitorLabels } from './visitor-labels';
 
 export function personDetailPath(id: string): string {
@@ -19,11 +20,12 @@ type Props = {
 
 /** A visitor in the exhibitors' find list; a real link, so ctrl/middle click opens a new tab. */
 export function VisitorCard({ card, onToggleCollect, collectPending }: Props) {
+  const origin = useDetailOrigin();
   const { t } = useTranslation('catalog');
   const labels = useVisitorLabels();
   return (
     <article className="of-cat-card of-cat-person">
-      <Link to={personDetailPath(card.id)} className="of-cat-link">
+      <Link to={personDetailPath(card.id)} state={origin} className="of-cat-link">
         <div className="of-cat-person-head">
           <Avatar size={64} src={card.headImage || undefined} icon={<UserOutlined />} alt={card.name} />
           <div>

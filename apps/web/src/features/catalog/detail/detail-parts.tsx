@@ -1,11 +1,12 @@
-import { HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CollectionType } from '@openfair/contract';
 import { App, Button, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isLoggedIn, sessionStore, useSession } from '../../session/session-store';
 import { useToggleCollection } from '../api/catalog.api';
+import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
@@ -110,4 +111,43 @@ export function DetailSection(props: { title: string; extra?: ReactNode; childre
 /** Joins the non-empty parts of a location or booth with a separator. */
 export function joinParts(parts: readonly (string | null | undefined)[], sep = ' · '): string {
   return parts.filter((p): p is string => Boolean(p?.trim())).join(sep);
+}
+
+/** The list each detail screen belongs to (the route table's parentPath) and its back-link text key. */
+export const DETAIL_PARENTS = {
+  product: { path: '/find/product', label: 'back.product' },
+  exhibitor: { path: '/find/actor', label: 'back.exhibitor' },
+  person: { path: '/find/person', label: 'back.person' },
+} as const;
+
+const pathnameOf = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
+
+/**
+ * The "back to the list" link at the top of a detail screen (spec 000: detail screens use their parent
+ * path for back navigation). Opened from a card of the parent list inside the app, a plain click goes
+ * back in history, so the list comes back with its filters, page and scroll position; opened any other
+ * way (new tab, address bar, search, favourites, history, home) it leads to the parent list. It is a
+ * real link either way: keyboard, middle click and "open in new tab" work.
+ */
+export function DetailBackLink({ parent }: { parent: keyof typeof DETAIL_PARENTS }) {
+  const { t } = useTranslation('catalog-detail');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { path, label } = DETAIL_PARENTS[parent];
+  const from = originOf(location.state);
+  const fromParentList = from !== '' && pathnameOf(from) === path;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!fromParentList || !plainClick) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <nav className="of-detail-back" aria-label={t('back.navLabel')}>
+      <Link to={fromParentList ? from : path} onClick={onClick}>
+        <ArrowLeftOutlined aria-hidden /> {t(label)}
+      </Link>
+    </nav>
+  );
 }

@@ -15,7 +15,7 @@ import { isLoggedIn, useSession } from '../../session/session-store';
 import { useToggleCollection } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
-import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
 import { ExhibitorLives } from './exhibitor-lives';
 
 /** Profile fields of spec 001 §3 in their order; the header already shows name, booth, place and tags. */
@@ -96,11 +96,12 @@ function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canC
           </div>
         ) : null}
       </div>
-      <div className="of-detail-actions">
-        {canCollect ? (
+      {/* Only when there is an action: an empty item would still take a gap in the wrapped header. */}
+      {canCollect ? (
+        <div className="of-detail-actions">
           <DetailCollectButton subjectType="ACTOR" subjectId={detail.id} collected={detail.collected} />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </header>
   );
 }
@@ -247,36 +248,39 @@ export function ExhibitorDetailScreen() {
     : [];
 
   return (
-    <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-      {detail ? (
-        <div className="of-detail">
-          <ExhibitorHeader detail={detail} canCollect={canCollect} />
-          <ExhibitorMedia detail={detail} />
-          {detail.introduction ? (
-            <DetailSection title={t('exhibitor.introduction')}>
-              <p className="of-detail-text">{detail.introduction}</p>
-            </DetailSection>
-          ) : null}
-          <ExhibitorShowcase detail={detail} />
-          <ExhibitorLives lives={detail.lives} />
-          {rows.length > 0 ? (
-            <DetailSection title={t('exhibitor.profile')}>
-              <Descriptions
-                bordered
-                size="small"
-                column={{ xs: 1, sm: 1, md: 2 }}
-                items={rows.map((r) => ({
-                  key: r.field,
-                  label: t(`exhibitor.fields.${r.field}`),
-                  children: r.value,
-                }))}
-              />
-            </DetailSection>
-          ) : null}
-          <ExhibitorProducts detail={detail} loggedIn={loggedIn} />
-          <ExhibitorEmployees detail={detail} />
-        </div>
-      ) : null}
-    </DetailState>
+    <>
+      <DetailBackLink parent="exhibitor" />
+      <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+        {detail ? (
+          <div className="of-detail">
+            <ExhibitorHeader detail={detail} canCollect={canCollect} />
+            <ExhibitorMedia detail={detail} />
+            {detail.introduction ? (
+              <DetailSection title={t('exhibitor.introduction')}>
+                <p className="of-detail-text">{detail.introduction}</p>
+              </DetailSection>
+            ) : null}
+            <ExhibitorShowcase detail={detail} />
+            <ExhibitorLives lives={detail.lives} />
+            {rows.length > 0 ? (
+              <DetailSection title={t('exhibitor.profile')}>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 1, md: 2 }}
+                  items={rows.map((r) => ({
+                    key: r.field,
+                    label: t(`exhibitor.fields.${r.field}`),
+                    children: r.value,
+                  }))}
+                />
+              </DetailSection>
+            ) : null}
+            <ExhibitorProducts detail={detail} loggedIn={loggedIn} />
+            <ExhibitorEmployees detail={detail} />
+          </div>
+        ) : null}
+      </DetailState>
+    </>
   );
 }

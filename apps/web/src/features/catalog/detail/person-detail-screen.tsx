@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useVisitorDetail } from './detail.api';
-import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
 
 function ContactSection({ detail }: { detail: VisitorDetail }) {
   const { t } = useTranslation('catalog-detail');
@@ -83,47 +83,50 @@ export function PersonDetailScreen() {
     : [];
 
   return (
-    <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-      {detail ? (
-        <div className="of-detail">
-          <header className="of-detail-header">
-            <Avatar size={88} src={detail.headImage || undefined} icon={<UserOutlined />} alt="" />
-            <div className="of-detail-header-main">
-              <h1>{detail.name}</h1>
-              <p className="of-detail-subtitle">{joinParts([detail.position, detail.company])}</p>
-              {place ? <div className="of-detail-meta">{place}</div> : null}
-            </div>
-            <DetailCollectButton subjectType="VISITOR" subjectId={detail.id} collected={detail.collected} />
-          </header>
-          {business.length > 0 ? (
-            <DetailSection title={t('person.business')}>
-              <Descriptions
-                bordered
-                size="small"
-                column={{ xs: 1, sm: 1, md: 2 }}
-                // Labels stay on one line: at 375 px the narrow label column broke "业务性质" mid-word.
-                styles={{ label: { whiteSpace: 'nowrap' } }}
-                items={business.map((r) => ({
-                  key: r.key,
-                  label: t(`person.fields.${r.key}`),
-                  children: r.value,
-                }))}
-              />
-            </DetailSection>
-          ) : null}
-          <DetailSection title={t('person.needs')}>
-            {detail.purchaseCategories.length > 0 ? (
-              <div className="of-detail-tags">
-                {detail.purchaseCategories.map((c) => (
-                  <Tag key={c}>{labels.category(c)}</Tag>
-                ))}
+    <>
+      <DetailBackLink parent="person" />
+      <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+        {detail ? (
+          <div className="of-detail">
+            <header className="of-detail-header">
+              <Avatar size={88} src={detail.headImage || undefined} icon={<UserOutlined />} alt="" />
+              <div className="of-detail-header-main">
+                <h1>{detail.name}</h1>
+                <p className="of-detail-subtitle">{joinParts([detail.position, detail.company])}</p>
+                {place ? <div className="of-detail-meta">{place}</div> : null}
               </div>
+              <DetailCollectButton subjectType="VISITOR" subjectId={detail.id} collected={detail.collected} />
+            </header>
+            {business.length > 0 ? (
+              <DetailSection title={t('person.business')}>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 1, md: 2 }}
+                  // Labels stay on one line: at 375 px the narrow label column broke "业务性质" mid-word.
+                  styles={{ label: { whiteSpace: 'nowrap' } }}
+                  items={business.map((r) => ({
+                    key: r.key,
+                    label: t(`person.fields.${r.key}`),
+                    children: r.value,
+                  }))}
+                />
+              </DetailSection>
             ) : null}
-            <p className="of-detail-text">{detail.sourcingDemand || t('person.noNeeds')}</p>
-          </DetailSection>
-          <ContactSection detail={detail} />
-        </div>
-      ) : null}
-    </DetailState>
+            <DetailSection title={t('person.needs')}>
+              {detail.purchaseCategories.length > 0 ? (
+                <div className="of-detail-tags">
+                  {detail.purchaseCategories.map((c) => (
+                    <Tag key={c}>{labels.category(c)}</Tag>
+                  ))}
+                </div>
+              ) : null}
+              <p className="of-detail-text">{detail.sourcingDemand || t('person.noNeeds')}</p>
+            </DetailSection>
+            <ContactSection detail={detail} />
+          </div>
+        ) : null}
+      </DetailState>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isLoggedIn, useSession } from '../../session/session-store';
 import { exhibitorDetailPath } from '../components/exhibitor-card';
 import { isRestricted, useProductDetail } from './detail.api';
-import { DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
 
 function Gallery({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation('catalog-detail');
@@ -147,35 +147,38 @@ export function ProductDetailScreen() {
   }, [data, id, modal, navigate, t]);
 
   return (
-    <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-      {data && !isRestricted(data) ? (
-        <div className="of-detail">
-          <div className="of-product-layout">
-            <Gallery detail={data} />
-            <ProductInfo detail={data} canCollect={canCollect} />
+    <>
+      <DetailBackLink parent="product" />
+      <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+        {data && !isRestricted(data) ? (
+          <div className="of-detail">
+            <div className="of-product-layout">
+              <Gallery detail={data} />
+              <ProductInfo detail={data} canCollect={canCollect} />
+            </div>
+            <ExhibitorBox exhibitor={data.exhibitor} />
+            {data.intro ? (
+              <DetailSection title={t('product.intro')}>
+                <p className="of-detail-text">{data.intro}</p>
+              </DetailSection>
+            ) : null}
+            {data.detailImages.length > 0 ? (
+              <DetailSection title={t('product.detailPictures')}>
+                <div className="of-long-pictures">
+                  {data.detailImages.map((src, i) => (
+                    <img
+                      key={src}
+                      src={src}
+                      loading="lazy"
+                      alt={t('product.detailAlt', { name: data.name, index: i + 1 })}
+                    />
+                  ))}
+                </div>
+              </DetailSection>
+            ) : null}
           </div>
-          <ExhibitorBox exhibitor={data.exhibitor} />
-          {data.intro ? (
-            <DetailSection title={t('product.intro')}>
-              <p className="of-detail-text">{data.intro}</p>
-            </DetailSection>
-          ) : null}
-          {data.detailImages.length > 0 ? (
-            <DetailSection title={t('product.detailPictures')}>
-              <div className="of-long-pictures">
-                {data.detailImages.map((src, i) => (
-                  <img
-                    key={src}
-                    src={src}
-                    loading="lazy"
-                    alt={t('product.detailAlt', { name: data.name, index: i + 1 })}
-                  />
-                ))}
-              </div>
-            </DetailSection>
-          ) : null}
-        </div>
-      ) : null}
-    </DetailState>
+        ) : null}
+      </DetailState>
+    </>
   );
 }
