@@ -7,6 +7,7 @@ import { authTokens, exhibitionUsers, exhibitorEmployees } from '../db/schema/in
 import { hashToken } from '../lib/tokens';
 import { AppError } from './envelope';
 import type { AuthSession, AuthState, Policy } from './policy';
+import { sessionCache } from './session-cache';
 
 /** Reads `Authorization: <token>` (a leading "Bearer " is tolerated). The fixed visitor token means anonymous. */
 export async function resolveAuth(
@@ -17,24 +18,29 @@ export async function resolveAuth(
   const raw = header?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw === visitorToken) return { kind: 'anonymous' };
   if (raw.length > 256) return { kind: 'invalid' };
-  const [row] = await preparedFor(db, 'auth_session_by_token', sessionByTokenHash).execute({
-    tokenHash: hashToken(raw),
-  });
+  const tokenHash = hashToken(raw);
+  // Only live sessions are kept (see session-cache.ts); a token that is not (yet) valid is read each time.
+  const cache = sessionCache(db);
+  const cached = cache.get(tokenHash);
+  if (cached) {
+    if (cached.expiresAt > Date.now()) return { kind: 'session', session: cached.session };
+    return { kind: 'invalid' };
+  }
+  const [row] = await preparedFor(db, 'auth_session_by_token', sessionByTokenHash).execute({ tokenHash });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
-  return {
-    kind: 'session',
-    session: {
-      tokenId: row.id,
-      userAccountId: row.userAccountId,
-      exhibitionId: row.exhibitionId,
-      subjectType: row.subjectType,
-      preRegistered: row.preRegistered === true,
-      employee:
-        row.exhibitorId === null
-          ? null
-          : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
-    },
+  const session: AuthSession = {
+    tokenId: row.id,
+    userAccountId: row.userAccountId,
+    exhibitionId: row.exhibitionId,
+    subjectType: row.subjectType,
+    preRegistered: row.preRegistered === true,
+    employee:
+      row.exhibitorId === null
+        ? null
+        : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
   };
+  cache.set(tokenHash, { session, expiresAt: row.expiresAt.getTime() });
+  return { kind: 'session', session };
 }
 
 /** The token's row with the standing its subject needs (runs on nearly every request, so prepared). */

@@ -54,6 +54,18 @@ export class TtlCache<V> {
     return promise;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+    this.pending.delete(key);
+  }
+
+  /** Drops the entries whose value matches (a scan: for rare invalidations, not per request). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+    // A load in flight may bring back what was just invalidated; let it finish uncached.
+    this.pending.clear();
+  }
+
   clear(): void {
     this.entries.clear();
     this.pending.clear();

@@ -9,6 +9,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, questionAnswers, questions } from '../../db/schema/index';
 import { AppError } from '../../http/envelope';
+import { forgetSessions } from '../../http/session-cache';
 import { pick } from '../../lib/i18n-text';
 import { loadVisitorContext, stepOrderError } from '../registration/registration.service';
 
@@ -155,4 +156,6 @@ export async function saveQuestionnaire(
       .set({ completeQuestionnaire: true, completeExhibitionRegistration: true })
       .where(eq(exhibitionUsers.id, ctx.role.id));
   });
+  // The session carries the pre-registration (see session-cache.ts).
+  forgetSessions(db, input.userAccountId);
 }

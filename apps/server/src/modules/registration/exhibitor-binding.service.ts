@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, exhibitorEmployees, exhibitors, userAccounts } from '../../db/schema/index';
 import { AppError } from '../../http/envelope';
+import { forgetSessions } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertNotLocked, failLogin, recordLoginAttempt } from '../session/lockout.service';
 import { createLoginSession, findAccount } from '../session/session.service';
@@ -112,6 +113,8 @@ export async function bindExhibitor(
     }
     await ensureActorRole(tx, input.exhibitionId, account.id);
   });
+  // The account's sessions carry its employee row (see session-cache.ts).
+  forgetSessions(db, account.id);
 
   return createLoginSession(db, {
     account,

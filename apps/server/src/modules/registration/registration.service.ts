@@ -17,6 +17,7 @@ import {
   visitors,
 } from '../../db/schema/index';
 import { AppError } from '../../http/envelope';
+import { forgetSessions } from '../../http/session-cache';
 import { hashPassword } from '../../lib/password';
 import { configSwitch, createLoginSession, findAccount } from '../session/session.service';
 import { normaliseEmail, normaliseMobile, verifyTargetToken } from '../verification/verification.service';
@@ -334,6 +335,8 @@ export async function completeVisitor(
     await nameAccount(tx, ctx, columns.name);
     await setFlags(tx, ctx.role.id, singleStep ? ALL_DONE : { completeVisitor: true });
   });
+  // ALL_DONE includes the pre-registration the session carries.
+  forgetSessions(db, input.userAccountId);
 }
 
 /** saveAccountInfo (second info step, /register/account-info/1): only after the first info step. */
@@ -367,4 +370,5 @@ export async function updateProfile(
     await nameAccount(tx, ctx, columns.name);
     if (!ctx.role.completeVisitor) await setFlags(tx, ctx.role.id, ALL_DONE);
   });
+  forgetSessions(db, input.userAccountId);
 }

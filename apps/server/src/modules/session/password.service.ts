@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema/index';
 import { AppError } from '../../http/envelope';
 import type { AuthSession } from '../../http/policy';
+import { forgetSessions } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { verifyTargetToken } from '../verification/verification.service';
 import { recordLoginAttempt } from './lockout.service';
@@ -25,6 +26,7 @@ async function revokeTokens(db: Db, userAccountId: string, keepTokenId?: string)
         keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
       ),
     );
+  forgetSessions(db, userAccountId);
 }
 
 async function loadAccount(db: Db, userAccountId: string) {

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../http/envelope';
 import type { AuthSession } from '../../http/policy';
+import { sessionCache } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { consumeCode, normaliseMobile, normaliseTarget } from '../verification/verification.service';
@@ -209,10 +210,12 @@ export async function createLoginSession(
 export async function logout(db: Db, authorization: string | undefined, visitorToken: string): Promise<void> {
   const raw = authorization?.replace(/^Bearer\s+/i, '').trim();
   if (!raw || raw === visitorToken || raw.length > 256) return;
+  const tokenHash = hashToken(raw);
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, hashToken(raw)), sql`${authTokens.revokedAt} is null`));
+    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.revokedAt} is null`));
+  sessionCache(db).delete(tokenHash);
 }
 
 /** Is the account bound to this fair, as the requested role when one is given? */
