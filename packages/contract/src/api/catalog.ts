@@ -1,53 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common';
 import { Floors, type LiveState } from '../enums';
+import { type CollectionType, CollectionTypes, ExhibitorSorts, ProductSorts } from './catalog-constants';
 import type { HotExhibitorSample } from './content';
 
 /**
  * Browsing the fair (issue 4): find lists, search, details, favourites, history, recommendations,
  * analytics. Text fields arrive in the request's language. Paths the spec does not show are ours.
  */
-export const CatalogPaths = {
-  /** spec: "exhibitor browse all list" — /find/actor */
-  exhibitorList: '/visitor/v2/exhibitor/browseAllList',
-  /** spec: "product browse all list" — /find/product */
-  productList: '/visitor/v2/product/browseAllList',
-  /** spec: "visitor browse all list" — /find/person, for exhibitors */
-  visitorList: '/visitor/v2/visitor/browseAllList',
-  /** ours: categories, countries, floors and tags to filter by */
-  filterOptions: '/visitor/v2/catalog/filterOptions',
-  /** ours: one search over exhibitors and products (/search-list) */
-  search: '/visitor/v2/search/searchAll',
-  searchTrend: '/visitor/v2/searchTrend/getSearchTrendInfo',
-  /** spec: "exhibitor visitor exhibitorDetails" */
-  exhibitorDetail: '/visitor/v2/exhibitor/visitor/exhibitorDetails',
-  /** spec: visitor/getExhibitorEmployeeList */
-  exhibitorEmployees: '/visitor/v2/visitor/getExhibitorEmployeeList',
-  /** ours: product detail with the scope / client-pool rule */
-  productDetail: '/visitor/v2/product/productDetail',
-  /** spec: "exhibitor getVisitorDetails" — /find-person/detail, for exhibitors */
-  visitorDetail: '/visitor/v2/exhibitor/getVisitorDetails',
-  addCollection: '/visitor/v2/collection/addCollection',
-  /** spec: collection/update — removes a favourite */
-  updateCollection: '/visitor/v2/collection/update',
-  /** ours: the caller's favourites of one subject type */
-  collectionList: '/visitor/v2/collection/list',
-  /** stream (xlsx) */
-  exportExcelProduct: '/visitor/v2/collection/exportExcelProduct',
-  /** stream (xlsx) */
-  exportExcelActor: '/visitor/v2/collection/exportExcelActor',
-  /** ours */
-  footprintList: '/visitor/v2/footprint/list',
-  footprintClear: '/visitor/v2/footprint/clear',
-  recommendProducts: '/visitor/v2/productRecommend/visitor/recommendProductDetails',
-  /** the log host's tracking post (spec 001 §3), served by us at the root */
-  burying: '/burying',
-} as const;
-
-export const ProductSorts = ['default', 'newest', 'priceAsc', 'priceDesc', 'name'] as const;
-export type ProductSort = (typeof ProductSorts)[number];
-export const ExhibitorSorts = ['default', 'newest', 'name', 'booth'] as const;
-export type ExhibitorSort = (typeof ExhibitorSorts)[number];
 
 const filters = {
   keyword: z.string().trim().max(100).default(''),
@@ -172,8 +132,6 @@ export type ExhibitorLive = {
   /** 0 everyone, 1 client pool, 2 pre-registered; anonymous viewers may open scope 0 only */
   scope: number;
 };
-/** Lives on the exhibitor detail: on air and upcoming ones first (soonest first), then the newest replays. */
-export const EXHIBITOR_DETAIL_LIVES = 6;
 export type ExhibitorDetail = {
   id: string;
   name: string;
@@ -253,8 +211,6 @@ export type VisitorDetail = {
   collected: boolean;
 };
 
-export const CollectionTypes = ['ACTOR', 'PRODUCT', 'VISITOR'] as const;
-export type CollectionType = (typeof CollectionTypes)[number];
 /**
  * The favourite's kind travels as `collectionType`: `subjectType` is the common field every request carries
  * (the caller's role), which the client wrapper adds and the server validates.
@@ -278,13 +234,6 @@ export const footprintListRequestSchema = pageQuerySchema.extend({ collectionTyp
 export const footprintClearRequestSchema = z.object({ collectionType: z.enum(CollectionTypes) });
 export type FootprintItem = CollectionItem & { viewedAt: string };
 
-/** Analytics event record (spec 001 §3); app key, type and event codes of spec 001 §9. */
-export const ANALYTICS = {
-  type: '000000001',
-  defaultEvent: '001021003',
-  events: ['001021003', '001021004'],
-  eventRange: ['001031000', '001035006'],
-} as const;
 export const buryingRequestSchema = z.object({
   appKey: z.string().min(1).max(64),
   type: z.string().min(1).max(16),
@@ -294,3 +243,6 @@ export const buryingRequestSchema = z.object({
   event: z.string().regex(/^\d{9}$/),
   prop: z.record(z.string(), z.unknown()).default({}),
 });
+
+// Constants without zod live apart, so the browser's first load can take them without the schemas.
+export * from './catalog-constants';

@@ -1,67 +1,12 @@
 import { z } from 'zod';
 import { InvitationSourceTypes, SocialMediaTypes } from '../enums';
 import { zField, zPattern } from '../validation/zod';
+import { CodeScenes, IdTypes, type QrState, type QuestionType } from './registration-constants';
 
 /**
  * Registration, verification codes, password and identity calls (issue 3; spec 000 §2, §4, §7;
  * spec 001 §5, §6). Paths the spec does not show are ours and marked in `RegistrationPaths`.
  */
-export const RegistrationPaths = {
-  /** ours: a slider puzzle that must be solved before a code is sent */
-  sliderChallenge: '/visitor/v2/captcha/getSlider',
-  /** spec name: proves the slider was solved; returns the one-use token a code request needs */
-  getLimitVerificationToken: '/visitor/v2/account/getLimitVerificationToken',
-  getEmailCode: '/visitor/v2/account/getEmailCode',
-  getSmsCode: '/visitor/v2/account/getSmsCode',
-  validateEmail: '/visitor/v2/account/validateEmail',
-  validateMobile: '/visitor/v2/account/validateMobile',
-  registerUserByEmail: '/visitor/v2/account/registerUserByEmail',
-  registerUserByEmailNotCheck: '/visitor/v2/account/registerUserByEmailNotCheck',
-  /** spec name: registration by mobile */
-  addVisitor: '/visitor/v2/account/addVisitor',
-  /** spec name: saves the first info step */
-  completeVisitor: '/visitor/v2/account/completeVisitor',
-  /** ours: saves the second info step (/register/account-info/1) */
-  saveAccountInfo: '/visitor/v2/visitor/saveAccountInfo',
-  /** spec path: the visitor's own profile */
-  getVisitor: '/visitor/v2/visitor/getVisitor',
-  /** ours: profile edits (/profile) */
-  updateProfile: '/visitor/v2/visitor/updateProfile',
-  /** ours: the company file (/companyfile) */
-  getCompanyFile: '/visitor/v2/visitor/getCompanyFile',
-  saveCompanyFile: '/visitor/v2/visitor/saveCompanyFile',
-  setPassword: '/visitor/v2/account/setPassword',
-  setPasswordByToken: '/visitor/v2/account/setPasswordByToken',
-  changePassword: '/visitor/v2/account/changePassword',
-  bindExhibitor: '/visitor/v2/account/bindExhibitor',
-  questionSite: '/visitor/v2/customQuestions/questionSite',
-  questionnaire: '/visitor/v2/questions/questionnaire',
-  saveQuestion: '/visitor/v2/questions/saveQuestion',
-  showLogonQR: '/visitor/v2/account/version3/showLogonQR',
-  /** GET, spec path: the desktop polls the QR state and receives its token once confirmed */
-  getAuthCode: '/authLogin/getAuthCode',
-  /** ours: the logged-in phone confirms a scanned QR code */
-  confirmLogonQR: '/visitor/v2/account/version3/confirmLogonQR',
-  /** ours, development only (404 when NODE_ENV=production): the dev outbox of mail and SMS */
-  devOutbox: '/dev/outbox',
-} as const;
-
-/** Why a code is sent; a code is only valid for the purpose it was sent for. */
-export const CodeScenes = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'BIND'] as const;
-export type CodeScene = (typeof CodeScenes)[number];
-
-/** Verification code rules (issue 3): 6 digits, 10 minutes, 60 s between sends, daily and hourly caps. */
-export const CODE_RULES = {
-  length: 6,
-  ttlSeconds: 600,
-  resendSeconds: 60,
-  perTargetPerDay: 10,
-  perClientPerHour: 20,
-  maxWrongTries: 5,
-} as const;
-
-/** Login throttling (ours): failed passwords per account and per client address before a lockout. */
-export const LOGIN_LOCKOUT = { perAccount: 5, perClient: 30, windowMinutes: 15, lockMinutes: 15 } as const;
 
 const email = zPattern('email');
 const mobile = zPattern('chineseMobile');
@@ -162,9 +107,6 @@ export const firstInfoSchema = z.object({
 });
 export type FirstInfo = z.infer<typeof firstInfoSchema>;
 
-export const IdTypes = ['RESIDENT_ID', 'PASSPORT', 'HK_MACAO_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
-export type IdType = (typeof IdTypes)[number];
-
 /** Second info step (/register/account-info/1 and the second part of /profile). */
 export const accountInfoSchema = z.object({
   businessNature: z.string().max(100).default(''),
@@ -251,8 +193,6 @@ export const bindExhibitorRequestSchema = z.object({
 });
 
 // --- questionnaire -------------------------------------------------------------------------------
-export const QuestionTypes = ['SINGLE', 'MULTIPLE', 'TEXT'] as const;
-export type QuestionType = (typeof QuestionTypes)[number];
 /** Texts arrive in the request's language. */
 export type Question = {
   id: string;
@@ -284,8 +224,6 @@ export type LogonQr = {
   scanUrl: string;
   expiresInSeconds: number;
 };
-export const QrStates = ['WAITING', 'SCANNED', 'CONFIRMED', 'EXPIRED'] as const;
-export type QrState = (typeof QrStates)[number];
 /** GET /authLogin/getAuthCode?qrId=...: the token is returned once, on the first poll after confirmation. */
 export type QrAuthState = {
   state: QrState;
@@ -308,3 +246,6 @@ export type OutboxMessage = {
   code: string | null;
   createdAt: string;
 };
+
+// Constants without zod live apart, so the browser's first load can take them without the schemas.
+export * from './registration-constants';
