@@ -278,12 +278,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scoped) => {
       await scoped.register(systemRoutes, deps);
-      await scoped.register(sessionRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
+      await scoped.register(sessionRoutes, {
+        ...deps,
+        loginRateLimit: opts.loginRateLimit ?? settings.loginRateLimit,
+      });
       await scoped.register(areaRoutes, deps);
       await scoped.register(contentRoutes, deps);
-      await scoped.register(registrationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
+      await scoped.register(registrationRoutes, {
+        ...deps,
+        loginRateLimit: opts.loginRateLimit ?? settings.loginRateLimit,
+      });
       await scoped.register(questionnaireRoutes, deps);
-      await scoped.register(verificationRoutes, { ...deps, loginRateLimit: opts.loginRateLimit ?? 20 });
+      await scoped.register(verificationRoutes, {
+        ...deps,
+        loginRateLimit: opts.loginRateLimit ?? settings.loginRateLimit,
+      });
       await scoped.register(collectionRoutes, deps);
       await scoped.register(footprintRoutes, deps);
       await scoped.register(catalogRoutes, deps);

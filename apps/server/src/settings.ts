@@ -97,6 +97,8 @@ const envSchema = z.object({
   IM_APP_ID: text('openfair-im'),
   VISITOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).max(256).default(DEFAULT_VISITOR_TOKEN)),
   TOKEN_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8760).default(168)),
+  // Login-type calls per client address per minute (a fair behind one NAT may need more).
+  LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   NODE_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -124,6 +126,7 @@ export type Settings = {
   imAppId: string;
   visitorToken: string;
   tokenTtlHours: number;
+  loginRateLimit: number;
   nodeEnv: 'development' | 'production' | 'test';
 };
 
@@ -170,6 +173,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     imAppId: e.IM_APP_ID,
     visitorToken: e.VISITOR_TOKEN,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     nodeEnv: e.NODE_ENV,
   };
 }

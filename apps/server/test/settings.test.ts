@@ -49,6 +49,7 @@ describe('loadSettings', () => {
       ICE_SERVERS: '[{"urls":["turn:t.example.test"],"username":"u","credential":"c"}]',
       DEMO_DATA: '0',
       TOKEN_TTL_HOURS: '24',
+      LOGIN_RATE_LIMIT: '120',
       NODE_ENV: 'production',
     });
     expect(s).toMatchObject({
@@ -59,6 +60,7 @@ describe('loadSettings', () => {
       liveIngest: 'external',
       demoData: false,
       tokenTtlHours: 24,
+      loginRateLimit: 120,
       nodeEnv: 'production',
     });
     expect(s.iceServers[0]?.urls).toEqual(['turn:t.example.test']);
@@ -78,6 +80,7 @@ describe('loadSettings', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['EXHIBITION_ID', { EXHIBITION_ID: 'bad id!' }],
     ['TOKEN_TTL_HOURS', { TOKEN_TTL_HOURS: '0' }],
+    ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: 'many' }],
     ['S3_SECRET_KEY', { S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k' }],
   ])('a bad %s is refused with a message naming it', (variable, env) => {
     const e = failure(env as Record<string, string>);
