@@ -289,7 +289,8 @@ export function cardSvg(o: {
   const { width: W, height: H } = o;
   const head = `${svgOpen(W, H)}<defs>${gradient('g', o.palette)}${GLOW}${SHADE}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, o.variant)}`;
   if (W >= H) {
-    const textW = Math.round(W * 0.56);
+    // Clear of the icon disc (from x ≈ 0.63 W): renderers without the listed fonts draw wider text.
+    const textW = Math.round(W * 0.5);
     const title = fitText(o.title, Math.round(H * 0.11), Math.round(H * 0.065), textW, 3);
     const sub = fitText(o.subtitle, Math.round(H * 0.06), Math.round(H * 0.045), textW, 2);
     const x = Math.round(W * 0.07);
