@@ -1,7 +1,8 @@
 import { EXHIBITOR_DETAIL_LIVES } from '@openfair/contract';
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hotExhibitorSamplePoints, hotExhibitorSamples, lives, products } from '../../db/schema/index';
+import { hotExhibitorSamples, lives, products } from '../../db/schema/index';
+import { hotSamplePoints } from '../content/content.service';
 import type { ExhibitorRow } from './catalog.presenter';
 import { productVisibility, type Viewer } from './catalog-viewer.service';
 
@@ -32,26 +33,12 @@ export async function exhibitorHotShowcase(
     .orderBy(asc(hotExhibitorSamples.sort), asc(hotExhibitorSamples.id))
     .limit(HOT_SHOWCASE_LIMIT);
   if (samples.length === 0) return [];
-  const points = await db
-    .select({ point: hotExhibitorSamplePoints, product: products })
-    .from(hotExhibitorSamplePoints)
-    .innerJoin(products, eq(products.id, hotExhibitorSamplePoints.productId))
-    .where(
-      and(
-        inArray(
-          hotExhibitorSamplePoints.sampleId,
-          samples.map((s) => s.id),
-        ),
-        eq(products.exhibitionId, exhibitionId),
-        eq(products.exhibitorId, exhibitor.id),
-        productVisibility(viewer),
-      ),
-    )
-    .orderBy(
-      asc(hotExhibitorSamplePoints.x),
-      asc(hotExhibitorSamplePoints.y),
-      asc(hotExhibitorSamplePoints.id),
-    );
+  const points = await hotSamplePoints(
+    db,
+    exhibitionId,
+    samples.map((s) => s.id),
+    and(eq(products.exhibitorId, exhibitor.id), productVisibility(viewer)),
+  );
   return samples.map((sample) => ({
     sample,
     exhibitor,

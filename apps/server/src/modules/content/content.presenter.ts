@@ -85,10 +85,9 @@ export const presentCarouselItem = (
 
 const formatPrice = (v: string | null) => (v === null ? '' : Number(v).toFixed(2));
 
-type HotSampleRows = Awaited<ReturnType<typeof listHotExhibitors>>[number];
-/** Also presents the exhibitor detail's showcase, whose exhibitor row is read without its search vector. */
+/** Also presents the exhibitor detail's showcase (same rows, see hotSamplePoints). */
 export const presentHotExhibitor = (
-  s: Omit<HotSampleRows, 'exhibitor'> & { exhibitor: Omit<HotSampleRows['exhibitor'], 'searchVector'> },
+  s: Awaited<ReturnType<typeof listHotExhibitors>>[number],
   lang: LanguageType,
 ): HotExhibitorSample => ({
   id: s.sample.id,
