@@ -17,6 +17,7 @@ import { apiToken, productList, registerBuyer, visitorList } from './support/cat
 import type { Lang } from './support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from './support/journey';
 import { repoRoot, startServer } from './support/server';
+import { settle } from './support/settle';
 
 const OUT_DIR = path.join(repoRoot, '.screenshots/catalog');
 const SIZES = { desktop: DESKTOP, mobile: MOBILE } as const;
@@ -24,30 +25,6 @@ const LANGS: Lang[] = ['zh', 'en'];
 const SEARCH_KEYWORD: Record<Lang, string> = { zh: '手机', en: 'phone case' };
 
 type Shot = { name: string; path: string };
-
-/** Waits until the page is quiet and its visible images are decoded, so a shot never catches a half-drawn screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const visible = Array.from(document.images).filter((img) => {
-      const r = img.getBoundingClientRect();
-      return !img.complete && r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
-    });
-    const loaded = Promise.all(
-      visible.map(
-        (img) =>
-          new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          }),
-      ),
-    );
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
-  // antd's entrance animations and skeleton-to-content swaps finish.
-  await page.waitForTimeout(700);
-}
 
 async function shoot(page: Page, baseURL: string, shot: Shot, lang: Lang, saved: string[]): Promise<void> {
   for (const [sizeName, size] of Object.entries(SIZES)) {

@@ -24,18 +24,12 @@ import {
 } from './support/registration';
 import { answerRequiredQuestions, fillFirstInfo } from './support/registration-ui';
 import { repoRoot, startServer } from './support/server';
+import { settle } from './support/settle';
 
 const OUT_DIR = path.join(repoRoot, '.screenshots');
 const SIZES = { desktop: DESKTOP, mobile: MOBILE } as const;
 const LANGS: Lang[] = ['zh', 'en'];
 const PASSWORD = 'Shot2026ab';
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
-  // antd's entrance animations (modal zoom, step transitions) finish.
-  await page.waitForTimeout(700);
-}
 
 /** Shoots the page as it is at both sizes, then returns to the desktop size. */
 async function capture(page: Page, name: string, lang: Lang, saved: string[]): Promise<void> {

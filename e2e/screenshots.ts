@@ -12,37 +12,13 @@ import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import type { Lang } from './support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from './support/journey';
 import { repoRoot, startServer } from './support/server';
+import { settle } from './support/settle';
 
 const OUT_DIR = path.join(repoRoot, '.screenshots');
 const SIZES = { desktop: DESKTOP, mobile: MOBILE } as const;
 const LANGS: Lang[] = ['zh', 'en'];
 
 type Shot = { name: string; path: string };
-
-/** Waits until the page is quiet and its images are decoded, so a shot never catches a half-drawn screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images below the fold never load in a viewport shot: wait for the visible ones only.
-    const visible = Array.from(document.images).filter((img) => {
-      const r = img.getBoundingClientRect();
-      return !img.complete && r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
-    });
-    const loaded = Promise.all(
-      visible.map(
-        (img) =>
-          new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          }),
-      ),
-    );
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
-  // Let antd's entrance animations and the carousel's first layout finish.
-  await page.waitForTimeout(700);
-}
 
 async function shoot(page: Page, baseURL: string, shot: Shot, lang: Lang, saved: string[]): Promise<void> {
   await page.goto(`${baseURL}${shot.path}`);
