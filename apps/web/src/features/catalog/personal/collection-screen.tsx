@@ -3,21 +3,12 @@ import type { CollectionType } from '@openfair/contract';
 import { App, Button, Pagination, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatBeijingTime } from '../../../shared/lib/beijing-time';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { QueryState } from '../../content/components/query-state';
-import { useSession } from '../../session/session-store';
 import { useToggleCollection } from '../api/catalog.api';
-import {
-  exportPathFor,
-  fetchExport,
-  personalTypesFor,
-  saveBlob,
-  subjectTypeOf,
-  useCollectionList,
-} from './personal.api';
-import { PersonalTabs } from './personal-tabs';
+import { exportPathFor, fetchExport, saveBlob, useCollectionList } from './personal.api';
+import { PersonalTabs, usePersonalTab } from './personal-tabs';
 import { SubjectItem, subjectIdOf } from './subject-item';
 import './personal.css';
 
@@ -54,13 +45,7 @@ function ExportButton({ subjectType }: { subjectType: CollectionType }) {
  */
 export function CollectionScreen() {
   const { t } = useTranslation('catalog-detail');
-  const { type = '' } = useParams<{ type: string }>();
-  const role = useSession((s) => s.subjectType);
-  const types = personalTypesFor(role, 'collection');
-  const subjectType = types.includes(type) ? subjectTypeOf(type) : null;
-  const [page, setPage] = useState({ type, pageNum: 1 });
-  // A new tab starts at page 1: the page number belongs to the type it was chosen on.
-  const pageNum = page.type === type ? page.pageNum : 1;
+  const { type, types, subjectType, pageNum, setPageNum } = usePersonalTab('collection');
   const list = useCollectionList({ subjectType: subjectType ?? 'ACTOR', pageNum, pageSize: PAGE_SIZE });
   const toggle = useToggleCollection();
   if (!subjectType) return <NotFoundScreen />;
@@ -116,7 +101,7 @@ export function CollectionScreen() {
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}
           showSizeChanger={false}
-          onChange={(n) => setPage({ type, pageNum: n })}
+          onChange={setPageNum}
         />
       ) : null}
     </div>

@@ -1,14 +1,11 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { App, Button, Pagination, Popconfirm, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatBeijingTime } from '../../../shared/lib/beijing-time';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { QueryState } from '../../content/components/query-state';
-import { useSession } from '../../session/session-store';
-import { personalTypesFor, subjectTypeOf, useClearFootprints, useFootprintList } from './personal.api';
-import { PersonalTabs } from './personal-tabs';
+import { useClearFootprints, useFootprintList } from './personal.api';
+import { PersonalTabs, usePersonalTab } from './personal-tabs';
 import { SubjectItem, subjectIdOf } from './subject-item';
 import './personal.css';
 
@@ -21,12 +18,7 @@ const PAGE_SIZE = 12;
 export function FootprintScreen() {
   const { t } = useTranslation('catalog-detail');
   const { message } = App.useApp();
-  const { type = '' } = useParams<{ type: string }>();
-  const role = useSession((s) => s.subjectType);
-  const types = personalTypesFor(role, 'footprint');
-  const subjectType = types.includes(type) ? subjectTypeOf(type) : null;
-  const [page, setPage] = useState({ type, pageNum: 1 });
-  const pageNum = page.type === type ? page.pageNum : 1;
+  const { type, types, subjectType, pageNum, setPageNum } = usePersonalTab('footprint');
   const list = useFootprintList({ subjectType: subjectType ?? 'ACTOR', pageNum, pageSize: PAGE_SIZE });
   const clear = useClearFootprints();
   if (!subjectType) return <NotFoundScreen />;
@@ -45,7 +37,7 @@ export function FootprintScreen() {
             cancelText={t('common.cancel')}
             onConfirm={async () => {
               await clear.mutateAsync(subjectType);
-              setPage({ type, pageNum: 1 });
+              setPageNum(1);
               void message.success(t('footprint.cleared'));
             }}
           >
@@ -80,7 +72,7 @@ export function FootprintScreen() {
           pageSize={PAGE_SIZE}
           total={data?.total ?? 0}
           showSizeChanger={false}
-          onChange={(n) => setPage({ type, pageNum: n })}
+          onChange={setPageNum}
         />
       ) : null}
     </div>

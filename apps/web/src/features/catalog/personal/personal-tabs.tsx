@@ -1,6 +1,9 @@
 import { Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { personalTypesFor, subjectTypeOf } from './personal.api';
 
 /** Tabs over the route types of /collection/:type or /footprint/:type that the role may open. */
 export function PersonalTabs(props: {
@@ -18,4 +21,20 @@ export function PersonalTabs(props: {
       items={props.types.map((type) => ({ key: type, label: t(`personal.types.${type}`) }))}
     />
   );
+}
+
+/**
+ * The route's tab of a favourites or history screen: the tabs the role has, the subject type of the
+ * open one (null when the route names a tab the role does not have), and its page number. A new tab
+ * starts at page 1: the page number belongs to the tab it was chosen on.
+ */
+export function usePersonalTab(area: 'collection' | 'footprint') {
+  const { type = '' } = useParams<{ type: string }>();
+  const role = useSession((s) => s.subjectType);
+  const types = personalTypesFor(role, area);
+  const subjectType = types.includes(type) ? subjectTypeOf(type) : null;
+  const [page, setPage] = useState({ type, pageNum: 1 });
+  const pageNum = page.type === type ? page.pageNum : 1;
+  const setPageNum = (n: number) => setPage({ type, pageNum: n });
+  return { type, types, subjectType, pageNum, setPageNum };
 }
