@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ContentPaths } from '@openfair/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { postApi } from './support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
@@ -39,13 +40,9 @@ async function main(): Promise<void> {
   const contexts: BrowserContext[] = [];
   try {
     const { baseURL } = server;
-    const articles = await postApi<{ list: { id: string }[] }>(
-      baseURL,
-      '/visitor/v2/article/getArticleListPc',
-      {
-        body: { pageNum: 1, pageSize: 1 },
-      },
-    );
+    const articles = await postApi<{ list: { id: string }[] }>(baseURL, ContentPaths.articleList, {
+      body: { pageNum: 1, pageSize: 1 },
+    });
     const articleId = articles.data.list[0]?.id;
     if (!articleId) throw new Error('the demo data has no news article');
 

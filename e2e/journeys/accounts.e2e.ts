@@ -1,4 +1,4 @@
-import { ApiPaths, codeMessages, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { codeMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -85,12 +85,12 @@ describe('keeping an account: recovery, password change, staff binding, code log
       expect(errors).toEqual([]);
     } finally {
       // Other journeys log in with the demo password.
-      const login = await postApi<{ token: string }>(baseURL, ApiPaths.webLogon, {
+      const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
         body: { account: email, password: NEW_PASSWORD, loginSubjectType: 'VISITOR' },
         subjectType: 'VISITOR',
       });
       if (login.code === 1000) {
-        const restored = await postApi<unknown>(baseURL, RegistrationPaths.changePassword, {
+        const restored = await postApi<unknown>(baseURL, SessionPaths.changePassword, {
           body: { oldPassword: NEW_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
           token: login.data.token,
           subjectType: 'VISITOR',
@@ -161,7 +161,7 @@ describe('keeping an account: recovery, password change, staff binding, code log
     const info = await getInfo(baseURL, session.token!, 'ACTOR');
     expect(info.exhibitorEmployee).toMatchObject({ exhibitorId: exhibitor.id, admin: false });
     // checkBindExhibition now reports the account as bound.
-    const bound = await postApi<{ bound: boolean }>(baseURL, ApiPaths.checkBindExhibition, {
+    const bound = await postApi<{ bound: boolean }>(baseURL, SessionPaths.checkBindExhibition, {
       body: { account: email },
       subjectType: 'ACTOR',
     });

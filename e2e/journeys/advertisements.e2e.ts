@@ -1,4 +1,5 @@
 import type { Advertisement } from '@openfair/contract';
+import { ContentPaths } from '@openfair/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -78,7 +79,7 @@ describe('advertisements (issue 4, spec 000 §6)', () => {
   let ads: Advertisement[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    ads = (await postApi<Advertisement[]>(baseURL, '/visitor/v2/advertisement/list')).data;
+    ads = (await postApi<Advertisement[]>(baseURL, ContentPaths.advertisementList)).data;
     if (!ads.some((a) => a.type === 'actor') || !ads.some((a) => a.type === 'product'))
       throw new Error('the demo data needs exhibitor and product advertisements');
   });

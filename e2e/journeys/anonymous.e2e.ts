@@ -1,3 +1,4 @@
+import { ContentPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -23,9 +24,9 @@ describe('anonymous visitor', () => {
   it('sees the home page with the demo content in Chinese at 1366 px, without page errors', async () => {
     // What the server holds for the home page, in Chinese: the page must show exactly this.
     const [banners, hot, articles] = await Promise.all([
-      postApi<Banner[]>(baseURL, '/visitor/v2/banner/list'),
-      postApi<HotSample[]>(baseURL, '/visitor/v2/hotExhibitor/list'),
-      postApi<ArticlePage>(baseURL, '/visitor/v2/article/getArticleListPc', {
+      postApi<Banner[]>(baseURL, ContentPaths.bannerList),
+      postApi<HotSample[]>(baseURL, ContentPaths.hotExhibitorList),
+      postApi<ArticlePage>(baseURL, ContentPaths.articleList, {
         body: { pageNum: 1, pageSize: 3 },
       }),
     ]);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CatalogPaths } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,7 +17,7 @@ type CatalogPage<T> = { list: T[]; total: number };
 
 /** Products as the logged-in visitor sees them (scope and pool flags are per viewer). */
 async function visitorProducts(token: string): Promise<ProductCard[]> {
-  const res = await postApi<CatalogPage<ProductCard>>(baseURL, '/visitor/v2/product/browseAllList', {
+  const res = await postApi<CatalogPage<ProductCard>>(baseURL, CatalogPaths.productList, {
     body: { pageNum: 1, pageSize: 100 },
     token,
     subjectType: 'VISITOR',

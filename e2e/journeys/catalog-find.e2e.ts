@@ -1,3 +1,4 @@
+import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -22,14 +23,14 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 function productList(pageNum: number, languageType: 'cn' | 'en' = 'cn') {
-  return postApi<CatalogPage<ProductCard>>(baseURL, '/visitor/v2/product/browseAllList', {
+  return postApi<CatalogPage<ProductCard>>(baseURL, CatalogPaths.productList, {
     body: { pageNum, pageSize: PAGE_SIZE },
     languageType,
   });
 }
 
 function search(keyword: string, languageType: 'cn' | 'en') {
-  return postApi<SearchResult>(baseURL, '/visitor/v2/search/searchAll', {
+  return postApi<SearchResult>(baseURL, CatalogPaths.search, {
     body: { keyword, scope: 'all', pageNum: 1, pageSize: 8 },
     languageType,
   });

@@ -1,3 +1,4 @@
+import { SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -54,7 +55,7 @@ describe('login redirects of spec 000 §4 for the demo accounts', () => {
   );
 
   it('a wrong password shows the server message and stays on the login screen', async () => {
-    const expected = await postApi<unknown>(baseURL, '/visitor/v2/account/webLogon', {
+    const expected = await postApi<unknown>(baseURL, SessionPaths.webLogon, {
       body: { account: ACCOUNTS.newVisitor.email, password: 'Wrong-2026', loginSubjectType: 'VISITOR' },
       subjectType: 'VISITOR',
     });
@@ -88,7 +89,7 @@ describe('login redirects of spec 000 §4 for the demo accounts', () => {
     expect(isLoggedIn(session)).toBe(false);
     expect(session.subjectType).toBe('');
     // The server revoked the old token: it no longer opens a session.
-    const afterLogout = await postApi<unknown>(baseURL, '/visitor/v2/userInfo/getUserInfoByToken', {
+    const afterLogout = await postApi<unknown>(baseURL, SessionPaths.getUserInfoByToken, {
       token,
       subjectType: 'VISITOR',
     });

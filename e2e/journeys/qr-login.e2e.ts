@@ -1,4 +1,4 @@
-import { type LogonQr, RegistrationPaths } from '@openfair/contract';
+import { type LogonQr, SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Envelope } from '../support/api';
@@ -30,7 +30,7 @@ describe('QR login between a desktop and a logged-in phone (issue 3 item 8)', ()
     const phoneToken = (await readSession(phone)).token;
 
     await desktop.goto(`${baseURL}/login/person`);
-    const qrResponse = desktop.waitForResponse((r) => r.url().includes(RegistrationPaths.showLogonQR));
+    const qrResponse = desktop.waitForResponse((r) => r.url().includes(SessionPaths.showLogonQR));
     await desktop.getByText(t('zh', 'session:login.methodQr'), { exact: true }).click();
     const qr = ((await (await qrResponse).json()) as Envelope<LogonQr>).data;
     await desktop.getByRole('img', { name: t('zh', 'session:qr.imageAlt') }).waitFor();

@@ -1,3 +1,4 @@
+import { SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -14,9 +15,9 @@ const NOTICE_POLL_MS = 60_000;
 async function revokeTokenBehindTheBrowser(page: Page): Promise<void> {
   const { token, subjectType } = await readSession(page);
   if (!token) throw new Error('no token in the session');
-  const res = await postApi<unknown>(baseURL, '/visitor/v2/account/logout', { token, subjectType });
+  const res = await postApi<unknown>(baseURL, SessionPaths.logout, { token, subjectType });
   expect(res.code).toBe(1000);
-  const check = await postApi<unknown>(baseURL, '/visitor/v2/userInfo/getUserInfoByToken', {
+  const check = await postApi<unknown>(baseURL, SessionPaths.getUserInfoByToken, {
     token,
     subjectType,
   });

@@ -1,17 +1,16 @@
+import { type ApiPath, type RuntimeConfig, SystemPaths } from '@openfair/contract';
 /**
  * Direct server calls for journeys that need to act "behind the browser's back" (revoke a token) or to
  * know what the demo data holds, so assertions compare the page with the server instead of hard-coded text.
  */
 export type Envelope<T> = { code: number | string; msg: string; data: T };
 
-type RuntimeConfig = { exhibitionId: string; appId: string };
-
 const configs = new Map<string, Promise<RuntimeConfig>>();
 
 export function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
   let config = configs.get(baseURL);
   if (!config) {
-    config = fetch(`${baseURL}/config.json`).then((r) => r.json() as Promise<RuntimeConfig>);
+    config = fetch(`${baseURL}${SystemPaths.runtimeConfig}`).then((r) => r.json() as Promise<RuntimeConfig>);
     configs.set(baseURL, config);
   }
   return config;
@@ -20,7 +19,7 @@ export function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
 /** POST with the common fields of spec 000 §7 (languageType, exhibitionId, appId, terminal, subjectType). */
 export async function postApi<T>(
   baseURL: string,
-  path: string,
+  path: ApiPath,
   opts: {
     body?: Record<string, unknown>;
     token?: string;

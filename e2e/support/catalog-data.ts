@@ -1,9 +1,11 @@
 import {
+  type ApiPath,
   type CatalogPage,
   CatalogPaths,
   type ExhibitorCard,
   type ProductCard,
   RegistrationPaths,
+  SessionPaths,
   type VisitorCard,
   type VisitorDetail,
   type VisitorProfile,
@@ -23,7 +25,7 @@ type SubjectType = 'VISITOR' | 'ACTOR';
 /** A token for `who` through webLogon (the login the screens use), for calls made beside the browser. */
 export async function apiToken(baseURL: string, who: DemoAccount, password = DEMO_PASSWORD): Promise<string> {
   const loginSubjectType: SubjectType = who.loginPath === '/login/actor' ? 'ACTOR' : 'VISITOR';
-  const res = await postApi<{ token: string }>(baseURL, '/visitor/v2/account/webLogon', {
+  const res = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
     body: { account: who.email, password, loginSubjectType },
   });
   if (res.code !== 1000) throw new Error(`webLogon ${who.email}: ${res.code} ${res.msg}`);
@@ -32,7 +34,7 @@ export async function apiToken(baseURL: string, who: DemoAccount, password = DEM
 
 export type Viewer = { token?: string; subjectType?: SubjectType; languageType?: 'cn' | 'en' };
 
-async function call<T>(baseURL: string, path: string, viewer: Viewer, body: Record<string, unknown>) {
+async function call<T>(baseURL: string, path: ApiPath, viewer: Viewer, body: Record<string, unknown>) {
   const res = await postApi<T>(baseURL, path, {
     body,
     token: viewer.token,

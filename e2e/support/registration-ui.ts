@@ -1,4 +1,4 @@
-import { ApiPaths } from '@openfair/contract';
+import { AreaPaths } from '@openfair/contract';
 import type { Page } from 'playwright-core';
 import { buttonName, type Lang, t } from './catalogue';
 import { areaName } from './registration';
@@ -34,11 +34,11 @@ export async function fillFirstInfo(
   await page.locator('input#company').fill(input.company);
   await page.locator('input#position').fill(input.position);
   const [country, province, city] = await Promise.all([
-    areaName(baseURL, lang, ApiPaths.countryList, JOURNEY_AREA.countryId),
-    areaName(baseURL, lang, ApiPaths.provinceList, JOURNEY_AREA.provinceId, {
+    areaName(baseURL, lang, AreaPaths.countryList, JOURNEY_AREA.countryId),
+    areaName(baseURL, lang, AreaPaths.provinceList, JOURNEY_AREA.provinceId, {
       countryId: JOURNEY_AREA.countryId,
     }),
-    areaName(baseURL, lang, ApiPaths.cityList, JOURNEY_AREA.cityId, { provinceId: JOURNEY_AREA.provinceId }),
+    areaName(baseURL, lang, AreaPaths.cityList, JOURNEY_AREA.cityId, { provinceId: JOURNEY_AREA.provinceId }),
   ]);
   await chooseOption(page, t(lang, 'profile:area.country'), country);
   await chooseOption(page, t(lang, 'profile:area.province'), province);

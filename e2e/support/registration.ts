@@ -1,8 +1,11 @@
 import {
+  type ApiPath,
   type OutboxMessage,
   RegistrationPaths,
+  SessionPaths,
   type SliderChallenge,
   type UserInfo,
+  VerificationPaths,
   type WebLogonResponse,
 } from '@openfair/contract';
 import type { Page, Response } from 'playwright-core';
@@ -10,13 +13,10 @@ import { generateDemoData } from '../../apps/server/src/db/seed/demo-data.genera
 import { type Envelope, postApi, runtimeConfig } from './api';
 
 /**
- * Helpers of the registration journeys (issue 3): fresh emails and mobiles, the codes of the dev
+ * Helpers of the registration journeys: fresh emails and mobiles, the codes of the dev
  * outbox, the slider check solved the way a person does it (dragging the handle), and accounts made
  * through the API for journeys that start from an existing account.
  */
-
-/** The development-only answer of a slider puzzle (apps/server verification.routes.ts). */
-export const DEV_SLIDER_ANSWER_PATH = '/dev/slider-answer';
 
 let serial = 0;
 const runTag = () => `${Date.now().toString(36)}${(++serial).toString(36)}${process.pid.toString(36)}`;
@@ -33,7 +33,7 @@ export function uniqueMobile(): string {
   return `19${digits}`;
 }
 
-export async function getApi<T>(baseURL: string, path: string, query: Record<string, string>): Promise<T> {
+export async function getApi<T>(baseURL: string, path: ApiPath, query: Record<string, string>): Promise<T> {
   const res = await fetch(`${baseURL}${path}?${new URLSearchParams(query)}`);
   const body = (await res.json()) as Envelope<T>;
   if (body.code !== 1000) throw new Error(`GET ${path}: ${body.code} ${body.msg}`);
@@ -42,7 +42,7 @@ export async function getApi<T>(baseURL: string, path: string, query: Record<str
 
 /** The messages the dev outbox holds for an email or mobile, newest first. */
 export function outbox(baseURL: string, to: string): Promise<OutboxMessage[]> {
-  return getApi<OutboxMessage[]>(baseURL, RegistrationPaths.devOutbox, { to });
+  return getApi<OutboxMessage[]>(baseURL, VerificationPaths.devOutbox, { to });
 }
 
 /**
@@ -70,11 +70,11 @@ export async function outboxIds(baseURL: string, to: string): Promise<string[]> 
 }
 
 export async function sliderAnswer(baseURL: string, challengeId: string): Promise<number> {
-  return (await getApi<{ x: number }>(baseURL, DEV_SLIDER_ANSWER_PATH, { challengeId })).x;
+  return (await getApi<{ x: number }>(baseURL, VerificationPaths.devSliderAnswer, { challengeId })).x;
 }
 
 const isChallenge = (res: Response) =>
-  res.url().includes(RegistrationPaths.sliderChallenge) && res.request().method() === 'POST';
+  res.url().includes(VerificationPaths.sliderChallenge) && res.request().method() === 'POST';
 
 /**
  * Opens the slider check with `open` (e.g. a click on "send code") and solves it by dragging the
@@ -124,11 +124,11 @@ export async function dragSliderTo(page: Page, challenge: SliderChallenge, x: nu
 
 /** The slider check through the API (for accounts a journey needs before it starts). */
 async function sliderTokenByApi(baseURL: string): Promise<string> {
-  const challenge = await postApi<SliderChallenge>(baseURL, RegistrationPaths.sliderChallenge);
+  const challenge = await postApi<SliderChallenge>(baseURL, VerificationPaths.sliderChallenge);
   const x = await sliderAnswer(baseURL, challenge.data.challengeId);
   const token = await postApi<{ verificationToken: string }>(
     baseURL,
-    RegistrationPaths.getLimitVerificationToken,
+    VerificationPaths.getLimitVerificationToken,
     { body: { challengeId: challenge.data.challengeId, x, durationMs: 800 } },
   );
   if (token.code !== 1000) throw new Error(`slider: ${token.msg}`);
@@ -145,12 +145,12 @@ export async function registerVisitorByApi(
   password: string,
 ): Promise<WebLogonResponse> {
   const seen = await outboxIds(baseURL, email);
-  const sent = await postApi<unknown>(baseURL, RegistrationPaths.getEmailCode, {
+  const sent = await postApi<unknown>(baseURL, VerificationPaths.getEmailCode, {
     body: { email, scene: 'REGISTER', verificationToken: await sliderTokenByApi(baseURL) },
   });
   if (sent.code !== 1000) throw new Error(`getEmailCode: ${sent.msg}`);
   const code = await waitForCode(baseURL, email, seen);
-  const validated = await postApi<{ verifiedToken: string }>(baseURL, RegistrationPaths.validateEmail, {
+  const validated = await postApi<{ verifiedToken: string }>(baseURL, VerificationPaths.validateEmail, {
     body: { email, code, scene: 'REGISTER' },
   });
   if (validated.code !== 1000) throw new Error(`validateEmail: ${validated.msg}`);
@@ -166,7 +166,9 @@ export async function registerVisitorByApi(
 export async function getInfo(baseURL: string, token: string, subjectType = 'VISITOR'): Promise<UserInfo> {
   const { exhibitionId, appId } = await runtimeConfig(baseURL);
   const query = new URLSearchParams({ languageType: 'cn', exhibitionId, appId, terminal: 'PC', subjectType });
-  const res = await fetch(`${baseURL}/getInfo?${query}`, { headers: { authorization: token } });
+  const res = await fetch(`${baseURL}${SessionPaths.getInfo}?${query}`, {
+    headers: { authorization: token },
+  });
   const body = (await res.json()) as Envelope<UserInfo>;
   if (body.code !== 1000) throw new Error(`getInfo: ${body.code} ${body.msg}`);
   return body.data;
@@ -188,7 +190,7 @@ export async function firstDemoExhibitor(baseURL: string): Promise<{ id: string;
 export async function areaName(
   baseURL: string,
   lang: 'zh' | 'en',
-  path: string,
+  path: ApiPath,
   id: string,
   extra: Record<string, string> = {},
 ): Promise<string> {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SystemPaths } from '@openfair/contract';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${log.path}`);
     try {
-      const res = await fetch(`${baseURL}/healthz`);
+      const res = await fetch(`${baseURL}${SystemPaths.healthz}`);
       if (res.ok) break;
     } catch {
       // not listening yet

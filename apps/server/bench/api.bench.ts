@@ -4,7 +4,7 @@
  * Knobs: BENCH_ENGINES (pglite,postgres), BENCH_CONNECTIONS, BENCH_WARMUP_MS, BENCH_DURATION_MS.
  */
 import os from 'node:os';
-import { ApiPaths, type CommonFields } from '@openfair/contract';
+import { type CommonFields, ContentPaths, SessionPaths } from '@openfair/contract';
 import type { DatabaseKind } from '../src/db/client';
 import type { Settings } from '../src/settings';
 import {
@@ -35,14 +35,14 @@ function endpointsFor(settings: Settings, token: string, subjectType: string): E
     { name: 'GET /healthz', request: { method: 'GET', path: '/healthz' }, success: 'http', baseline: true },
     {
       name: 'GET /getInfo',
-      request: { method: 'GET', path: `${ApiPaths.getInfo}?${query}`, headers: { authorization: token } },
+      request: { method: 'GET', path: `${SessionPaths.getInfo}?${query}`, headers: { authorization: token } },
       success: 'envelope',
     },
     {
       name: 'POST getArticleListPc',
       request: {
         method: 'POST',
-        path: ApiPaths.articleList,
+        path: ContentPaths.articleList,
         headers: { authorization: token },
         body: JSON.stringify({ ...common, pageNum: 1, pageSize: 10 }),
       },

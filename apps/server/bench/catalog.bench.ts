@@ -10,10 +10,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CatalogPaths, type CommonFields } from '@openfair/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { seedLarge } from '../scripts/seed-large';
 import type { Database, DatabaseKind } from '../src/db/client';
 import { products } from '../src/db/schema/index';
-import { invalidateCatalog } from '../src/modules/catalog/catalog-cache';
 import type { Settings } from '../src/settings';
 import {
   benchSettings,
@@ -87,11 +87,11 @@ function endpointsFor(settings: Settings, token: string, subjectType: string, pr
  * page costs the first time it is asked for within the cache TTL (the load mostly measures cache hits,
  * as a busy fair's repeated first pages and trending keywords would be).
  */
-async function coldCalls(port: number, endpoint: Endpoint, database: Database): Promise<Cold | undefined> {
+async function coldCalls(port: number, endpoint: Endpoint, app: FastifyInstance): Promise<Cold | undefined> {
   if (COLD_CALLS === 0) return undefined;
   const times: number[] = [];
   for (let i = 0; i < COLD_CALLS; i++) {
-    invalidateCatalog(database.db);
+    await app.appContext.events.publish('catalog.changed', { exhibitionId: null });
     const started = performance.now();
     const answer = await call(port, endpoint.request);
     if (!succeeded(endpoint, answer))
@@ -142,7 +142,7 @@ async function benchEngine(
     const rows: CatalogRow[] = [];
     for (const endpoint of endpointsFor(settings, token, subjectType, product.id)) {
       const result = await measure(kind, server.port, endpoint);
-      const cold = endpoint.baseline ? undefined : await coldCalls(server.port, endpoint, bench.database);
+      const cold = endpoint.baseline ? undefined : await coldCalls(server.port, endpoint, server.app);
       rows.push({ engine: kind, endpoint, result, cold });
     }
     return rows;

@@ -11,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ApiPaths, type CommonFields, isSuccessCode } from '@openfair/contract';
+import { type CommonFields, isSuccessCode, SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { createAppContext } from '../src/core/context';
+import { createLogger } from '../src/core/logger';
 import { applyMigrations, type Database, type DatabaseKind, openDatabase } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index';
 import { createStorage } from '../src/media/storage';
@@ -57,6 +59,8 @@ export function benchSettings(): Settings {
     // Request logs would cost the server time and flood the output; errors are counted instead.
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
+    // One login per engine; the limit only matters if someone reruns the login step in a loop.
+    LOGIN_RATE_LIMIT: '1000',
   });
 }
 
@@ -220,7 +224,7 @@ export async function logIn(
 ): Promise<{ token: string; subjectType: string }> {
   const { status, json } = await call(port, {
     method: 'POST',
-    path: ApiPaths.webLogon,
+    path: SessionPaths.webLogon,
     body: JSON.stringify({
       ...commonFields(settings, ''),
       account: DEMO_ACCOUNTS.visitor,
@@ -239,14 +243,13 @@ export async function listen(
   settings: Settings,
   database: Database,
 ): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildApp({
+  const ctx = await createAppContext({
     settings,
     database,
     storage: createStorage({ dataDir: ':memory:', basePath: settings.basePath }),
-    webDistDir: path.join(os.tmpdir(), 'openfair-bench-no-web-dist'),
-    // One login per engine; the limit only matters if someone reruns the login step in a loop.
-    loginRateLimit: 1000,
+    log: createLogger(settings),
   });
+  const app = await buildApp(ctx, { webDistDir: path.join(os.tmpdir(), 'openfair-bench-no-web-dist') });
   await app.listen({ host: HOST, port: 0 });
   return { app, port: (app.server.address() as AddressInfo).port };
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { buildApp } from './app';
+import { createAppContext } from './core/context';
+import { createLogger } from './core/logger';
 import { applyMigrations, openDatabase } from './db/client';
 import { exhibitions } from './db/schema/index';
 import { seedDemoData } from './db/seed/demo.seed';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
-import { createBareExhibition } from './modules/session/session.service';
+import { createBareExhibition } from './modules/session/index';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
 function fail(message: string): never {
@@ -22,7 +23,7 @@ async function main() {
     if (e instanceof SettingsError) fail(e.message);
     throw e;
   }
-  const log = pino({ level: settings.logLevel, base: { name: 'openfair' } });
+  const log = createLogger(settings);
 
   // Embedded PGlite keeps its files in DATA_DIR and must be its only user (`:memory:` has no files).
   let lock: DataDirLock | null = null;
@@ -71,7 +72,16 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ settings, database, storage });
+  let ctx: Awaited<ReturnType<typeof createAppContext>>;
+  try {
+    ctx = await createAppContext({ settings, database, storage, log });
+  } catch (e) {
+    await database.close().catch(() => {});
+    releaseLock();
+    fail((e as Error).message);
+  }
+  log.info({ events: ctx.events.kind }, 'domain events ready');
+  const app = await buildApp(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,9 +1,9 @@
-import { ANALYTICS, ApiPaths, CatalogPaths } from '@openfair/contract';
+import { ANALYTICS, CatalogPaths, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema/index';
-import { isKnownEvent, parseEventTime } from '../src/modules/analytics/analytics.service';
+import { isKnownEvent, parseEventTime } from '../src/modules/catalog/analytics.service';
 import { accounts, FAIR_A, FAIR_B, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -83,7 +83,7 @@ describe.each(engines)('analytics on %s', (engine) => {
   it('skips exhibitor sessions without storing', async () => {
     const login = await app.inject({
       method: 'POST',
-      url: ApiPaths.webLogon,
+      url: SessionPaths.webLogon,
       payload: {
         languageType: 'cn',
         exhibitionId: FAIR_A,

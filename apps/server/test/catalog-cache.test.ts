@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index';
-import { invalidateCatalog } from '../src/modules/catalog/catalog-cache';
+
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -13,7 +13,7 @@ type Card = { id: string; name: string; collected: boolean };
 
 /**
  * The catalog keeps list pages and totals per visibility class for CATALOG_CACHE_TTL_MS (see
- * catalog-cache.ts): what is shared may lag a direct write until invalidated, what is per viewer may not.
+ * read-model.ts): what is shared may lag a direct write until 'catalog.changed', what is per viewer may not.
  */
 describe.each(engines)('catalog page cache on %s', (engine) => {
   let testDb: TestDatabase;
@@ -71,7 +71,7 @@ describe.each(engines)('catalog page cache on %s', (engine) => {
     expect(cached.total).toBe(before.total);
     expect(cached.list.map((p) => p.name)).toEqual(before.list.map((p) => p.name));
 
-    invalidateCatalog(db);
+    await app.appContext.events.publish('catalog.changed', { exhibitionId: FAIR_A });
     const fresh = await list(visitor);
     expect(fresh.total).toBe(before.total + 1);
     expect(fresh.list.map((p) => p.name)).toContain('改名后的产品');
@@ -87,7 +87,7 @@ describe.each(engines)('catalog page cache on %s', (engine) => {
       name: '客户池产品',
       scope: 1,
     });
-    invalidateCatalog(db);
+    await app.appContext.events.publish('catalog.changed', { exhibitionId: FAIR_A });
     // The tourist's page is cached first; the visitor must still get the visitor's page.
     const tourist = await list();
     const signedIn = await list(visitor);

@@ -1,13 +1,15 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/core/context';
+import { ANONYMOUS, type Viewer } from '../src/core/visibility';
 import type { Db } from '../src/db/client';
 import { products } from '../src/db/schema/index';
-import { listProducts, productListQuery, RANK_MAX } from '../src/modules/catalog/catalog.service';
-import { ANONYMOUS, type Viewer } from '../src/modules/catalog/catalog-viewer.service';
+import { catalogContextFor } from '../src/modules/catalog/catalog-context';
+import { listProducts, productListQuery, RANK_MAX } from '../src/modules/catalog/lists.service';
 import { refreshSearchVectors } from '../src/modules/catalog/search-index.service';
-import { toTsQuery } from '../src/modules/catalog/search-text';
+import { parseKeyword } from '../src/modules/catalog/search-text';
 import { FAIR_A, ids, seedFixtures } from './fixtures';
-import { engines, openTestDatabase, type TestDatabase } from './harness';
+import { createTestContext, engines, openTestDatabase, type TestDatabase } from './harness';
 
 const PRODUCTS = 3000;
 // Everyday goods, so that a two-character word like 手机 is selective, as in a real fair.
@@ -33,10 +35,13 @@ const WORDS = [
 describe.each(engines)('product search plan on %s', (engine) => {
   let testDb: TestDatabase;
   let db: Db;
+  let app: AppContext;
+  const catalogAs = (viewer: Viewer) => catalogContextFor(app, { exhibitionId: FAIR_A, lang: 'cn', viewer });
 
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
     db = testDb.database.db;
+    app = await createTestContext(testDb.database);
     await seedFixtures(db);
     const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
       exhibitionId: FAIR_A,
@@ -53,6 +58,7 @@ describe.each(engines)('product search plan on %s', (engine) => {
     await db.execute(sql`ANALYZE products`);
   }, 120_000);
   afterAll(async () => {
+    await app?.close();
     await testDb?.drop();
   });
 
@@ -72,11 +78,11 @@ describe.each(engines)('product search plan on %s', (engine) => {
   ];
 
   it.each(viewers)('searches 手机 through the index for a %s', async (_name, viewer) => {
-    const tsq = toTsQuery('手机');
-    expect(tsq).toBe('手机');
-    const ctx = { db, exhibitionId: FAIR_A, lang: 'cn' as const, viewer };
-    const filters = { keyword: '手机', category: '', countryId: '', floor: '', tags: [], exhibitorId: '' };
-    const { where, order } = productListQuery(ctx, { ...filters, sort: 'default' }, tsq);
+    const keyword = parseKeyword('手机');
+    expect(keyword.tsquery).toBe('手机');
+    const ctx = catalogAs(viewer);
+    const filters = { keyword, category: '', countryId: '', floor: '', tags: [], exhibitorId: '' };
+    const { where, order } = productListQuery(ctx, { ...filters, sort: 'default' });
     const list = db
       .select()
       .from(products)
@@ -85,7 +91,7 @@ describe.each(engines)('product search plan on %s', (engine) => {
       .limit(10)
       .toSQL();
     const total = db.select({ n: count() }).from(products).where(where).toSQL();
-    const withCountry = productListQuery(ctx, { ...filters, countryId: 'CN', sort: 'newest' }, tsq);
+    const withCountry = productListQuery(ctx, { ...filters, countryId: 'CN', sort: 'newest' });
     const filtered = db
       .select()
       .from(products)
@@ -105,7 +111,7 @@ describe.each(engines)('product search plan on %s', (engine) => {
 
   it('orders a keyword that matches more than RANK_MAX products newest first', async () => {
     const viewer: Viewer = { kind: 'visitor', userAccountId: ids.visitor, preRegistered: true };
-    const ctx = { db, exhibitionId: FAIR_A, lang: 'cn' as const, viewer };
+    const ctx = catalogAs(viewer);
     const base = {
       category: '',
       countryId: '',
@@ -115,7 +121,12 @@ describe.each(engines)('product search plan on %s', (engine) => {
       sort: 'default' as const,
     };
     // Every generated product says 品质可靠.
-    const common = await listProducts(ctx, { ...base, keyword: '品质', pageNum: 1, pageSize: 5 });
+    const common = await listProducts(ctx, {
+      ...base,
+      keyword: parseKeyword('品质'),
+      pageNum: 1,
+      pageSize: 5,
+    });
     expect(common.total).toBeGreaterThan(RANK_MAX);
     expect(common.list.map((p) => p.name)).toEqual(
       [2999, 2998, 2997, 2996, 2995].map((i) =>
@@ -123,7 +134,12 @@ describe.each(engines)('product search plan on %s', (engine) => {
       ),
     );
     // A selective word is counted in full (and ranked by relevance).
-    const rare = await listProducts(ctx, { ...base, keyword: '手机', pageNum: 1, pageSize: 50 });
+    const rare = await listProducts(ctx, {
+      ...base,
+      keyword: parseKeyword('手机'),
+      pageNum: 1,
+      pageSize: 50,
+    });
     expect(rare.total).toBe(PRODUCTS / 100 + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiPaths, CatalogPaths } from '@openfair/contract';
+import { CatalogPaths, SessionPaths } from '@openfair/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe.each(engines)('catalog on %s', (engine) => {
     return res.json() as Json;
   }
   async function login(account: string, loginSubjectType: string) {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
+    const res = await post(SessionPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
     expect(res.code).toBe(1000);
     return res.data.token as string;
   }

@@ -1,11 +1,11 @@
-import { ApiPaths, CatalogPaths } from '@openfair/contract';
+import { CatalogPaths, SessionPaths } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, exhibitors } from '../src/db/schema/index';
-import { beijingTime } from '../src/modules/collection/collection-export.service';
-import { collectedIds } from '../src/modules/footprint/footprint.service';
+import { beijingTime } from '../src/modules/catalog/collection-export.service';
+import { collectedIds } from '../src/modules/catalog/footprint.service';
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -39,7 +39,7 @@ describe.each(engines)('favourites on %s', (engine) => {
     return { status: res.statusCode, body: res.json() as Json };
   }
   async function login(account: string, loginSubjectType: string) {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
+    const res = await post(SessionPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
     expect(res.body.code).toBe(1000);
     return res.body.data.token as string;
   }
@@ -123,7 +123,7 @@ describe.each(engines)('favourites on %s', (engine) => {
       ids.exhibitorA,
     ]);
 
-    const set = await collectedIds(testDb.database.db, {
+    const set = await collectedIds(app.appContext.prepared, {
       exhibitionId: FAIR_A,
       userAccountId: ids.visitor,
       subjectType: 'ACTOR',

@@ -1,4 +1,4 @@
-import { ApiPaths, CatalogPaths } from '@openfair/contract';
+import { CatalogPaths, SessionPaths } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import {
   clearFootprints,
   listFootprintRows,
   recordFootprint,
-} from '../src/modules/footprint/footprint.service';
+} from '../src/modules/catalog/footprint.service';
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -59,7 +59,7 @@ describe.each(engines)('history on %s', (engine) => {
       nameEn: 'C Company',
     });
     app = await buildTestApp(testDb.database);
-    const res = await post(ApiPaths.webLogon, {
+    const res = await post(SessionPaths.webLogon, {
       account: accounts.visitor.email,
       password: PASSWORD,
       loginSubjectType: 'VISITOR',

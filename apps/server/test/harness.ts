@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { type AppContext, createAppContext } from '../src/core/context';
+import { createLogger } from '../src/core/logger';
+import type { MailTransport, SmsProvider } from '../src/core/mail';
 import { applyMigrations, type Database, openDatabase } from '../src/db/client';
 import { createStorage } from '../src/media/storage';
 import { loadSettings, type Settings } from '../src/settings';
@@ -60,25 +63,35 @@ export function testSettings(env: Record<string, string> = {}): Settings {
   });
 }
 
-export async function buildTestApp(
-  database: Database,
-  opts: {
-    env?: Record<string, string>;
-    webDistDir?: string;
-    loginRateLimit?: number;
-    logStream?: NodeJS.WritableStream;
-  } = {},
-): Promise<FastifyInstance> {
-  const settings = testSettings(opts.env);
-  const storage = createStorage({ dataDir: ':memory:', basePath: settings.basePath });
-  const app = await buildApp({
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  /** login-type calls per client address per minute (default: high enough never to matter) */
+  loginRateLimit?: number;
+  logStream?: NodeJS.WritableStream;
+  mailTransport?: MailTransport;
+  sms?: SmsProvider;
+  /** the Redis channel of the domain events, when env sets REDIS_URL */
+  eventChannel?: string;
+};
+
+/** An application context over a test database, with test settings (NODE_ENV=test, logs silent). */
+export async function createTestContext(database: Database, opts: TestAppOptions = {}): Promise<AppContext> {
+  const settings = testSettings({ LOGIN_RATE_LIMIT: String(opts.loginRateLimit ?? 1000), ...opts.env });
+  return createAppContext({
     settings,
     database,
-    storage,
-    webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist',
-    loginRateLimit: opts.loginRateLimit ?? 1000,
-    logStream: opts.logStream,
+    storage: createStorage({ dataDir: ':memory:', basePath: settings.basePath }),
+    log: createLogger(settings, opts.logStream),
+    mailTransport: opts.mailTransport,
+    sms: opts.sms,
+    eventChannel: opts.eventChannel,
   });
+}
+
+export async function buildTestApp(database: Database, opts: TestAppOptions = {}): Promise<FastifyInstance> {
+  const ctx = await createTestContext(database, opts);
+  const app = await buildApp(ctx, { webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist' });
   await app.ready();
   return app;
 }

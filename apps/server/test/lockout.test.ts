@@ -1,7 +1,7 @@
-import { ApiPaths, LOGIN_LOCKOUT, ResponseCode } from '@openfair/contract';
+import { LOGIN_LOCKOUT, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, resetClock } from '../src/modules/verification/clock';
+import { advanceClock, resetClock } from '../src/core/clock';
 import { accounts, FAIR_A, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -28,7 +28,7 @@ describe.each(engines)('login lockout on %s', (engine) => {
   async function logon(account: string, password: string, o: { ip: string; lang?: 'cn' | 'en' }) {
     const res = await app.inject({
       method: 'POST',
-      url: ApiPaths.webLogon,
+      url: SessionPaths.webLogon,
       remoteAddress: o.ip,
       payload: {
         languageType: o.lang ?? 'cn',
@@ -111,7 +111,7 @@ describe.each(engines)('login lockout on %s', (engine) => {
       for (let i = 0; i < 3; i++) {
         const res = await limited.inject({
           method: 'POST',
-          url: ApiPaths.webLogon,
+          url: SessionPaths.webLogon,
           remoteAddress: '10.2.0.7',
           payload: { exhibitionId: FAIR_A, languageType: 'cn', account: 'rl@example.test', password: 'x' },
         });

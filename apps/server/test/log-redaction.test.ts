@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ApiPaths } from '@openfair/contract';
+import { SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, FAIR_A, PASSWORD, seedFixtures } from './fixtures';
@@ -34,7 +34,7 @@ describe('logs never contain tokens or passwords', () => {
     const common = { languageType: 'en', exhibitionId: FAIR_A, appId: '', terminal: 'PC', subjectType: '' };
     const login = await app.inject({
       method: 'POST',
-      url: ApiPaths.webLogon,
+      url: SessionPaths.webLogon,
       payload: {
         ...common,
         account: accounts.visitor.email,
@@ -46,14 +46,14 @@ describe('logs never contain tokens or passwords', () => {
     expect(token).toBeTruthy();
     const info = await app.inject({
       method: 'GET',
-      url: `${ApiPaths.getInfo}?exhibitionId=${FAIR_A}&token=${token}`,
+      url: `${SessionPaths.getInfo}?exhibitionId=${FAIR_A}&token=${token}`,
       headers: { authorization: token },
     });
     expect(info.json().code).toBe(1000);
     // a rejected body (wrong type) is logged as an error: the password in it must not be
     await app.inject({
       method: 'POST',
-      url: ApiPaths.webLogon,
+      url: SessionPaths.webLogon,
       payload: { ...common, account: 42, password: PASSWORD },
     });
     const log = lines.join('');

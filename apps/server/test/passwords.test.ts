@@ -1,4 +1,4 @@
-import { ApiPaths, LOGIN_LOCKOUT, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { LOGIN_LOCKOUT, ResponseCode, SessionPaths, VerificationPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,23 +52,23 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
   async function getInfo(token: string) {
     const res = await app.inject({
       method: 'GET',
-      url: ApiPaths.getInfo,
+      url: SessionPaths.getInfo,
       query: common({}),
       headers: { authorization: token },
     });
     return (res.json() as Json).code;
   }
   async function login(account: string, password: string, o: Opts = {}) {
-    return post(ApiPaths.webLogon, { account, password }, o);
+    return post(SessionPaths.webLogon, { account, password }, o);
   }
   async function sliderToken(ip: string): Promise<string> {
-    const c = await post(RegistrationPaths.sliderChallenge, {}, { ip });
+    const c = await post(VerificationPaths.sliderChallenge, {}, { ip });
     const [row] = await testDb.database.db
       .select({ x: sliderChallenges.targetX })
       .from(sliderChallenges)
       .where(eq(sliderChallenges.id, c.data.challengeId));
     const res = await post(
-      RegistrationPaths.getLimitVerificationToken,
+      VerificationPaths.getLimitVerificationToken,
       { challengeId: c.data.challengeId, x: row!.x, durationMs: 800 },
       { ip },
     );
@@ -78,12 +78,12 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
   async function emailCode(email: string, scene: string): Promise<string> {
     const ip = freshIp();
     const sent = await post(
-      RegistrationPaths.getEmailCode,
+      VerificationPaths.getEmailCode,
       { email, scene, verificationToken: await sliderToken(ip) },
       { ip },
     );
     expect(sent.code, sent.msg).toBe(1000);
-    const res = await app.inject({ method: 'GET', url: RegistrationPaths.devOutbox, query: { to: email } });
+    const res = await app.inject({ method: 'GET', url: VerificationPaths.devOutbox, query: { to: email } });
     return (res.json() as Json).data[0].code;
   }
 
@@ -98,30 +98,30 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       // onlyB is a visitor of fair B only; it logs in there.
       const b = await app.inject({
         method: 'POST',
-        url: ApiPaths.webLogon,
+        url: SessionPaths.webLogon,
         payload: { ...common({}), exhibitionId: 'fair-b', account: accounts.onlyB.email, password: PASSWORD },
       });
       expect((b.json() as Json).data).toMatchObject({ mustChangePassword: true, hasPassword: true });
     });
 
     it('takes exactly one of password and code', async () => {
-      const both = await post(ApiPaths.webLogon, {
+      const both = await post(SessionPaths.webLogon, {
         account: accounts.visitor.email,
         password: PASSWORD,
         code: '123456',
       });
       expect(both.code).toBe(ResponseCode.BadRequest);
-      const neither = await post(ApiPaths.webLogon, { account: accounts.visitor.email });
+      const neither = await post(SessionPaths.webLogon, { account: accounts.visitor.email });
       expect(neither.code).toBe(ResponseCode.BadRequest);
     });
 
     it('logs in with a LOGIN code, once, with a new token each time', async () => {
       const code = await emailCode(accounts.visitor.email, 'LOGIN');
-      const first = await post(ApiPaths.webLogon, { account: accounts.visitor.email, code });
+      const first = await post(SessionPaths.webLogon, { account: accounts.visitor.email, code });
       expect(first.code, first.msg).toBe(1000);
       expect(first.data).toMatchObject({ subjectType: 'VISITOR', loginType: 'EMAIL', hasPassword: true });
       expect(await getInfo(first.data.token)).toBe(1000);
-      const reused = await post(ApiPaths.webLogon, { account: accounts.visitor.email, code });
+      const reused = await post(SessionPaths.webLogon, { account: accounts.visitor.email, code });
       expect(reused.code).toBe(ResponseCode.CodeExpired);
       const byPassword = await login(accounts.visitor.email, PASSWORD);
       expect(byPassword.data.token).not.toBe(first.data.token);
@@ -129,18 +129,18 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
 
     it('refuses a wrong code and a code of another scene, counting them as failed logins', async () => {
       const code = await emailCode(accounts.newVisitor.email, 'RESET_PASSWORD');
-      const otherScene = await post(ApiPaths.webLogon, { account: accounts.newVisitor.email, code });
+      const otherScene = await post(SessionPaths.webLogon, { account: accounts.newVisitor.email, code });
       expect(otherScene.code).toBe(ResponseCode.CodeExpired);
       const right = await emailCode('nopw@example.test', 'LOGIN');
       const wrong = right === '000001' ? '000002' : '000001';
       const ip = freshIp();
       for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
-        const res = await post(ApiPaths.webLogon, { account: 'nopw@example.test', code: wrong }, { ip });
+        const res = await post(SessionPaths.webLogon, { account: 'nopw@example.test', code: wrong }, { ip });
         expect(res.code).toBe(ResponseCode.VerificationCodeWrong);
       }
-      const locked = await post(ApiPaths.webLogon, { account: 'nopw@example.test', code: wrong }, { ip });
+      const locked = await post(SessionPaths.webLogon, { account: 'nopw@example.test', code: wrong }, { ip });
       expect(locked.code).toBe(ResponseCode.AccountLocked);
-      const late = await post(ApiPaths.webLogon, { account: 'nopw@example.test', code: right }, { ip });
+      const late = await post(SessionPaths.webLogon, { account: 'nopw@example.test', code: right }, { ip });
       expect(late.code).toBe(ResponseCode.AccountLocked);
     });
   });
@@ -153,13 +153,13 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
         .insert(exhibitionUsers)
         .values({ exhibitionId: FAIR_A, userAccountId: 'acc-nopw2', subjectType: 'VISITOR' });
       const code = await emailCode(nopw, 'LOGIN');
-      const session = await post(ApiPaths.webLogon, { account: nopw, code });
+      const session = await post(SessionPaths.webLogon, { account: nopw, code });
       expect(session.code, session.msg).toBe(1000);
       expect(session.data.hasPassword).toBe(false);
       const token = session.data.token;
 
       const mismatch = await post(
-        RegistrationPaths.setPassword,
+        SessionPaths.setPassword,
         { password: 'Abc12345', confirmPassword: 'Abc12346' },
         { token, lang: 'en' },
       );
@@ -167,20 +167,20 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       expect(mismatch.msg).toBe('The two passwords did not match');
       for (const weak of ['abcdefgh', '12345678', 'Ab1', 'Abcdefgh12345678X']) {
         const res = await post(
-          RegistrationPaths.setPassword,
+          SessionPaths.setPassword,
           { password: weak, confirmPassword: weak },
           { token },
         );
         expect(res.code, weak).toBe(ResponseCode.BadRequest);
       }
       const ok = await post(
-        RegistrationPaths.setPassword,
+        SessionPaths.setPassword,
         { password: 'Abc12345', confirmPassword: 'Abc12345' },
         { token },
       );
       expect(ok.code, ok.msg).toBe(1000);
       const again = await post(
-        RegistrationPaths.setPassword,
+        SessionPaths.setPassword,
         { password: 'Abc99999', confirmPassword: 'Abc99999' },
         { token },
       );
@@ -189,7 +189,7 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
     });
 
     it('needs a login', async () => {
-      const res = await post(RegistrationPaths.setPassword, {
+      const res = await post(SessionPaths.setPassword, {
         password: 'Abc12345',
         confirmPassword: 'Abc12345',
       });
@@ -208,19 +208,19 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
         .where(eq(userAccounts.id, ids.organizer));
 
       const wrongOld = await post(
-        RegistrationPaths.changePassword,
+        SessionPaths.changePassword,
         { oldPassword: 'Nope1234', password: 'New12345', confirmPassword: 'New12345' },
         { token: current },
       );
       expect(wrongOld.code).toBe(ResponseCode.PasswordError);
       const mismatch = await post(
-        RegistrationPaths.changePassword,
+        SessionPaths.changePassword,
         { oldPassword: PASSWORD, password: 'New12345', confirmPassword: 'New123456' },
         { token: current },
       );
       expect(mismatch.code).toBe(ResponseCode.PasswordsMismatch);
       const ok = await post(
-        RegistrationPaths.changePassword,
+        SessionPaths.changePassword,
         { oldPassword: PASSWORD, password: 'New12345', confirmPassword: 'New12345' },
         { token: current },
       );
@@ -238,17 +238,17 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
   describe('setPasswordByToken', () => {
     it('resets the password with a RESET_PASSWORD proof, once, and logs every device out', async () => {
       const email = accounts.staff.email;
-      const before = await post(ApiPaths.webLogon, {
+      const before = await post(SessionPaths.webLogon, {
         account: email,
         password: PASSWORD,
         loginSubjectType: 'ACTOR',
       });
       expect(before.code).toBe(1000);
       const code = await emailCode(email, 'RESET_PASSWORD');
-      const validated = await post(RegistrationPaths.validateEmail, { email, code, scene: 'RESET_PASSWORD' });
+      const validated = await post(VerificationPaths.validateEmail, { email, code, scene: 'RESET_PASSWORD' });
       const verifiedToken = validated.data.verifiedToken;
 
-      const mismatch = await post(RegistrationPaths.setPasswordByToken, {
+      const mismatch = await post(SessionPaths.setPasswordByToken, {
         account: email,
         verifiedToken,
         password: 'Reset1234',
@@ -256,7 +256,7 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       });
       expect(mismatch.code).toBe(ResponseCode.PasswordsMismatch);
       // The proof is for the email, not for another account.
-      const other = await post(RegistrationPaths.setPasswordByToken, {
+      const other = await post(SessionPaths.setPasswordByToken, {
         account: accounts.admin.email,
         verifiedToken,
         password: 'Reset1234',
@@ -264,7 +264,7 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       });
       expect(other.code).toBe(ResponseCode.VerificationExpired);
 
-      const ok = await post(RegistrationPaths.setPasswordByToken, {
+      const ok = await post(SessionPaths.setPasswordByToken, {
         account: email.toUpperCase(),
         verifiedToken,
         password: 'Reset1234',
@@ -272,14 +272,14 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       });
       expect(ok.code, ok.msg).toBe(1000);
       expect(await getInfo(before.data.token)).toBe(ResponseCode.LoginExpired);
-      const again = await post(RegistrationPaths.setPasswordByToken, {
+      const again = await post(SessionPaths.setPasswordByToken, {
         account: email,
         verifiedToken,
         password: 'Reset9999',
         confirmPassword: 'Reset9999',
       });
       expect(again.code).toBe(ResponseCode.VerificationExpired);
-      const after = await post(ApiPaths.webLogon, {
+      const after = await post(SessionPaths.webLogon, {
         account: email,
         password: 'Reset1234',
         loginSubjectType: 'ACTOR',
@@ -290,8 +290,8 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
     it('refuses a proof of another scene', async () => {
       const email = accounts.admin.email;
       const code = await emailCode(email, 'LOGIN');
-      const validated = await post(RegistrationPaths.validateEmail, { email, code, scene: 'LOGIN' });
-      const res = await post(RegistrationPaths.setPasswordByToken, {
+      const validated = await post(VerificationPaths.validateEmail, { email, code, scene: 'LOGIN' });
+      const res = await post(SessionPaths.setPasswordByToken, {
         account: email,
         verifiedToken: validated.data.verifiedToken,
         password: 'Reset1234',
@@ -307,23 +307,23 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       expect((await login(mobile, PASSWORD, { ip })).code).toBe(ResponseCode.AccountLocked);
 
       const sent = await post(
-        RegistrationPaths.getSmsCode,
+        VerificationPaths.getSmsCode,
         { mobile, scene: 'RESET_PASSWORD', verificationToken: await sliderToken(ip) },
         { ip },
       );
       expect(sent.code, sent.msg).toBe(1000);
       const box = await app.inject({
         method: 'GET',
-        url: RegistrationPaths.devOutbox,
+        url: VerificationPaths.devOutbox,
         query: { to: mobile },
       });
       const code = (box.json() as Json).data[0].code;
-      const validated = await post(RegistrationPaths.validateMobile, {
+      const validated = await post(VerificationPaths.validateMobile, {
         mobile,
         code,
         scene: 'RESET_PASSWORD',
       });
-      const reset = await post(RegistrationPaths.setPasswordByToken, {
+      const reset = await post(SessionPaths.setPasswordByToken, {
         account: mobile,
         verifiedToken: validated.data.verifiedToken,
         password: 'Mobile123',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiPaths, CatalogPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { CatalogPaths, RegistrationPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,7 +229,7 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       });
       const info = await app.inject({
         method: 'GET',
-        url: ApiPaths.getInfo,
+        url: SessionPaths.getInfo,
         query: common({}),
         headers: { authorization: token },
       });
@@ -256,7 +256,7 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       const before = await post(RegistrationPaths.getVisitor, {}, { token });
       expect(before.data.shareContact).toBe(false);
       const visitorId = before.data.id as string;
-      const exhibitor = await post(ApiPaths.webLogon, {
+      const exhibitor = await post(SessionPaths.webLogon, {
         account: accounts.admin.email,
         password: PASSWORD,
         loginSubjectType: 'ACTOR',
@@ -293,7 +293,7 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
     });
 
     it('is for visitors only', async () => {
-      const staff = await post(ApiPaths.webLogon, {
+      const staff = await post(SessionPaths.webLogon, {
         account: accounts.staff.email,
         password: PASSWORD,
         loginSubjectType: 'ACTOR',

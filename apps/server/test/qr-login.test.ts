@@ -1,9 +1,9 @@
-import { ApiPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { ResponseCode, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../src/core/clock';
 import { qrLogins } from '../src/db/schema/index';
-import { advanceClock, resetClock } from '../src/modules/verification/clock';
 import { accounts, FAIR_A, FAIR_B, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -51,14 +51,14 @@ describe.each(engines)('QR login on %s', (engine) => {
     });
     return res.json() as Json;
   }
-  const poll = (qrId: string, o: Opts = {}) => get(RegistrationPaths.getAuthCode, { qrId }, o);
+  const poll = (qrId: string, o: Opts = {}) => get(SessionPaths.getAuthCode, { qrId }, o);
   async function phoneLogin(account: string, loginSubjectType = 'VISITOR') {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
+    const res = await post(SessionPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
     expect(res.code, res.msg).toBe(1000);
     return res.data.token as string;
   }
   async function showQr(o: Opts = {}) {
-    const res = await post(RegistrationPaths.showLogonQR, {}, o);
+    const res = await post(SessionPaths.showLogonQR, {}, o);
     expect(res.code, res.msg).toBe(1000);
     return res.data as { qrId: string; image: string; scanUrl: string; expiresInSeconds: number };
   }
@@ -74,7 +74,7 @@ describe.each(engines)('QR login on %s', (engine) => {
     const based = await buildTestApp(testDb.database, { env: { BASE_PATH: '/fair' } });
     try {
       const res = await post(
-        `/fair${RegistrationPaths.showLogonQR}`,
+        `/fair${SessionPaths.showLogonQR}`,
         {},
         { headers: { origin: 'http://a.test' } },
         based,
@@ -91,14 +91,14 @@ describe.each(engines)('QR login on %s', (engine) => {
     expect((await poll(qr.qrId)).data).toEqual({ state: 'WAITING' });
 
     const scanned = await post(
-      RegistrationPaths.confirmLogonQR,
+      SessionPaths.confirmLogonQR,
       { qrId: qr.qrId, scanOnly: true },
       { token: phone },
     );
     expect(scanned.data).toEqual({ state: 'SCANNED' });
     expect((await poll(qr.qrId)).data).toEqual({ state: 'SCANNED' });
 
-    const confirmed = await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
+    const confirmed = await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
     expect(confirmed.code, confirmed.msg).toBe(1000);
     const first = await poll(qr.qrId);
     expect(first.data).toMatchObject({ state: 'CONFIRMED', subjectType: 'VISITOR' });
@@ -111,27 +111,27 @@ describe.each(engines)('QR login on %s', (engine) => {
     expect(row!.pendingToken).toBeNull();
 
     // Two live sessions of the same account.
-    const info = await get(ApiPaths.getInfo, {}, { token: desktop });
+    const info = await get(SessionPaths.getInfo, {}, { token: desktop });
     expect(info.code).toBe(1000);
     expect(info.data.subjectType).toBe('VISITOR');
-    expect((await get(ApiPaths.getInfo, {}, { token: phone })).code).toBe(1000);
+    expect((await get(SessionPaths.getInfo, {}, { token: phone })).code).toBe(1000);
     // A confirmed code cannot be confirmed again.
-    const twice = await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
+    const twice = await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
     expect(twice.code).toBe(ResponseCode.NotFound);
   });
 
   it('gives the desktop the subject type of the phone session', async () => {
     const phone = await phoneLogin(accounts.staff.email, 'ACTOR');
     const qr = await showQr();
-    await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
+    await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
     const res = await poll(qr.qrId);
     expect(res.data.subjectType).toBe('ACTOR');
-    expect((await get(ApiPaths.getInfo, {}, { token: res.data.token })).data.subjectType).toBe('ACTOR');
+    expect((await get(SessionPaths.getInfo, {}, { token: res.data.token })).data.subjectType).toBe('ACTOR');
   });
 
   it('needs a logged-in phone to confirm', async () => {
     const qr = await showQr();
-    const res = await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId });
+    const res = await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId });
     expect(res.code).toBe(ResponseCode.Unauthorized);
     expect((await poll(qr.qrId)).data).toEqual({ state: 'WAITING' });
   });
@@ -141,25 +141,25 @@ describe.each(engines)('QR login on %s', (engine) => {
     const qr = await showQr();
     advanceClock(120_000 + 1000);
     expect((await poll(qr.qrId)).data).toEqual({ state: 'EXPIRED' });
-    const late = await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
+    const late = await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
     expect(late.code).toBe(ResponseCode.NotFound);
   });
 
   it('revokes a confirmed token the desktop did not collect before expiry', async () => {
     const phone = await phoneLogin(accounts.visitor.email);
     const qr = await showQr();
-    await post(RegistrationPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
+    await post(SessionPaths.confirmLogonQR, { qrId: qr.qrId }, { token: phone });
     const [row] = await testDb.database.db.select().from(qrLogins).where(eq(qrLogins.id, qr.qrId));
     const pending = row!.pendingToken!;
     advanceClock(120_000 + 1000);
     expect((await poll(qr.qrId)).data).toEqual({ state: 'EXPIRED' });
-    expect((await get(ApiPaths.getInfo, {}, { token: pending })).code).toBe(ResponseCode.LoginExpired);
+    expect((await get(SessionPaths.getInfo, {}, { token: pending })).code).toBe(ResponseCode.LoginExpired);
   });
 
   it('keeps QR codes to their fair', async () => {
     const phone = await phoneLogin(accounts.visitor.email);
     const qrB = await showQr({ fair: FAIR_B });
-    const res = await post(RegistrationPaths.confirmLogonQR, { qrId: qrB.qrId }, { token: phone });
+    const res = await post(SessionPaths.confirmLogonQR, { qrId: qrB.qrId }, { token: phone });
     expect(res.code).toBe(ResponseCode.NotFound);
     expect((await poll(qrB.qrId)).code).toBe(ResponseCode.NotFound);
     expect((await poll(qrB.qrId, { fair: FAIR_B })).data).toEqual({ state: 'WAITING' });

@@ -1,4 +1,4 @@
-import { ApiPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { RegistrationPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe.each(engines)('questionnaire on %s', (engine) => {
     return res.json() as Json;
   }
   async function login(account: string, fair = FAIR_A) {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD }, { fair });
+    const res = await post(SessionPaths.webLogon, { account, password: PASSWORD }, { fair });
     expect(res.code, res.msg).toBe(1000);
     return res.data.token as string;
   }
@@ -294,7 +294,7 @@ describe.each(engines)('questionnaire on %s', (engine) => {
     const res = await post(RegistrationPaths.saveQuestion, { answers: valid }, { token, lang: 'en' });
     expect(res.code).toBe(ResponseCode.Forbidden);
     expect(res.msg).toContain('business information step');
-    const staff = await post(ApiPaths.webLogon, {
+    const staff = await post(SessionPaths.webLogon, {
       account: accounts.staff.email,
       password: PASSWORD,
       loginSubjectType: 'ACTOR',

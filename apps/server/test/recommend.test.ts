@@ -1,4 +1,4 @@
-import { ApiPaths, CatalogPaths } from '@openfair/contract';
+import { CatalogPaths, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import {
   questions,
   visitors,
 } from '../src/db/schema/index';
-import { recommendedProductIds } from '../src/modules/recommend/recommend.service';
+import { catalogContextFor } from '../src/modules/catalog/catalog-context';
+import { recommendedProductIds } from '../src/modules/catalog/recommend.service';
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -48,6 +49,8 @@ describe.each(engines)('recommendations on %s', (engine) => {
   const idsOf = (page: { list: { id: string }[] }) => page.list.map((p) => p.id);
   // The new visitor has not pre-registered: scope 2 products are not for them.
   const newVisitor = { kind: 'visitor', userAccountId: ids.newVisitor, preRegistered: false } as const;
+  const asNewVisitor = () =>
+    catalogContextFor(app.appContext, { exhibitionId: FAIR_A, lang: 'cn', viewer: newVisitor });
 
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
@@ -92,7 +95,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
     app = await buildTestApp(testDb.database);
     const res = await app.inject({
       method: 'POST',
-      url: ApiPaths.webLogon,
+      url: SessionPaths.webLogon,
       payload: {
         languageType: 'cn',
         exhibitionId: FAIR_A,
@@ -148,7 +151,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
       .update(visitors)
       .set({ purchaseCategories: ['Electronics'] })
       .where(eq(visitors.id, 'vis-new-a'));
-    const first = await recommendedProductIds(db, FAIR_A, newVisitor, { pageNum: 1, pageSize: 3 });
+    const first = await recommendedProductIds(asNewVisitor(), { pageNum: 1, pageSize: 3 });
     expect(first.ids).toEqual(['e2', 'e1', 'y2']);
 
     await db.update(visitors).set({ purchaseCategories: [] }).where(eq(visitors.id, 'vis-new-a'));
@@ -169,10 +172,10 @@ describe.each(engines)('recommendations on %s', (engine) => {
       questionId: 'q-cat',
       optionIds: ['o1'],
     });
-    const second = await recommendedProductIds(db, FAIR_A, newVisitor, { pageNum: 1, pageSize: 2 });
+    const second = await recommendedProductIds(asNewVisitor(), { pageNum: 1, pageSize: 2 });
     expect(second.ids).toEqual(['y2', 'y1']);
     // Page 2 continues the same order.
-    const next = await recommendedProductIds(db, FAIR_A, newVisitor, { pageNum: 2, pageSize: 2 });
+    const next = await recommendedProductIds(asNewVisitor(), { pageNum: 2, pageSize: 2 });
     expect(next.ids).toEqual(['e2', 'e1']);
   });
 });

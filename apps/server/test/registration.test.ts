@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiPaths, codeMessages, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { codeMessages, RegistrationPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe.each(engines)('registration on %s', (engine) => {
   async function flags(token: string) {
     const res = await app.inject({
       method: 'GET',
-      url: ApiPaths.getInfo,
+      url: SessionPaths.getInfo,
       query: common({}),
       headers: { authorization: token },
     });
@@ -150,7 +150,10 @@ describe.each(engines)('registration on %s', (engine) => {
       expect(await verifyPassword(account!.passwordHash!, NEW_PASSWORD)).toBe(true);
 
       // The password works for a normal login too.
-      const login = await post(ApiPaths.webLogon, { account: 'buyer1@example.test', password: NEW_PASSWORD });
+      const login = await post(SessionPaths.webLogon, {
+        account: 'buyer1@example.test',
+        password: NEW_PASSWORD,
+      });
       expect(login.code, login.msg).toBe(1000);
 
       const first = await post(RegistrationPaths.completeVisitor, FIRST_INFO, { token });
@@ -158,7 +161,7 @@ describe.each(engines)('registration on %s', (engine) => {
       expect(await flags(token)).toMatchObject({ completeVisitor: true, completeVisitorRegister: false });
       const info = await app.inject({
         method: 'GET',
-        url: ApiPaths.getInfo,
+        url: SessionPaths.getInfo,
         query: common({}),
         headers: { authorization: token },
       });
@@ -353,7 +356,7 @@ describe.each(engines)('registration on %s', (engine) => {
       expect(q2.code).toBe(ResponseCode.Forbidden);
       expect(q2.msg).toContain('business information step');
       // Exhibitor staff cannot use visitor steps.
-      const staff = await post(ApiPaths.webLogon, {
+      const staff = await post(SessionPaths.webLogon, {
         account: accounts.staff.email,
         password: PASSWORD,
         loginSubjectType: 'ACTOR',
@@ -556,7 +559,7 @@ describe.each(engines)('registration on %s', (engine) => {
       expect(roles.map((r) => r.subjectType).sort()).toEqual(['ACTOR', 'VISITOR']);
       const info = await app.inject({
         method: 'GET',
-        url: ApiPaths.getInfo,
+        url: SessionPaths.getInfo,
         query: common({}),
         headers: { authorization: res.data.token },
       });
@@ -564,7 +567,7 @@ describe.each(engines)('registration on %s', (engine) => {
       // The account now also logs in at /login/actor; binding again is a plain login.
       expect(
         (
-          await post(ApiPaths.webLogon, {
+          await post(SessionPaths.webLogon, {
             account: accounts.visitor.email,
             password: PASSWORD,
             loginSubjectType: 'ACTOR',
@@ -689,7 +692,7 @@ describe.each(engines)('registration on %s', (engine) => {
         admin: false,
         name: '王五',
       });
-      const login = await post(ApiPaths.webLogon, {
+      const login = await post(SessionPaths.webLogon, {
         account: 'wang5@exhibitor.test',
         password: created.initialPassword,
         loginSubjectType: 'ACTOR',

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { searchQueries } from '../src/db/schema/index';
-import { flushSearchTrends, recordSearch, searchTrend } from '../src/modules/catalog/search-trend.recorder';
+import { SearchTrendRecorder } from '../src/modules/catalog/search-trend.recorder';
 import { FAIR_A, FAIR_B, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -21,9 +21,11 @@ const stored = (db: Db) =>
 describe.each(engines)('search trend recorder on %s', (engine) => {
   let testDb: TestDatabase;
   let db: Db;
+  let trends: SearchTrendRecorder;
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
     db = testDb.database.db;
+    trends = new SearchTrendRecorder(db);
     await seedFixtures(db);
   });
   afterAll(async () => {
@@ -31,13 +33,13 @@ describe.each(engines)('search trend recorder on %s', (engine) => {
   });
 
   it('adds up searches per fair and keyword, and adds to what is stored', async () => {
-    recordSearch(db, FAIR_A, '手机');
-    recordSearch(db, FAIR_A, ' 手机 ');
-    recordSearch(db, FAIR_A, 'Phone  Case');
-    recordSearch(db, FAIR_B, '手机');
-    await flushSearchTrends(db);
-    recordSearch(db, FAIR_A, '手机');
-    await flushSearchTrends(db);
+    trends.record(FAIR_A, '手机');
+    trends.record(FAIR_A, ' 手机 ');
+    trends.record(FAIR_A, 'Phone  Case');
+    trends.record(FAIR_B, '手机');
+    await trends.flush();
+    trends.record(FAIR_A, '手机');
+    await trends.flush();
     expect(await stored(db)).toEqual([
       { exhibitionId: FAIR_A, keyword: 'phone case', count: 1 },
       { exhibitionId: FAIR_A, keyword: '手机', count: 3 },
@@ -46,8 +48,8 @@ describe.each(engines)('search trend recorder on %s', (engine) => {
   });
 
   it('shows a reader its own pending searches', async () => {
-    recordSearch(db, FAIR_B, '台灯');
-    expect(await searchTrend(db, FAIR_B)).toContainEqual({ keyword: '台灯', count: 1 });
+    trends.record(FAIR_B, '台灯');
+    expect(await trends.trend(FAIR_B)).toContainEqual({ keyword: '台灯', count: 1 });
   });
 
   it('writes what is pending when the app closes', async () => {

@@ -1,9 +1,9 @@
-import { ApiPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { ResponseCode, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../src/db/schema/index';
-import { forgetSessions } from '../src/http/session-cache';
+
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
@@ -13,7 +13,7 @@ type Json = { code: number; msg: string; data: any };
 /**
  * Resolved sessions are kept for SESSION_CACHE_TTL_MS (session-cache.ts). Changes made through the app
  * take effect at once on the instance that made them; a change behind the app's back waits for the TTL
- * or forgetSessions.
+ * or a 'session.changed' event.
  */
 describe.each(engines)('session cache on %s', (engine) => {
   let testDb: TestDatabase;
@@ -32,14 +32,14 @@ describe.each(engines)('session cache on %s', (engine) => {
   async function getInfo(token: string): Promise<number> {
     const res = await app.inject({
       method: 'GET',
-      url: ApiPaths.getInfo,
+      url: SessionPaths.getInfo,
       query: common,
       headers: { authorization: token },
     });
     return (res.json() as Json).code;
   }
   async function login(email: string, password = PASSWORD): Promise<string> {
-    const r = await post(ApiPaths.webLogon, { account: email, password, loginSubjectType: 'VISITOR' });
+    const r = await post(SessionPaths.webLogon, { account: email, password, loginSubjectType: 'VISITOR' });
     expect(r.code, r.msg).toBe(1000);
     return r.data.token;
   }
@@ -64,14 +64,14 @@ describe.each(engines)('session cache on %s', (engine) => {
       .where(eq(authTokens.userAccountId, ids.visitor));
     expect(await getInfo(token)).toBe(1000);
     // …until the account's sessions are forgotten.
-    forgetSessions(testDb.database.db, ids.visitor);
+    await app.appContext.events.publish('session.changed', { userAccountId: ids.visitor });
     expect(await getInfo(token)).toBe(ResponseCode.LoginExpired);
   });
 
   it('ends a cached session at once on logout', async () => {
     const token = await login(accounts.visitor.email);
     expect(await getInfo(token)).toBe(1000);
-    expect((await post(ApiPaths.logout, {}, token)).code).toBe(1000);
+    expect((await post(SessionPaths.logout, {}, token)).code).toBe(1000);
     expect(await getInfo(token)).toBe(ResponseCode.LoginExpired);
   });
 
@@ -81,7 +81,7 @@ describe.each(engines)('session cache on %s', (engine) => {
     const other = await login(email);
     expect(await getInfo(other)).toBe(1000);
     const changed = await post(
-      RegistrationPaths.changePassword,
+      SessionPaths.changePassword,
       { oldPassword: PASSWORD, password: 'Changed2026', confirmPassword: 'Changed2026' },
       current,
     );

@@ -1,11 +1,11 @@
-import { CODE_RULES, RegistrationPaths, ResponseCode } from '@openfair/contract';
+import { CODE_RULES, ResponseCode, VerificationPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../src/core/clock';
+import { createDelivery } from '../src/core/mail';
 import { sliderChallenges, verificationCodes } from '../src/db/schema/index';
-import { advanceClock, resetClock } from '../src/modules/verification/clock';
-import { createDelivery } from '../src/modules/verification/mailer';
-import { DEV_SLIDER_ANSWER_PATH } from '../src/modules/verification/verification.routes';
+
 import { verifyTargetToken } from '../src/modules/verification/verification.service';
 import { accounts, FAIR_A, seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
@@ -52,7 +52,7 @@ describe.each(engines)('verification on %s', (engine) => {
   }
 
   async function challenge(o: Opts = {}) {
-    const res = await post(RegistrationPaths.sliderChallenge, {}, o);
+    const res = await post(VerificationPaths.sliderChallenge, {}, o);
     expect(res.body.code, res.body.msg).toBe(1000);
     const [row] = await testDb.database.db
       .select({ targetX: sliderChallenges.targetX })
@@ -64,7 +64,7 @@ describe.each(engines)('verification on %s', (engine) => {
   async function sliderToken(o: Opts = {}): Promise<string> {
     const c = await challenge(o);
     const res = await post(
-      RegistrationPaths.getLimitVerificationToken,
+      VerificationPaths.getLimitVerificationToken,
       { challengeId: c.data.challengeId, x: c.targetX + 3, durationMs: 900 },
       o,
     );
@@ -73,11 +73,11 @@ describe.each(engines)('verification on %s', (engine) => {
   }
 
   async function emailCode(email: string, scene = 'REGISTER', o: Opts = {}) {
-    return post(RegistrationPaths.getEmailCode, { email, scene, verificationToken: await sliderToken(o) }, o);
+    return post(VerificationPaths.getEmailCode, { email, scene, verificationToken: await sliderToken(o) }, o);
   }
 
   async function outbox(to: string) {
-    const res = await app.inject({ method: 'GET', url: RegistrationPaths.devOutbox, query: { to } });
+    const res = await app.inject({ method: 'GET', url: VerificationPaths.devOutbox, query: { to } });
     expect(res.statusCode).toBe(200);
     return (res.json() as Json).data as {
       code: string | null;
@@ -101,7 +101,7 @@ describe.each(engines)('verification on %s', (engine) => {
 
     it('accepts an answer within 5 px and returns a verification token', async () => {
       const c = await challenge();
-      const res = await post(RegistrationPaths.getLimitVerificationToken, {
+      const res = await post(VerificationPaths.getLimitVerificationToken, {
         challengeId: c.data.challengeId,
         x: c.targetX - 5,
         durationMs: 400,
@@ -113,13 +113,13 @@ describe.each(engines)('verification on %s', (engine) => {
 
     it('refuses a wrong answer and voids the challenge', async () => {
       const c = await challenge();
-      const wrong = await post(RegistrationPaths.getLimitVerificationToken, {
+      const wrong = await post(VerificationPaths.getLimitVerificationToken, {
         challengeId: c.data.challengeId,
         x: c.targetX + 6,
         durationMs: 900,
       });
       expect(wrong.body.code).toBe(ResponseCode.SliderFailed);
-      const right = await post(RegistrationPaths.getLimitVerificationToken, {
+      const right = await post(VerificationPaths.getLimitVerificationToken, {
         challengeId: c.data.challengeId,
         x: c.targetX,
         durationMs: 900,
@@ -129,7 +129,7 @@ describe.each(engines)('verification on %s', (engine) => {
 
     it('refuses a drag faster than 300 ms', async () => {
       const c = await challenge();
-      const res = await post(RegistrationPaths.getLimitVerificationToken, {
+      const res = await post(VerificationPaths.getLimitVerificationToken, {
         challengeId: c.data.challengeId,
         x: c.targetX,
         durationMs: 299,
@@ -140,8 +140,8 @@ describe.each(engines)('verification on %s', (engine) => {
     it('answers a challenge only once', async () => {
       const c = await challenge();
       const body = { challengeId: c.data.challengeId, x: c.targetX, durationMs: 900 };
-      expect((await post(RegistrationPaths.getLimitVerificationToken, body)).body.code).toBe(1000);
-      expect((await post(RegistrationPaths.getLimitVerificationToken, body)).body.code).toBe(
+      expect((await post(VerificationPaths.getLimitVerificationToken, body)).body.code).toBe(1000);
+      expect((await post(VerificationPaths.getLimitVerificationToken, body)).body.code).toBe(
         ResponseCode.SliderFailed,
       );
     });
@@ -149,7 +149,7 @@ describe.each(engines)('verification on %s', (engine) => {
     it('expires a challenge after 2 minutes', async () => {
       const c = await challenge();
       advanceClock(2 * MINUTE + 1000);
-      const res = await post(RegistrationPaths.getLimitVerificationToken, {
+      const res = await post(VerificationPaths.getLimitVerificationToken, {
         challengeId: c.data.challengeId,
         x: c.targetX,
         durationMs: 900,
@@ -162,7 +162,7 @@ describe.each(engines)('verification on %s', (engine) => {
     it('refuses a code without a solved slider, and a slider token used twice', async () => {
       const ip = freshIp();
       const none = await post(
-        RegistrationPaths.getEmailCode,
+        VerificationPaths.getEmailCode,
         { email: 'noslider@example.test', scene: 'REGISTER', verificationToken: 'made-up' },
         { ip },
       );
@@ -171,13 +171,13 @@ describe.each(engines)('verification on %s', (engine) => {
 
       const token = await sliderToken({ ip });
       const first = await post(
-        RegistrationPaths.getEmailCode,
+        VerificationPaths.getEmailCode,
         { email: 'once@example.test', scene: 'REGISTER', verificationToken: token },
         { ip },
       );
       expect(first.body.code, first.body.msg).toBe(1000);
       const again = await post(
-        RegistrationPaths.getEmailCode,
+        VerificationPaths.getEmailCode,
         { email: 'once2@example.test', scene: 'REGISTER', verificationToken: token },
         { ip },
       );
@@ -189,7 +189,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const token = await sliderToken({ ip });
       advanceClock(5 * MINUTE + 1000);
       const res = await post(
-        RegistrationPaths.getEmailCode,
+        VerificationPaths.getEmailCode,
         { email: 'late-slider@example.test', scene: 'REGISTER', verificationToken: token },
         { ip },
       );
@@ -271,7 +271,7 @@ describe.each(engines)('verification on %s', (engine) => {
       expect(zh.body.code).toBe(ResponseCode.MobileOrEmailExists);
       expect(zh.body.msg).toBe('手机号或邮箱已存在');
       const en = await post(
-        RegistrationPaths.getSmsCode,
+        VerificationPaths.getSmsCode,
         { mobile: accounts.visitor.mobile, scene: 'REGISTER', verificationToken: await sliderToken({ ip }) },
         { ip, lang: 'en' },
       );
@@ -296,7 +296,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const ip = freshIp();
       await emailCode('valid@example.test', 'REGISTER', { ip });
       const code = await latestCode('valid@example.test');
-      const res = await post(RegistrationPaths.validateEmail, {
+      const res = await post(VerificationPaths.validateEmail, {
         email: 'VALID@example.test',
         code,
         scene: 'REGISTER',
@@ -316,7 +316,7 @@ describe.each(engines)('verification on %s', (engine) => {
         verifyTargetToken(db, { token, target: 'valid@example.test', scene: 'REGISTER' }),
       ).rejects.toMatchObject({ code: ResponseCode.VerificationExpired });
       // The code itself is consumed too.
-      const again = await post(RegistrationPaths.validateEmail, {
+      const again = await post(VerificationPaths.validateEmail, {
         email: 'valid@example.test',
         code,
         scene: 'REGISTER',
@@ -328,7 +328,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const ip = freshIp();
       await emailCode('valid30@example.test', 'REGISTER', { ip });
       const code = await latestCode('valid30@example.test');
-      const res = await post(RegistrationPaths.validateEmail, {
+      const res = await post(VerificationPaths.validateEmail, {
         email: 'valid30@example.test',
         code,
         scene: 'REGISTER',
@@ -347,7 +347,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const ip = freshIp();
       await emailCode(accounts.newVisitor.email, 'RESET_PASSWORD', { ip });
       const code = await latestCode(accounts.newVisitor.email);
-      const res = await post(RegistrationPaths.validateEmail, {
+      const res = await post(VerificationPaths.validateEmail, {
         email: accounts.newVisitor.email,
         code,
         scene: 'LOGIN',
@@ -362,7 +362,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= CODE_RULES.maxWrongTries; i++) {
         const res = await post(
-          RegistrationPaths.validateEmail,
+          VerificationPaths.validateEmail,
           { email: 'tries@example.test', code: wrong, scene: 'REGISTER' },
           { lang: 'en' },
         );
@@ -371,7 +371,7 @@ describe.each(engines)('verification on %s', (engine) => {
           expect(res.body.msg).toContain(`${CODE_RULES.maxWrongTries - i} tr`);
         else expect(res.body.msg).toMatch(/now void/);
       }
-      const right = await post(RegistrationPaths.validateEmail, {
+      const right = await post(VerificationPaths.validateEmail, {
         email: 'tries@example.test',
         code,
         scene: 'REGISTER',
@@ -384,7 +384,7 @@ describe.each(engines)('verification on %s', (engine) => {
       await emailCode('expiry@example.test', 'REGISTER', { ip });
       const code = await latestCode('expiry@example.test');
       advanceClock(10 * MINUTE + 1000);
-      const res = await post(RegistrationPaths.validateEmail, {
+      const res = await post(VerificationPaths.validateEmail, {
         email: 'expiry@example.test',
         code,
         scene: 'REGISTER',
@@ -400,14 +400,14 @@ describe.each(engines)('verification on %s', (engine) => {
       await emailCode('latest@example.test', 'REGISTER', { ip });
       const second = await latestCode('latest@example.test');
       if (first !== second) {
-        const old = await post(RegistrationPaths.validateEmail, {
+        const old = await post(VerificationPaths.validateEmail, {
           email: 'latest@example.test',
           code: first,
           scene: 'REGISTER',
         });
         expect(old.body.code).toBe(ResponseCode.VerificationCodeWrong);
       }
-      const res = await post(RegistrationPaths.validateEmail, {
+      const res = await post(VerificationPaths.validateEmail, {
         email: 'latest@example.test',
         code: second,
         scene: 'REGISTER',
@@ -418,14 +418,14 @@ describe.each(engines)('verification on %s', (engine) => {
     it('sends and validates SMS codes through the outbox', async () => {
       const ip = freshIp();
       const sent = await post(
-        RegistrationPaths.getSmsCode,
+        VerificationPaths.getSmsCode,
         { mobile: '13900001111', scene: 'REGISTER', verificationToken: await sliderToken({ ip }) },
         { ip },
       );
       expect(sent.body.code, sent.body.msg).toBe(1000);
       const [msg] = await outbox('+86 139-0000-1111');
       expect(msg!.channel).toBe('SMS');
-      const res = await post(RegistrationPaths.validateMobile, {
+      const res = await post(VerificationPaths.validateMobile, {
         mobile: '13900001111',
         code: msg!.code,
         scene: 'REGISTER',
@@ -466,7 +466,7 @@ describe.each(engines)('verification on %s', (engine) => {
       try {
         const res = await prod.inject({
           method: 'GET',
-          url: RegistrationPaths.devOutbox,
+          url: VerificationPaths.devOutbox,
           query: { to: 'x@y.z' },
         });
         expect(res.statusCode).toBe(404);
@@ -480,14 +480,14 @@ describe.each(engines)('verification on %s', (engine) => {
       const c = await challenge();
       const dev = await app.inject({
         method: 'GET',
-        url: DEV_SLIDER_ANSWER_PATH,
+        url: VerificationPaths.devSliderAnswer,
         query: { challengeId: c.data.challengeId },
       });
       expect(dev.statusCode).toBe(200);
       expect(dev.json().data).toEqual({ x: c.targetX });
       const unknown = await app.inject({
         method: 'GET',
-        url: DEV_SLIDER_ANSWER_PATH,
+        url: VerificationPaths.devSliderAnswer,
         query: { challengeId: 'no-such-challenge' },
       });
       expect(unknown.json().code).toBe(ResponseCode.NotFound);
@@ -496,7 +496,7 @@ describe.each(engines)('verification on %s', (engine) => {
       try {
         const res = await prod.inject({
           method: 'GET',
-          url: DEV_SLIDER_ANSWER_PATH,
+          url: VerificationPaths.devSliderAnswer,
           query: { challengeId: c.data.challengeId },
         });
         expect(res.statusCode).toBe(404);

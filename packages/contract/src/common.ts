@@ -22,3 +22,18 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+/** A page of a list: the schema of `Page<T>` for an item schema. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** The request of a call that takes nothing but the common fields. */
+export const noInput = z.object({});
+
+/** A call that answers no data (`data: null`). */
+export const noData = z.null();

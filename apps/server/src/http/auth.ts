@@ -1,32 +1,26 @@
 import { ResponseCode } from '@openfair/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AuthSession, AuthState, Policy } from '../core/auth';
+import type { AppContext } from '../core/context';
+import { AppError } from '../core/errors';
 import type { Db } from '../db/client';
-import { preparedFor } from '../db/prepared';
 import { authTokens, exhibitionUsers, exhibitorEmployees } from '../db/schema/index';
 import { hashToken } from '../lib/tokens';
-import { AppError } from './envelope';
-import type { AuthSession, AuthState, Policy } from './policy';
-import { sessionCache } from './session-cache';
 
 /** Reads `Authorization: <token>` (a leading "Bearer " is tolerated). The fixed visitor token means anonymous. */
-export async function resolveAuth(
-  db: Db,
-  header: string | undefined,
-  visitorToken: string,
-): Promise<AuthState> {
+export async function resolveAuth(app: AppContext, header: string | undefined): Promise<AuthState> {
   const raw = header?.replace(/^Bearer\s+/i, '').trim();
-  if (!raw || raw === visitorToken) return { kind: 'anonymous' };
+  if (!raw || raw === app.settings.visitorToken) return { kind: 'anonymous' };
   if (raw.length > 256) return { kind: 'invalid' };
   const tokenHash = hashToken(raw);
   // Only live sessions are kept (see session-cache.ts); a token that is not (yet) valid is read each time.
-  const cache = sessionCache(db);
-  const cached = cache.get(tokenHash);
+  const cached = app.sessions.get(tokenHash);
   if (cached) {
     if (cached.expiresAt > Date.now()) return { kind: 'session', session: cached.session };
     return { kind: 'invalid' };
   }
-  const [row] = await preparedFor(db, 'auth_session_by_token', sessionByTokenHash).execute({ tokenHash });
+  const [row] = await app.prepared.get('auth_session_by_token', sessionByTokenHash).execute({ tokenHash });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
   const session: AuthSession = {
     tokenId: row.id,
@@ -39,7 +33,7 @@ export async function resolveAuth(
         ? null
         : { exhibitorId: row.exhibitorId, admin: row.admin === true, resigned: row.resigned === true },
   };
-  cache.set(tokenHash, { session, expiresAt: row.expiresAt.getTime() });
+  app.sessions.set(tokenHash, { session, expiresAt: row.expiresAt.getTime() });
   return { kind: 'session', session };
 }
 
@@ -105,14 +99,8 @@ export function enforcePolicy(request: FastifyRequest, policy: Policy): void {
   if (!allowed) throw new AppError(ResponseCode.Forbidden);
 }
 
-/** The live session of a request that passed a non-anonymous policy. */
-export function sessionOf(request: FastifyRequest): AuthSession {
-  if (request.auth.kind !== 'session') throw new AppError(ResponseCode.Unauthorized);
-  return request.auth.session;
-}
-
-/** The session if the caller is logged in to this fair, else null (for anonymous-policy routes). */
-export function optionalSessionOf(request: FastifyRequest): AuthSession | null {
+/** The session if the caller is logged in to this fair, else null. */
+export function sessionInFair(request: FastifyRequest): AuthSession | null {
   const a = request.auth;
   return a.kind === 'session' && a.session.exhibitionId === request.common.exhibitionId ? a.session : null;
 }

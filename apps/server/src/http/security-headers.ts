@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Content-Security-Policy for the SPA: our own scripts only (plus the hashed inline base-path
  * script), inline styles because antd injects CSS-in-JS, images from us, data: and blob: (previews),
@@ -27,3 +29,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(self), microphone=(self), geolocation=()',
 };
+
+/** Adds the security headers and the SPA's CSP to every answer (a route's own stricter CSP is kept). */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { basePath: string; scriptHashes: () => string[] },
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
+    // Swagger UI sets its own CSP for its pages.
+    if (!request.url.startsWith(`${opts.basePath}/docs`) && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy(opts.scriptHashes()));
+    }
+    return payload;
+  });
+}

@@ -1,4 +1,4 @@
-import { ApiPaths } from '@openfair/contract';
+import { SessionPaths } from '@openfair/contract';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function CompleteRegistrationDialog({ open, onCancel }: Props) {
   const confirm = async () => {
     setLoading(true);
     try {
-      const link = linkFrom(await post<unknown>(ApiPaths.completeRegistrationLink, {}));
+      const link = linkFrom(await post<unknown>(SessionPaths.completeRegistrationLink, {}));
       if (link) window.open(link, '_blank', 'noopener');
     } catch {
       // shown by the request wrapper

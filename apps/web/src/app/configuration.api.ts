@@ -1,4 +1,4 @@
-import { ApiPaths, type ConfigSwitch, type ConfigurationInformation } from '@openfair/contract';
+import { type ConfigSwitch, type ConfigurationInformation, SessionPaths } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { post } from '../api/request';
@@ -11,7 +11,7 @@ export const configurationKeys = {
 };
 
 export function fetchConfigurationInformation(): Promise<ConfigurationInformation> {
-  return post<ConfigurationInformation>(ApiPaths.getConfigurationInformation, {});
+  return post<ConfigurationInformation>(SessionPaths.getConfigurationInformation, {});
 }
 
 /** Configuration information of the fair (open flags, notices, names); anonymous callers allowed. */

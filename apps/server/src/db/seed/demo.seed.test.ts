@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { createStorage, type Storage } from '../../media/storage';
 import { cityList, provinceList } from '../../modules/area/area.service';
-import { checkAnswers } from '../../modules/questionnaire/questionnaire.service';
+import { checkAnswers } from '../../modules/registration/questionnaire.service';
 import { applyMigrations, type Database, openDatabase } from '../client';
 import {
   advertisements,

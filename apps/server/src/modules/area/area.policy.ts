@@ -1,4 +1,4 @@
-import type { Policy } from '../../http/policy';
+import type { Policy } from '../../core/auth';
 
 // Registration forms of anonymous visitors need the lists.
 export const areaPolicies = {

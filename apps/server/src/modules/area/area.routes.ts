@@ -1,24 +1,13 @@
-import { ApiPaths, type Area, cityQuerySchema, provinceQuerySchema } from '@openfair/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
-import { ok } from '../../http/envelope';
+import { areaEndpoints as E } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
 import { areaPolicies as P } from './area.policy';
 import { cityList, countryList, provinceList } from './area.service';
 
-export async function areaRoutes(app: FastifyInstance, _deps: ModuleDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(ApiPaths.countryList, { config: { policy: P.countryList, commonFields: true } }, async (request) =>
-    ok<Area[]>(countryList(request.lang)),
-  );
-  r.get(
-    ApiPaths.provinceList,
-    { schema: { querystring: provinceQuerySchema }, config: { policy: P.provinceList, commonFields: true } },
-    async (request) => ok<Area[]>(provinceList(request.query.countryId, request.lang)),
-  );
-  r.get(
-    ApiPaths.cityList,
-    { schema: { querystring: cityQuerySchema }, config: { policy: P.cityList, commonFields: true } },
-    async (request) => ok<Area[]>(cityList(request.query.provinceId, request.lang)),
-  );
-}
+export const areaModule = defineModule('area', [
+  route(E.countryList, { policy: P.countryList, handler: ({ lang }) => countryList(lang) }),
+  route(E.provinceList, {
+    policy: P.provinceList,
+    handler: ({ input, lang }) => provinceList(input.countryId, lang),
+  }),
+  route(E.cityList, { policy: P.cityList, handler: ({ input, lang }) => cityList(input.provinceId, lang) }),
+]);

@@ -2,6 +2,7 @@ import {
   type ExhibitorCard,
   type ExhibitorDetail,
   type ExhibitorLive,
+  type HotExhibitorSample,
   type LanguageType,
   liveStateAt,
   type ProductCard,
@@ -9,36 +10,18 @@ import {
   type VisitorCard,
   type VisitorDetail,
 } from '@openfair/contract';
-import type { exhibitors, lives, products, visitors } from '../../db/schema/index';
+import type { hotExhibitorSamplePoints, hotExhibitorSamples, lives } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
-import { cityList, countryList, englishAreaName, provinceList } from '../area/area.service';
-import { presentHotExhibitor } from '../content/content.presenter';
-import type { exhibitorHotShowcase } from './exhibitor-showcase.service';
+import { cityList, countryList, englishAreaName, provinceList } from '../area/index';
+import type { CategoryLabels, ExhibitorRow, ProductCardRow, ProductRow, VisitorRow } from './catalog.queries';
 import { highlight } from './search-text';
 
-// Rows as the catalog reads them: without the search vector, which no response shows.
-export type ExhibitorRow = Omit<typeof exhibitors.$inferSelect, 'searchVector'>;
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-/** The columns of a product card, with the owner's names (see selectProductCardRows). */
-export type ProductCardRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'exhibitorId'
-  | 'name'
-  | 'nameEn'
-  | 'images'
-  | 'salePrice'
-  | 'minOrder'
-  | 'spotTrading'
-  | 'customization'
-  | 'tags'
-  | 'category'
-  | 'scope'
-> & { exhibitorName: string; exhibitorNameEn: string };
-type VisitorRow = typeof visitors.$inferSelect;
-
-/** key → [name, nameEn] of the fair's categories. */
-export type CategoryLabels = Map<string, string[]>;
+/** A hot sample with its exhibitor and its product points, as the home and the exhibitor detail show it. */
+export type HotSampleRow = {
+  sample: typeof hotExhibitorSamples.$inferSelect;
+  exhibitor: ExhibitorRow;
+  points: { point: typeof hotExhibitorSamplePoints.$inferSelect; product: ProductRow }[];
+};
 
 const INTRO_CARD_CHARS = 160;
 
@@ -127,6 +110,24 @@ export function presentProductCard(
   };
 }
 
+/** One shape for a hot sample wherever it shows (the home, the exhibitor detail). */
+export const presentHotExhibitor = (s: HotSampleRow, lang: LanguageType): HotExhibitorSample => ({
+  id: s.sample.id,
+  imageURL: s.sample.imageUrl,
+  exhibitorName: pick(s.exhibitor.name, s.exhibitor.nameEn, lang),
+  exhibitorFloor: s.exhibitor.floor,
+  exhibitorIntro: pick(s.exhibitor.introduction, s.exhibitor.enIntroduction, lang),
+  products: s.points.map(({ point, product }) => ({
+    id: product.id,
+    x: point.x,
+    y: point.y,
+    name: pick(product.name, product.nameEn, lang),
+    description: pick(product.productIntro, product.productEnIntro, lang),
+    price: formatPrice(product.salePrice),
+    imageURL: product.images[0] ?? '',
+  })),
+});
+
 export function presentVisitorCard(v: VisitorRow, lang: LanguageType, collected: boolean): VisitorCard {
   return {
     id: v.id,
@@ -165,7 +166,7 @@ export function presentExhibitorDetail(
     products: ProductCard[];
     productTotal: number;
     employees: ExhibitorDetail['employees'];
-    hotShowcase: Awaited<ReturnType<typeof exhibitorHotShowcase>>;
+    hotShowcase: HotSampleRow[];
     lives: (typeof lives.$inferSelect)[];
     now: Date;
   },
@@ -204,7 +205,6 @@ export function presentExhibitorDetail(
     products: ctx.products,
     productTotal: ctx.productTotal,
     employees: ctx.employees,
-    // The home's presenter: one shape for a hot sample wherever it shows.
     hotShowcase: ctx.hotShowcase.map((h) => presentHotExhibitor(h, lang)),
     lives: ctx.lives.map((l) => presentExhibitorLive(l, lang, ctx.now)),
   };

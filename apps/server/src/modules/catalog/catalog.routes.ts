@@ -1,128 +1,168 @@
-import {
-  type CatalogPage,
-  CatalogPaths,
-  detailRequestSchema,
-  type EmployeeSummary,
-  type ExhibitorCard,
-  type ExhibitorDetail,
-  exhibitorListRequestSchema,
-  type FilterOptions,
-  type ProductAccessDenied,
-  type ProductCard,
-  type ProductDetail,
-  productListRequestSchema,
-  type SearchResult,
-  type SearchTrend,
-  searchRequestSchema,
-  type VisitorCard,
-  type VisitorDetail,
-  visitorListRequestSchema,
-} from '@openfair/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
-import type { Db } from '../../db/client';
-import { optionalSessionOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { catalogEndpoints as E } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
+import { recordEvent } from './analytics.service';
+import { productCards } from './cards.service';
 import { catalogPolicies as P } from './catalog.policy';
-import {
-  type Ctx,
-  exhibitorDetail,
-  exhibitorEmployeeList,
-  filterOptions,
-  listExhibitors,
-  listProducts,
-  listVisitors,
-  productDetail,
-  search,
-  searchTrend,
-  visitorDetail,
-} from './catalog.service';
-import { resolveViewer } from './catalog-viewer.service';
+import { productCardRowsByIds } from './catalog.queries';
+import { catalogContext } from './catalog-context';
+import { addCollection, assertMayCollect, listCollectionRows, removeCollection } from './collection.service';
+import { favouritesFile } from './collection-export.service';
+import { exhibitorDetail, exhibitorEmployeeList, productDetail, visitorDetail } from './details.service';
+import { clearFootprints, listFootprintRows } from './footprint.service';
+import { filterOptions, listExhibitors, listProducts, listVisitors } from './lists.service';
+import { recommendedProductIds } from './recommend.service';
+import { search } from './search.service';
+import { parseKeyword } from './search-text';
+import { searchTrends } from './search-trend.recorder';
+import { cardsInOrder } from './subject-cards.service';
 
-async function contextOf(db: Db, request: FastifyRequest): Promise<Ctx> {
-  const exhibitionId = request.common.exhibitionId;
-  return {
-    db,
-    exhibitionId,
-    lang: request.lang,
-    viewer: resolveViewer(exhibitionId, optionalSessionOf(request)),
-  };
-}
+/** The caller's own rows (favourites, history) are keyed by fair and account. */
+const owner = (call: { exhibitionId: string; session: { userAccountId: string } }) => ({
+  exhibitionId: call.exhibitionId,
+  userAccountId: call.session.userAccountId,
+});
 
-export async function catalogRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
-  const common = true;
+export const catalogModule = defineModule('catalog', [
+  // ——— lists and search ———
+  route(E.exhibitorList, {
+    policy: P.exhibitorList,
+    handler: (call) =>
+      listExhibitors(catalogContext(call), { ...call.input, keyword: parseKeyword(call.input.keyword) }),
+  }),
+  route(E.productList, {
+    policy: P.productList,
+    handler: (call) =>
+      listProducts(catalogContext(call), { ...call.input, keyword: parseKeyword(call.input.keyword) }),
+  }),
+  route(E.visitorList, {
+    policy: P.visitorList,
+    handler: (call) => listVisitors(catalogContext(call), call.input),
+  }),
+  route(E.filterOptions, { policy: P.filterOptions, handler: (call) => filterOptions(catalogContext(call)) }),
+  route(E.search, { policy: P.search, handler: (call) => search(catalogContext(call), call.input) }),
+  route(E.searchTrend, {
+    policy: P.searchTrend,
+    handler: ({ app, exhibitionId }) => app.use(searchTrends).trend(exhibitionId),
+  }),
 
-  r.post(
-    CatalogPaths.exhibitorList,
-    {
-      schema: { body: exhibitorListRequestSchema },
-      config: { policy: P.exhibitorList, commonFields: common },
+  // ——— details ———
+  route(E.exhibitorDetail, {
+    policy: P.exhibitorDetail,
+    handler: (call) => exhibitorDetail(catalogContext(call), call.input.id),
+  }),
+  route(E.exhibitorEmployees, {
+    policy: P.exhibitorEmployees,
+    handler: (call) => exhibitorEmployeeList(catalogContext(call), call.input.id),
+  }),
+  route(E.productDetail, {
+    policy: P.productDetail,
+    handler: (call) => productDetail(catalogContext(call), call.input.id),
+  }),
+  route(E.visitorDetail, {
+    policy: P.visitorDetail,
+    handler: (call) => visitorDetail(catalogContext(call), call.input.id),
+  }),
+
+  // ——— favourites ———
+  route(E.addCollection, {
+    policy: P.addCollection,
+    handler: async (call) => {
+      const { collectionType, subjectId } = call.input;
+      assertMayCollect(call.session.subjectType, collectionType);
+      await addCollection(call.app.db, owner(call), { subjectType: collectionType, subjectId });
+      return { collected: true };
     },
-    async (request) =>
-      ok<CatalogPage<ExhibitorCard>>(await listExhibitors(await contextOf(db, request), request.body)),
-  );
+  }),
+  route(E.updateCollection, {
+    policy: P.updateCollection,
+    handler: async (call) => {
+      const { collectionType, subjectId } = call.input;
+      assertMayCollect(call.session.subjectType, collectionType);
+      await removeCollection(call.app.db, owner(call), { subjectType: collectionType, subjectId });
+      return { collected: false };
+    },
+  }),
+  route(E.collectionList, {
+    policy: P.collectionList,
+    handler: async (call) => {
+      const { collectionType: subjectType, pageNum, pageSize } = call.input;
+      assertMayCollect(call.session.subjectType, subjectType);
+      const { rows, total } = await listCollectionRows(call.app.db, owner(call), {
+        subjectType,
+        pageNum,
+        pageSize,
+      });
+      const list = await cardsInOrder(catalogContext(call), subjectType, rows, (card, row) => ({
+        ...card,
+        collectedAt: row.createdAt.toISOString(),
+      }));
+      return { list, total, pageNum, pageSize };
+    },
+  }),
+  route(E.exportExcelProduct, {
+    policy: P.exportExcelProduct,
+    handler: (call) => favouritesFile(call.app.db, owner(call), 'PRODUCT', call.lang),
+  }),
+  route(E.exportExcelActor, {
+    policy: P.exportExcelActor,
+    handler: (call) => favouritesFile(call.app.db, owner(call), 'ACTOR', call.lang),
+  }),
 
-  r.post(
-    CatalogPaths.productList,
-    { schema: { body: productListRequestSchema }, config: { policy: P.productList, commonFields: common } },
-    async (request) =>
-      ok<CatalogPage<ProductCard>>(await listProducts(await contextOf(db, request), request.body)),
-  );
+  // ——— history ———
+  route(E.footprintList, {
+    policy: P.footprintList,
+    handler: async (call) => {
+      const { collectionType: subjectType, pageNum, pageSize } = call.input;
+      const { rows, total } = await listFootprintRows(call.app.db, {
+        ...owner(call),
+        subjectType,
+        pageNum,
+        pageSize,
+      });
+      const list = await cardsInOrder(catalogContext(call), subjectType, rows, (card, row) => ({
+        ...card,
+        // collectedAt is not tracked in history; the card's `collected` flag says whether it is a favourite.
+        collectedAt: '',
+        viewedAt: row.viewedAt.toISOString(),
+      }));
+      return { list, total, pageNum, pageSize };
+    },
+  }),
+  route(E.footprintClear, {
+    policy: P.footprintClear,
+    handler: async (call) => ({
+      cleared: await clearFootprints(call.app.db, { ...owner(call), subjectType: call.input.collectionType }),
+    }),
+  }),
 
-  r.post(
-    CatalogPaths.visitorList,
-    { schema: { body: visitorListRequestSchema }, config: { policy: P.visitorList, commonFields: common } },
-    async (request) =>
-      ok<CatalogPage<VisitorCard>>(await listVisitors(await contextOf(db, request), request.body)),
-  );
-
-  r.post(
-    CatalogPaths.filterOptions,
-    { config: { policy: P.filterOptions, commonFields: common } },
-    async (request) => ok<FilterOptions>(await filterOptions(db, request.common.exhibitionId, request.lang)),
-  );
-
-  r.post(
-    CatalogPaths.search,
-    { schema: { body: searchRequestSchema }, config: { policy: P.search, commonFields: common } },
-    async (request) => ok<SearchResult>(await search(await contextOf(db, request), request.body)),
-  );
-
-  r.post(
-    CatalogPaths.searchTrend,
-    { config: { policy: P.searchTrend, commonFields: common } },
-    async (request) => ok<SearchTrend[]>(await searchTrend(db, request.common.exhibitionId)),
-  );
-
-  r.post(
-    CatalogPaths.exhibitorDetail,
-    { schema: { body: detailRequestSchema }, config: { policy: P.exhibitorDetail, commonFields: common } },
-    async (request) =>
-      ok<ExhibitorDetail>(await exhibitorDetail(await contextOf(db, request), request.body.id)),
-  );
-
-  r.post(
-    CatalogPaths.exhibitorEmployees,
-    { schema: { body: detailRequestSchema }, config: { policy: P.exhibitorEmployees, commonFields: common } },
-    async (request) =>
-      ok<EmployeeSummary[]>(await exhibitorEmployeeList(db, request.common.exhibitionId, request.body.id)),
-  );
-
-  r.post(
-    CatalogPaths.productDetail,
-    { schema: { body: detailRequestSchema }, config: { policy: P.productDetail, commonFields: common } },
-    async (request) =>
-      ok<ProductDetail | ProductAccessDenied>(
-        await productDetail(await contextOf(db, request), request.body.id),
-      ),
-  );
-
-  r.post(
-    CatalogPaths.visitorDetail,
-    { schema: { body: detailRequestSchema }, config: { policy: P.visitorDetail, commonFields: common } },
-    async (request) => ok<VisitorDetail>(await visitorDetail(await contextOf(db, request), request.body.id)),
-  );
-}
+  // ——— recommendations and analytics ———
+  route(E.recommendProducts, {
+    policy: P.recommendProducts,
+    handler: async (call) => {
+      const cc = catalogContext(call);
+      const { pageNum, pageSize } = call.input;
+      const { ids, total } = await recommendedProductIds(cc, { pageNum, pageSize });
+      const cards = new Map(
+        (await productCards(cc, await productCardRowsByIds(cc.db, cc.exhibitionId, ids))).map((c) => [
+          c.id,
+          c,
+        ]),
+      );
+      return { list: ids.flatMap((id) => cards.get(id) ?? []), total, pageNum, pageSize };
+    },
+  }),
+  route(E.burying, {
+    policy: P.burying,
+    // The log host's post may lack the common fields (the fair then comes from the body or settings)
+    // and navigator.sendBeacon sends its JSON as text/plain.
+    commonFields: 'optional',
+    beacon: true,
+    handler: async (call) => {
+      // Spec 001 §3: tracking is skipped for exhibitor subjects; the call still succeeds.
+      if (call.auth.kind === 'session' && call.auth.session.subjectType === 'ACTOR') return { stored: false };
+      const { exhibitionId: fromBody, ...event } = call.input;
+      await recordEvent(call.app.db, { ...event, exhibitionId: fromBody ?? call.exhibitionId });
+      return { stored: true };
+    },
+  }),
+]);

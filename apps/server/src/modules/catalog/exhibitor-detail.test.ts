@@ -1,4 +1,4 @@
-import { ApiPaths, CatalogPaths, LiveState } from '@openfair/contract';
+import { CatalogPaths, LiveState, SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, FAIR_A, FAIR_B, ids, PASSWORD, seedFixtures } from '../../../test/fixtures';
@@ -111,7 +111,7 @@ describe.each(engines)('exhibitor detail: hot showcase and lives on %s', (engine
     return res.json() as Json;
   }
   async function login(account: string, loginSubjectType: string) {
-    const res = await post(ApiPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
+    const res = await post(SessionPaths.webLogon, { account, password: PASSWORD, loginSubjectType });
     expect(res.code).toBe(1000);
     return res.data.token as string;
   }

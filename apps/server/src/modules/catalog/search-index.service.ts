@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, exhibitors, products } from '../../db/schema/index';
-import { invalidateCatalog } from './catalog-cache';
+import { exhibitors, products } from '../../db/schema/index';
+import { categoryLabels } from './catalog.queries';
 import { exhibitorSearchText, productSearchText } from './search-text';
 
 // Rows per UPDATE: large enough to amortise the round trip, small enough to keep one statement and
@@ -13,15 +13,6 @@ const BATCH = 500;
  * `searchVector: searchVectorSql(productSearchText(...))` on insert or update, no later rebuild needed.
  */
 export const searchVectorSql = (tokenText: string): SQL => sql`to_tsvector('simple', ${tokenText})`;
-
-/** key → both labels, for putting category names into product vectors. */
-export async function categoryLabels(db: Db, exhibitionId: string): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ key: categories.key, name: categories.name, nameEn: categories.nameEn })
-    .from(categories)
-    .where(eq(categories.exhibitionId, exhibitionId));
-  return new Map(rows.map((r) => [r.key, [r.name, r.nameEn]]));
-}
 
 async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id: string; text: string }[]) {
   if (rows.length === 0) return;
@@ -35,7 +26,11 @@ async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id
   );
 }
 
-/** Rebuilds the search vectors of one fair's products and exhibitors (after seeding or a bulk import). */
+/**
+ * Rebuilds the search vectors of one fair's products and exhibitors (after seeding or a bulk import).
+ * It runs before an instance serves the fair (seeding, scripts); a running instance that rebuilds
+ * publishes 'catalog.changed' afterwards so every instance drops its cached pages.
+ */
 export async function refreshSearchVectors(db: Db, exhibitionId: string): Promise<void> {
   const labels = await categoryLabels(db, exhibitionId);
   let after = '';
@@ -99,5 +94,4 @@ export async function refreshSearchVectors(db: Db, exhibitionId: string): Promis
   // bulk rebuild merges it itself.
   await db.execute(sql`SELECT gin_clean_pending_list('products_search_idx'::regclass)`);
   await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
-  invalidateCatalog(db);
 }

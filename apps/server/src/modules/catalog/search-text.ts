@@ -92,6 +92,14 @@ export function toTsQuery(keyword: string): string | null {
   return terms.map((t) => (t.prefix ? `${t.token}:*` : t.token)).join(' & ');
 }
 
+/**
+ * A search keyword as typed, and as the tsquery the GIN index answers (null when it holds no searchable
+ * word, e.g. punctuation only). Parsed once per request and handed down to every list and recorder.
+ */
+export type Keyword = { text: string; tsquery: string | null };
+
+export const parseKeyword = (text: string): Keyword => ({ text, tsquery: text ? toTsQuery(text) : null });
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

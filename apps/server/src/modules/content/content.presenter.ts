@@ -5,7 +5,6 @@ import type {
   ArticleSummary,
   Banner,
   CarouselItem,
-  HotExhibitorSample,
   LanguageType,
   Notice,
   SessionSubjectType,
@@ -19,7 +18,6 @@ import type {
   notices,
 } from '../../db/schema/index';
 import { pick, pickList } from '../../lib/i18n-text';
-import type { listHotExhibitors } from './content.service';
 
 export const presentAppVersion = (r: typeof appVersions.$inferSelect, lang: LanguageType): AppVersion => ({
   version: r.version,
@@ -81,29 +79,6 @@ export const presentCarouselItem = (
   index: r.idx,
   isImge: r.isImage,
   exhibitorId: r.exhibitorId ?? '',
-});
-
-const formatPrice = (v: string | null) => (v === null ? '' : Number(v).toFixed(2));
-
-/** Also presents the exhibitor detail's showcase (same rows, see hotSamplePoints). */
-export const presentHotExhibitor = (
-  s: Awaited<ReturnType<typeof listHotExhibitors>>[number],
-  lang: LanguageType,
-): HotExhibitorSample => ({
-  id: s.sample.id,
-  imageURL: s.sample.imageUrl,
-  exhibitorName: pick(s.exhibitor.name, s.exhibitor.nameEn, lang),
-  exhibitorFloor: s.exhibitor.floor,
-  exhibitorIntro: pick(s.exhibitor.introduction, s.exhibitor.enIntroduction, lang),
-  products: s.points.map(({ point, product }) => ({
-    id: product.id,
-    x: point.x,
-    y: point.y,
-    name: pick(product.name, product.nameEn, lang),
-    description: pick(product.productIntro, product.productEnIntro, lang),
-    price: formatPrice(product.salePrice),
-    imageURL: product.images[0] ?? '',
-  })),
 });
 
 export const presentAdvertisement = (

@@ -1,5 +1,6 @@
 import { type NoticeType, NoticeTypes, ResponseCode, type SessionSubjectType } from '@openfair/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import {
   advertisements,
@@ -7,13 +8,8 @@ import {
   articles,
   banners,
   carouselItems,
-  exhibitors,
-  hotExhibitorSamplePoints,
-  hotExhibitorSamples,
   notices,
-  products,
 } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
 
 // Home lists are curated by the organizer and short; the bound keeps a misconfiguration cheap.
 const HOME_LIST_LIMIT = 50;
@@ -142,51 +138,6 @@ export const listCarouselItems = (db: Db, exhibitionId: string) =>
     .where(eq(carouselItems.exhibitionId, exhibitionId))
     .orderBy(asc(carouselItems.idx), asc(carouselItems.id))
     .limit(HOME_LIST_LIMIT);
-
-// Rows as shown: the search vectors (the widest columns) are never presented.
-const { searchVector: _exhibitorVector, ...exhibitorColumns } = getTableColumns(exhibitors);
-const { searchVector: _productVector, ...productColumns } = getTableColumns(products);
-
-/**
- * The product points of these hot samples, in the reading order of the markers on the picture: left to
- * right, then top to bottom. A point never shows a product of another fair, whatever the sample says;
- * `productFilter` narrows the products further (the exhibitor detail's visibility rule).
- */
-export function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], productFilter?: SQL) {
-  return db
-    .select({ point: hotExhibitorSamplePoints, product: productColumns })
-    .from(hotExhibitorSamplePoints)
-    .innerJoin(products, eq(products.id, hotExhibitorSamplePoints.productId))
-    .where(
-      and(
-        inArray(hotExhibitorSamplePoints.sampleId, sampleIds),
-        eq(products.exhibitionId, exhibitionId),
-        productFilter,
-      ),
-    )
-    .orderBy(
-      asc(hotExhibitorSamplePoints.x),
-      asc(hotExhibitorSamplePoints.y),
-      asc(hotExhibitorSamplePoints.id),
-    );
-}
-
-export async function listHotExhibitors(db: Db, exhibitionId: string) {
-  const samples = await db
-    .select({ sample: hotExhibitorSamples, exhibitor: exhibitorColumns })
-    .from(hotExhibitorSamples)
-    .innerJoin(exhibitors, eq(exhibitors.id, hotExhibitorSamples.exhibitorId))
-    .where(eq(hotExhibitorSamples.exhibitionId, exhibitionId))
-    .orderBy(asc(hotExhibitorSamples.sort), asc(hotExhibitorSamples.id))
-    .limit(HOME_LIST_LIMIT);
-  if (samples.length === 0) return [];
-  const points = await hotSamplePoints(
-    db,
-    exhibitionId,
-    samples.map((s) => s.sample.id),
-  );
-  return samples.map((s) => ({ ...s, points: points.filter((p) => p.point.sampleId === s.sample.id) }));
-}
 
 export const listAdvertisements = (db: Db, exhibitionId: string) =>
   db

@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { matchesPattern, PASSWORD_MAX, ResponseCode, type WebLogonResponse } from '@openfair/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, exhibitorEmployees, exhibitors, userAccounts } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import { forgetSessions } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertNotLocked, failLogin, recordLoginAttempt } from '../session/lockout.service';
-import { createLoginSession, findAccount } from '../session/session.service';
-import { normaliseEmail, normaliseMobile, normaliseTarget } from '../verification/verification.service';
+import {
+  assertNotLocked,
+  createLoginSession,
+  failLogin,
+  findAccount,
+  recordLoginAttempt,
+} from '../session/index';
+import { normaliseEmail, normaliseMobile, normaliseTarget } from '../verification/index';
 import { type DbOrTx, isUniqueViolation } from './registration.types';
 
 /** Exhibitor staff have nothing to register: their ACTOR role is complete from the start. */
@@ -57,7 +62,7 @@ async function ensureActorRole(db: DbOrTx, exhibitionId: string, userAccountId: 
  * resigned employee may bind anew.
  */
 export async function bindExhibitor(
-  db: Db,
+  app: AppContext,
   input: {
     exhibitionId: string;
     account: string;
@@ -68,6 +73,7 @@ export async function bindExhibitor(
     clientKey: string;
   },
 ): Promise<WebLogonResponse> {
+  const { db } = app;
   const found = await provePassword(db, input.account, input.password, input.clientKey);
   // Codes are read out and typed by people: compared without regard to case.
   const code = input.exhibitorCode.trim().toUpperCase();
@@ -113,8 +119,8 @@ export async function bindExhibitor(
     }
     await ensureActorRole(tx, input.exhibitionId, account.id);
   });
-  // The account's sessions carry its employee row (see session-cache.ts).
-  forgetSessions(db, account.id);
+  // The account's sessions carry its employee row (core/session-cache.ts).
+  await app.events.publish('session.changed', { userAccountId: account.id });
 
   return createLoginSession(db, {
     account,

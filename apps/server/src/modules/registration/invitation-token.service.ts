@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ResponseCode } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { configurationItems } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import { normaliseEmail } from '../verification/verification.service';
+import { normaliseEmail } from '../verification/index';
 import type { DbOrTx } from './registration.types';
 
 /** configuration_items key of the per-fair secret that signs invitation tokens. Never sent to clients. */

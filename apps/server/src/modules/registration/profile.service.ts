@@ -7,10 +7,10 @@ import {
   type VisitorProfile,
 } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { visitors } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import { configSwitch } from '../session/session.service';
+import { configSwitch } from '../session/index';
 import { loadVisitorContext, stepOrderError, type VisitorContext } from './registration.service';
 
 const isIdType = (v: string | null): v is IdType => !!v && (IdTypes as readonly string[]).includes(v);

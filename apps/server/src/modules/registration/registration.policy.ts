@@ -1,4 +1,4 @@
-import type { Policy } from '../../http/policy';
+import type { Policy } from '../../core/auth';
 
 export const registrationPolicies = {
   // Registration is how an anonymous person gets an account; each call carries its own proof.
@@ -13,4 +13,8 @@ export const registrationPolicies = {
   saveCompanyFile: 'visitor',
   // The staff member is not an exhibitor yet: the call proves the account with its password.
   bindExhibitor: 'anonymous',
+  // The organizer's questions are public (shown before login on some screens); answers are personal.
+  questionSite: 'anonymous',
+  questionnaire: 'visitor',
+  saveQuestion: 'visitor',
 } as const satisfies Record<string, Policy>;

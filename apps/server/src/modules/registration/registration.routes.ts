@@ -1,25 +1,8 @@
-import {
-  accountInfoSchema,
-  addVisitorRequestSchema,
-  bindExhibitorRequestSchema,
-  type CompanyFile,
-  companyFileSchema,
-  firstInfoSchema,
-  RegistrationPaths,
-  ResponseCode,
-  registerByEmailNotCheckRequestSchema,
-  registerByEmailRequestSchema,
-  updateProfileRequestSchema,
-  type VisitorProfile,
-  type WebLogonResponse,
-} from '@openfair/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
-import { sessionOf } from '../../http/auth';
-import { AppError, ok } from '../../http/envelope';
+import { registrationEndpoints as E } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
 import { bindExhibitor } from './exhibitor-binding.service';
 import { getCompanyFile, getVisitorProfile, saveCompanyFile } from './profile.service';
+import { listQuestions, myAnswers, saveQuestionnaire } from './questionnaire.service';
 import { registrationPolicies as P } from './registration.policy';
 import {
   addVisitor,
@@ -30,128 +13,90 @@ import {
   updateProfile,
 } from './registration.service';
 
-/** updateProfile (/profile): the first and the second info step in one form. */
+/** The visitor's own rows are keyed by fair and account. */
+const who = (call: { exhibitionId: string; session: { userAccountId: string } }) => ({
+  exhibitionId: call.exhibitionId,
+  userAccountId: call.session.userAccountId,
+});
 
-export async function registrationRoutes(
-  app: FastifyInstance,
-  deps: ModuleDeps & { loginRateLimit: number },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
-  const { tokenTtlHours } = deps.settings;
-  const commonFields = true;
-  // Calls that hash or check a password: the same per-address limit as webLogon.
-  const rateLimit = {
-    max: deps.loginRateLimit,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(ResponseCode.TooManyRequests),
-  };
-  const who = (request: FastifyRequest) => ({
-    exhibitionId: request.common.exhibitionId,
-    userAccountId: sessionOf(request).userAccountId,
-  });
-
-  r.post(
-    RegistrationPaths.registerUserByEmail,
-    {
-      schema: { body: registerByEmailRequestSchema },
-      config: { policy: P.registerUserByEmail, commonFields, rateLimit },
+export const registrationModule = defineModule('registration', [
+  // Calls that hash or check a password have the same per-address limit as webLogon.
+  route(E.registerUserByEmail, {
+    policy: P.registerUserByEmail,
+    rateLimit: 'login',
+    handler: ({ app, input, exhibitionId }) =>
+      registerUserByEmail(app.db, { ...input, exhibitionId, tokenTtlHours: app.settings.tokenTtlHours }),
+  }),
+  route(E.registerUserByEmailNotCheck, {
+    policy: P.registerUserByEmailNotCheck,
+    rateLimit: 'login',
+    handler: ({ app, input, exhibitionId }) =>
+      registerUserByEmailNotCheck(app.db, {
+        ...input,
+        exhibitionId,
+        tokenTtlHours: app.settings.tokenTtlHours,
+      }),
+  }),
+  route(E.addVisitor, {
+    policy: P.addVisitor,
+    rateLimit: 'login',
+    handler: ({ app, input, exhibitionId }) =>
+      addVisitor(app.db, { ...input, exhibitionId, tokenTtlHours: app.settings.tokenTtlHours }),
+  }),
+  route(E.completeVisitor, {
+    policy: P.completeVisitor,
+    handler: async (call) => {
+      await completeVisitor(call.app, { ...who(call), info: call.input });
+      return null;
     },
-    async (request) =>
-      ok<WebLogonResponse>(
-        await registerUserByEmail(db, {
-          ...request.body,
-          exhibitionId: request.common.exhibitionId,
-          tokenTtlHours,
-        }),
-      ),
-  );
-
-  r.post(
-    RegistrationPaths.registerUserByEmailNotCheck,
-    {
-      schema: { body: registerByEmailNotCheckRequestSchema },
-      config: { policy: P.registerUserByEmailNotCheck, commonFields, rateLimit },
+  }),
+  route(E.saveAccountInfo, {
+    policy: P.saveAccountInfo,
+    handler: async (call) => {
+      await saveAccountInfo(call.app.db, { ...who(call), info: call.input });
+      return null;
     },
-    async (request) =>
-      ok<WebLogonResponse>(
-        await registerUserByEmailNotCheck(db, {
-          ...request.body,
-          exhibitionId: request.common.exhibitionId,
-          tokenTtlHours,
-        }),
-      ),
-  );
-
-  r.post(
-    RegistrationPaths.addVisitor,
-    { schema: { body: addVisitorRequestSchema }, config: { policy: P.addVisitor, commonFields, rateLimit } },
-    async (request) =>
-      ok<WebLogonResponse>(
-        await addVisitor(db, { ...request.body, exhibitionId: request.common.exhibitionId, tokenTtlHours }),
-      ),
-  );
-
-  r.post(
-    RegistrationPaths.completeVisitor,
-    { schema: { body: firstInfoSchema }, config: { policy: P.completeVisitor, commonFields } },
-    async (request) => {
-      await completeVisitor(db, { ...who(request), info: request.body });
-      return ok(null);
+  }),
+  route(E.getVisitor, { policy: P.getVisitor, handler: (call) => getVisitorProfile(call.app.db, who(call)) }),
+  route(E.updateProfile, {
+    policy: P.updateProfile,
+    handler: async (call) => {
+      await updateProfile(call.app, { ...who(call), info: call.input });
+      return null;
     },
-  );
-
-  r.post(
-    RegistrationPaths.saveAccountInfo,
-    { schema: { body: accountInfoSchema }, config: { policy: P.saveAccountInfo, commonFields } },
-    async (request) => {
-      await saveAccountInfo(db, { ...who(request), info: request.body });
-      return ok(null);
+  }),
+  route(E.getCompanyFile, {
+    policy: P.getCompanyFile,
+    handler: (call) => getCompanyFile(call.app.db, who(call)),
+  }),
+  route(E.saveCompanyFile, {
+    policy: P.saveCompanyFile,
+    handler: async (call) => {
+      await saveCompanyFile(call.app.db, { ...who(call), file: call.input });
+      return null;
     },
-  );
+  }),
+  route(E.bindExhibitor, {
+    policy: P.bindExhibitor,
+    rateLimit: 'login',
+    handler: ({ app, input, exhibitionId, clientKey }) =>
+      bindExhibitor(app, { ...input, exhibitionId, tokenTtlHours: app.settings.tokenTtlHours, clientKey }),
+  }),
 
-  r.post(RegistrationPaths.getVisitor, { config: { policy: P.getVisitor, commonFields } }, async (request) =>
-    ok<VisitorProfile>(await getVisitorProfile(db, who(request))),
-  );
-
-  r.post(
-    RegistrationPaths.updateProfile,
-    { schema: { body: updateProfileRequestSchema }, config: { policy: P.updateProfile, commonFields } },
-    async (request) => {
-      await updateProfile(db, { ...who(request), info: request.body });
-      return ok(null);
+  // ——— questionnaire ———
+  route(E.questionSite, {
+    policy: P.questionSite,
+    handler: ({ app, exhibitionId, lang }) => listQuestions(app.db, exhibitionId, lang),
+  }),
+  route(E.questionnaire, {
+    policy: P.questionnaire,
+    handler: (call) => myAnswers(call.app.db, call.exhibitionId, call.session.userAccountId),
+  }),
+  route(E.saveQuestion, {
+    policy: P.saveQuestion,
+    handler: async (call) => {
+      await saveQuestionnaire(call.app, { ...who(call), answers: call.input.answers });
+      return null;
     },
-  );
-
-  r.post(
-    RegistrationPaths.getCompanyFile,
-    { config: { policy: P.getCompanyFile, commonFields } },
-    async (request) => ok<CompanyFile>(await getCompanyFile(db, who(request))),
-  );
-
-  r.post(
-    RegistrationPaths.saveCompanyFile,
-    { schema: { body: companyFileSchema }, config: { policy: P.saveCompanyFile, commonFields } },
-    async (request) => {
-      await saveCompanyFile(db, { ...who(request), file: request.body });
-      return ok(null);
-    },
-  );
-
-  r.post(
-    RegistrationPaths.bindExhibitor,
-    {
-      schema: { body: bindExhibitorRequestSchema },
-      config: { policy: P.bindExhibitor, commonFields, rateLimit },
-    },
-    async (request) =>
-      ok<WebLogonResponse>(
-        await bindExhibitor(db, {
-          ...request.body,
-          exhibitionId: request.common.exhibitionId,
-          tokenTtlHours,
-          clientKey: request.ip,
-        }),
-      ),
-  );
-}
+  }),
+]);

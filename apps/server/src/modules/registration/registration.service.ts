@@ -8,6 +8,8 @@ import {
   type WebLogonResponse,
 } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import {
   exhibitionUsers,
@@ -16,11 +18,9 @@ import {
   userAccounts,
   visitors,
 } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import { forgetSessions } from '../../http/session-cache';
 import { hashPassword } from '../../lib/password';
-import { configSwitch, createLoginSession, findAccount } from '../session/session.service';
-import { normaliseEmail, normaliseMobile, verifyTargetToken } from '../verification/verification.service';
+import { configSwitch, createLoginSession, findAccount } from '../session/index';
+import { normaliseEmail, normaliseMobile, verifyTargetToken } from '../verification/index';
 import { verifyInvitationToken } from './invitation-token.service';
 import { type DbOrTx, isUniqueViolation } from './registration.types';
 import { checkArea, checkIdentity } from './visitor-info.validator';
@@ -324,9 +324,10 @@ async function nameAccount(db: DbOrTx, ctx: VisitorContext, name: string) {
  * Saving again later is an edit and never clears a flag.
  */
 export async function completeVisitor(
-  db: Db,
+  app: AppContext,
   input: { exhibitionId: string; userAccountId: string; info: FirstInfo },
 ): Promise<void> {
+  const { db } = app;
   const ctx = await loadVisitorContext(db, input.exhibitionId, input.userAccountId);
   const columns = firstInfoColumns(ctx, input.info);
   const singleStep = (await configSwitch(db, input.exhibitionId)).singleStepRegistration;
@@ -336,7 +337,7 @@ export async function completeVisitor(
     await setFlags(tx, ctx.role.id, singleStep ? ALL_DONE : { completeVisitor: true });
   });
   // ALL_DONE includes the pre-registration the session carries.
-  forgetSessions(db, input.userAccountId);
+  await app.events.publish('session.changed', { userAccountId: input.userAccountId });
 }
 
 /** saveAccountInfo (second info step, /register/account-info/1): only after the first info step. */
@@ -358,9 +359,10 @@ export async function saveAccountInfo(
  * done steps; only in single-step mode may it be the first save, which then completes registration.
  */
 export async function updateProfile(
-  db: Db,
+  app: AppContext,
   input: { exhibitionId: string; userAccountId: string; info: FirstInfo & AccountInfo },
 ): Promise<void> {
+  const { db } = app;
   const ctx = await loadVisitorContext(db, input.exhibitionId, input.userAccountId);
   const singleStep = (await configSwitch(db, input.exhibitionId)).singleStepRegistration;
   if (!ctx.role.completeVisitor && !singleStep) throw stepOrderError('firstInfo');
@@ -370,5 +372,5 @@ export async function updateProfile(
     await nameAccount(tx, ctx, columns.name);
     if (!ctx.role.completeVisitor) await setFlags(tx, ctx.role.id, ALL_DONE);
   });
-  forgetSessions(db, input.userAccountId);
+  await app.events.publish('session.changed', { userAccountId: input.userAccountId });
 }

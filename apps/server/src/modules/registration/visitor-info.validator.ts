@@ -5,8 +5,8 @@ import {
   isValidResidentId,
   ResponseCode,
 } from '@openfair/contract';
-import { AppError } from '../../http/envelope';
-import { cityList, countryList, provinceList } from '../area/area.service';
+import { AppError } from '../../core/errors';
+import { cityList, countryList, provinceList } from '../area/index';
 
 const bad = (cn: string, en: string) => new AppError(ResponseCode.BadRequest, undefined, { cn, en });
 

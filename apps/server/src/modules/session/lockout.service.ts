@@ -1,9 +1,9 @@
 import { LOGIN_LOCKOUT, ResponseCode } from '@openfair/contract';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { clock } from '../../core/clock';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import { clock } from '../verification/clock';
 
 const WINDOW_MS = LOGIN_LOCKOUT.windowMinutes * 60_000;
 const LOCK_MS = LOGIN_LOCKOUT.lockMinutes * 60_000;

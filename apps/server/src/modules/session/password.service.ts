@@ -1,12 +1,12 @@
 import { ResponseCode } from '@openfair/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AuthSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import type { AuthSession } from '../../http/policy';
-import { forgetSessions } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { verifyTargetToken } from '../verification/verification.service';
+import { verifyTargetToken } from '../verification/index';
 import { recordLoginAttempt } from './lockout.service';
 import { findAccount } from './session.service';
 
@@ -14,9 +14,9 @@ function assertConfirmed(password: string, confirmPassword: string): void {
   if (password !== confirmPassword) throw new AppError(ResponseCode.PasswordsMismatch);
 }
 
-/** Revokes the account's live tokens, except `keepTokenId` when given. */
-async function revokeTokens(db: Db, userAccountId: string, keepTokenId?: string): Promise<void> {
-  await db
+/** Revokes the account's live tokens, except `keepTokenId` when given, on every instance. */
+async function revokeTokens(app: AppContext, userAccountId: string, keepTokenId?: string): Promise<void> {
+  await app.db
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -26,7 +26,7 @@ async function revokeTokens(db: Db, userAccountId: string, keepTokenId?: string)
         keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
       ),
     );
-  forgetSessions(db, userAccountId);
+  await app.events.publish('session.changed', { userAccountId });
 }
 
 async function loadAccount(db: Db, userAccountId: string) {
@@ -60,7 +60,7 @@ export async function setPassword(
  * logs every device out and lifts a login lockout of the account.
  */
 export async function setPasswordByToken(
-  db: Db,
+  app: AppContext,
   input: {
     account: string;
     verifiedToken: string;
@@ -70,6 +70,7 @@ export async function setPasswordByToken(
   },
 ): Promise<void> {
   assertConfirmed(input.password, input.confirmPassword);
+  const { db } = app;
   const found = await findAccount(db, input.account);
   if (!found) throw new AppError(ResponseCode.AccountNotFound);
   await verifyTargetToken(db, { token: input.verifiedToken, target: input.account, scene: 'RESET_PASSWORD' });
@@ -77,18 +78,19 @@ export async function setPasswordByToken(
     .update(userAccounts)
     .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false })
     .where(eq(userAccounts.id, found.row.id));
-  await revokeTokens(db, found.row.id);
+  await revokeTokens(app, found.row.id);
   // Proving the email or mobile is as good as a successful login for the lockout count.
   await recordLoginAttempt(db, { account: found.row.id, clientKey: input.clientKey, succeeded: true });
 }
 
 /** /personal/change-password: the old password must match; other devices are logged out, this one stays. */
 export async function changePassword(
-  db: Db,
+  app: AppContext,
   session: AuthSession,
   input: { oldPassword: string; password: string; confirmPassword: string },
 ): Promise<void> {
   assertConfirmed(input.password, input.confirmPassword);
+  const { db } = app;
   const account = await loadAccount(db, session.userAccountId);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
     throw new AppError(ResponseCode.PasswordError);
@@ -97,5 +99,5 @@ export async function changePassword(
     .update(userAccounts)
     .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false })
     .where(eq(userAccounts.id, account.id));
-  await revokeTokens(db, account.id, session.tokenId);
+  await revokeTokens(app, account.id, session.tokenId);
 }

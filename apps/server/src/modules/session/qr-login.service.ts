@@ -1,12 +1,12 @@
 import { type LogonQr, type QrAuthState, ResponseCode } from '@openfair/contract';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { AuthSession } from '../../core/auth';
+import { clock } from '../../core/clock';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { authTokens, qrLogins } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import type { AuthSession } from '../../http/policy';
 import { hashToken } from '../../lib/tokens';
-import { clock } from '../verification/clock';
 import { mintToken } from './session.service';
 
 export const QR_TTL_SECONDS = 120;
@@ -15,17 +15,6 @@ const qrGone = {
   cn: '二维码已失效，请在电脑上刷新二维码',
   en: 'the QR code has expired, refresh it on the computer',
 };
-
-/**
- * The origin the desktop sees (the phone must open the same site): the Origin header when it is a
- * plain http(s) origin, else the Host header with the request's protocol.
- */
-export function requestOrigin(headers: { origin?: string; host?: string }, protocol: string): string {
-  const origin = headers.origin;
-  if (origin && /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(origin)) return origin;
-  const host = headers.host && /^[a-z0-9.\-[\]:]+$/i.test(headers.host) ? headers.host : 'localhost';
-  return `${protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 /** A desktop asks for a QR code; it expires after 2 minutes. */
 export async function showLogonQr(

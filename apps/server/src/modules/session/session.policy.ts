@@ -1,4 +1,4 @@
-import type { Policy } from '../../http/policy';
+import type { Policy } from '../../core/auth';
 
 export const sessionPolicies = {
   webLogon: 'anonymous',

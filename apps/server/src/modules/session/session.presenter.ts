@@ -1,5 +1,5 @@
 import type { LanguageType, UserInfo, UserInfoByToken } from '@openfair/contract';
-import type { AuthSession } from '../../http/policy';
+import type { AuthSession } from '../../core/auth';
 import { pick } from '../../lib/i18n-text';
 import type { UserInfoRows } from './session.service';
 

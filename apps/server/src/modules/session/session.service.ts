@@ -11,6 +11,9 @@ import {
   type WebLogonResponse,
 } from '@openfair/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AuthSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import {
   authTokens,
@@ -23,12 +26,9 @@ import {
   userAccounts,
   visitors,
 } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
-import type { AuthSession } from '../../http/policy';
-import { sessionCache } from '../../http/session-cache';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { consumeCode, normaliseMobile, normaliseTarget } from '../verification/verification.service';
+import { consumeCode, normaliseMobile, normaliseTarget } from '../verification/index';
 import { assertNotLocked, failLogin, recordLoginAttempt } from './lockout.service';
 
 export type AccountRow = typeof userAccounts.$inferSelect;
@@ -206,16 +206,17 @@ export async function createLoginSession(
   };
 }
 
-/** Revokes the presented token, whatever its state; logging out never fails. */
-export async function logout(db: Db, authorization: string | undefined, visitorToken: string): Promise<void> {
+/** Revokes the presented token, whatever its state, on every instance; logging out never fails. */
+export async function logout(app: AppContext, authorization: string | undefined): Promise<void> {
   const raw = authorization?.replace(/^Bearer\s+/i, '').trim();
-  if (!raw || raw === visitorToken || raw.length > 256) return;
+  if (!raw || raw === app.settings.visitorToken || raw.length > 256) return;
   const tokenHash = hashToken(raw);
-  await db
+  const revoked = await app.db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.revokedAt} is null`));
-  sessionCache(db).delete(tokenHash);
+    .where(and(eq(authTokens.tokenHash, tokenHash), sql`${authTokens.revokedAt} is null`))
+    .returning({ userAccountId: authTokens.userAccountId });
+  for (const { userAccountId } of revoked) await app.events.publish('session.changed', { userAccountId });
 }
 
 /** Is the account bound to this fair, as the requested role when one is given? */

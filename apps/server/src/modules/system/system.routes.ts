@@ -1,20 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app';
-import { systemPolicies } from './system.policy';
+import { systemEndpoints as E } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
+import { systemPolicies as P } from './system.policy';
 import { buildRuntimeConfig } from './system.service';
 
 /** Health and runtime configuration: plain JSON, not the envelope (probes and the client bootstrap read them). */
-export async function systemRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const runtimeConfig = buildRuntimeConfig(deps.settings);
-
+export const systemModule = defineModule('system', [
   // Liveness only: it touches no table, so it also serves as the bench baseline of a bare route.
-  app.get('/healthz', { config: { policy: systemPolicies.healthz } }, async () => ({
-    status: 'ok',
-    db: deps.database.kind,
-  }));
-
-  app.get('/config.json', { config: { policy: systemPolicies.runtimeConfig } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return runtimeConfig;
-  });
-}
+  route(E.healthz, {
+    policy: P.healthz,
+    commonFields: 'none',
+    envelope: false,
+    handler: ({ app }) => ({ status: 'ok' as const, db: app.dbKind }),
+  }),
+  route(E.runtimeConfig, {
+    policy: P.runtimeConfig,
+    commonFields: 'none',
+    envelope: false,
+    handler: ({ app, setHeader }) => {
+      setHeader('cache-control', 'no-cache');
+      return buildRuntimeConfig(app.settings);
+    },
+  }),
+]);

@@ -1,4 +1,4 @@
-import type { Policy } from '../../http/policy';
+import type { Policy } from '../../core/auth';
 
 /** Everything here is for people who are not logged in yet (registration, code login, reset). */
 export const verificationPolicies = {
@@ -8,6 +8,7 @@ export const verificationPolicies = {
   getSmsCode: 'anonymous',
   validateEmail: 'anonymous',
   validateMobile: 'anonymous',
-  // Development only: the handler answers 404 in production.
+  // Development only: the handlers answer 404 in production.
   devOutbox: 'anonymous',
+  devSliderAnswer: 'anonymous',
 } as const satisfies Record<string, Policy>;

@@ -11,6 +11,9 @@ import {
   type ValidatedResponse,
 } from '@openfair/contract';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { clock } from '../../core/clock';
+import { AppError } from '../../core/errors';
+import type { Delivery } from '../../core/mail';
 import type { Db } from '../../db/client';
 import {
   outboxMessages,
@@ -19,10 +22,7 @@ import {
   verificationCodes,
   verifiedTargets,
 } from '../../db/schema/index';
-import { AppError } from '../../http/envelope';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { clock } from './clock';
-import type { Delivery } from './mailer';
 import { codeMessage } from './messages';
 import { PIECE_SIZE, pngDataUrl, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider';
 

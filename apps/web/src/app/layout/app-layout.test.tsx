@@ -1,4 +1,4 @@
-import { ApiPaths, type RuntimeConfig, type UserInfo } from '@openfair/contract';
+import { ContentPaths, type RuntimeConfig, SessionPaths, type UserInfo } from '@openfair/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -125,12 +125,12 @@ beforeEach(() => {
   sessionStore.reset();
   post.mockImplementation(async (path: string) => {
     switch (path) {
-      case ApiPaths.noticeListType:
+      case ContentPaths.noticeListType:
         return [
           { noticeType: 'INVITE', total: 3, unread: 2 },
           { noticeType: 'SPONSOR', total: 1, unread: 0 },
         ];
-      case ApiPaths.getConfigSwitch:
+      case SessionPaths.getConfigSwitch:
         return {
           visitorDelay: false,
           secondInfo: false,
@@ -139,7 +139,7 @@ beforeEach(() => {
           registrationOnly: false,
           singleStepRegistration: false,
         };
-      case ApiPaths.advertisementList:
+      case ContentPaths.advertisementList:
         return [];
       default:
         throw new Error(`unexpected call ${path}`);
@@ -171,7 +171,7 @@ describe('AppLayout', () => {
     expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /注\s*册/ })).toBeTruthy();
-    expect(post).not.toHaveBeenCalledWith(ApiPaths.noticeListType, undefined, { silent: true });
+    expect(post).not.toHaveBeenCalledWith(ContentPaths.noticeListType, undefined, { silent: true });
   });
 
   it('logged-in visitor: polls notices and shows the unread dot on the bell', async () => {
@@ -179,7 +179,7 @@ describe('AppLayout', () => {
     login('VISITOR');
     renderAt('/', homeMeta);
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(ApiPaths.noticeListType, undefined, { silent: true }),
+      expect(post).toHaveBeenCalledWith(ContentPaths.noticeListType, undefined, { silent: true }),
     );
     const bell = await screen.findByRole('link', { name: '2 条未读通知' });
     expect(bell.getAttribute('href')).toBe('/mail');

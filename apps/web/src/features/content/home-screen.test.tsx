@@ -1,4 +1,4 @@
-import { ApiPaths, type Banner, CatalogPaths } from '@openfair/contract';
+import { type Banner, CatalogPaths, ContentPaths, SessionPaths } from '@openfair/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -91,11 +91,11 @@ describe('HomeScreen', () => {
   it('shows the banners, the fair name and an empty state for every empty section', async () => {
     mockServer({
       [CatalogPaths.recommendProducts]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 8 }),
-      [ApiPaths.getConfigurationInformation]: information,
-      [ApiPaths.bannerList]: () => banners,
-      [ApiPaths.carouselList]: () => [],
-      [ApiPaths.hotExhibitorList]: () => [],
-      [ApiPaths.articleList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 3 }),
+      [SessionPaths.getConfigurationInformation]: information,
+      [ContentPaths.bannerList]: () => banners,
+      [ContentPaths.carouselList]: () => [],
+      [ContentPaths.hotExhibitorList]: () => [],
+      [ContentPaths.articleList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 3 }),
     });
     renderHome();
 
@@ -113,16 +113,16 @@ describe('HomeScreen', () => {
     expect(await screen.findByText('暂无推荐展商')).toBeTruthy();
     expect(await screen.findByText('暂无热门展商')).toBeTruthy();
     expect(await screen.findByText('暂无资讯')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(ApiPaths.articleList, { pageNum: 1, pageSize: 3 });
+    expect(post).toHaveBeenCalledWith(ContentPaths.articleList, { pageNum: 1, pageSize: 3 });
   });
 
   it('renders hot exhibitor points, carousel targets and news, and retries a failed section', async () => {
     let hotCalls = 0;
     mockServer({
       [CatalogPaths.recommendProducts]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 8 }),
-      [ApiPaths.getConfigurationInformation]: information,
-      [ApiPaths.bannerList]: () => [],
-      [ApiPaths.carouselList]: () => [
+      [SessionPaths.getConfigurationInformation]: information,
+      [ContentPaths.bannerList]: () => [],
+      [ContentPaths.carouselList]: () => [
         {
           name: '星河电子',
           url: 'ex-9',
@@ -146,7 +146,7 @@ describe('HomeScreen', () => {
           isImge: true,
         },
       ],
-      [ApiPaths.hotExhibitorList]: () => {
+      [ContentPaths.hotExhibitorList]: () => {
         hotCalls += 1;
         if (hotCalls === 1) throw new Error('boom');
         return [
@@ -162,7 +162,7 @@ describe('HomeScreen', () => {
           },
         ];
       },
-      [ApiPaths.articleList]: () => ({
+      [ContentPaths.articleList]: () => ({
         list: [
           {
             id: 'a1',

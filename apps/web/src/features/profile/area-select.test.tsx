@@ -1,4 +1,4 @@
-import { ApiPaths, type Area } from '@openfair/contract';
+import { type Area, AreaPaths } from '@openfair/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -16,18 +16,18 @@ import { AreaSelect, type AreaValue, checkArea, emptyArea } from './area-select'
 import { chooseOption, installMatchMedia } from './profile-test-utils';
 
 const areas: Record<string, (query: Record<string, string>) => Area[]> = {
-  [ApiPaths.countryList]: () => [
+  [AreaPaths.countryList]: () => [
     { id: 'CN', name: '中国' },
     { id: 'DE', name: '德国' },
   ],
-  [ApiPaths.provinceList]: (q) =>
+  [AreaPaths.provinceList]: (q) =>
     q.countryId === 'CN'
       ? [
           { id: '31', name: '上海市' },
           { id: '44', name: '广东省' },
         ]
       : [],
-  [ApiPaths.cityList]: (q) => (q.provinceId === '44' ? [{ id: '4401', name: '广州市' }] : []),
+  [AreaPaths.cityList]: (q) => (q.provinceId === '44' ? [{ id: '4401', name: '广州市' }] : []),
 };
 
 let latest: AreaValue = emptyArea;
@@ -61,18 +61,18 @@ describe('AreaSelect', () => {
   it('loads provinces only after China is chosen, then cities of the chosen province', async () => {
     get.mockImplementation(async (path: string, query: Record<string, string>) => areas[path]?.(query) ?? []);
     renderArea();
-    await waitFor(() => expect(get).toHaveBeenCalledWith(ApiPaths.countryList));
-    expect(get.mock.calls.some(([path]) => path === ApiPaths.provinceList)).toBe(false);
+    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.countryList));
+    expect(get.mock.calls.some(([path]) => path === AreaPaths.provinceList)).toBe(false);
     expect(screen.queryByRole('combobox', { name: '省份' })).toBeNull();
 
     await chooseOption('国家或地区', '中国');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(ApiPaths.provinceList, { countryId: 'CN' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.provinceList, { countryId: 'CN' }));
     expect(latest).toEqual({ countryId: 'CN', provinceId: '', cityId: '' });
     // no province yet: no city call
-    expect(get.mock.calls.some(([path]) => path === ApiPaths.cityList)).toBe(false);
+    expect(get.mock.calls.some(([path]) => path === AreaPaths.cityList)).toBe(false);
 
     await chooseOption('省份', '广东省');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(ApiPaths.cityList, { provinceId: '44' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.cityList, { provinceId: '44' }));
     await chooseOption('城市', '广州市');
     expect(latest).toEqual({ countryId: 'CN', provinceId: '44', cityId: '4401' });
   });

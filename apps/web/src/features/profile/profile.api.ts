@@ -1,7 +1,7 @@
 import {
   type AccountInfo,
-  ApiPaths,
   type Area,
+  AreaPaths,
   type CompanyFile,
   type FirstInfo,
   type Question,
@@ -28,9 +28,9 @@ export const profileKeys = {
   answers: ['profile', 'answers'] as const,
 };
 
-export const fetchCountries = () => get<Area[]>(ApiPaths.countryList);
-export const fetchProvinces = (countryId: string) => get<Area[]>(ApiPaths.provinceList, { countryId });
-export const fetchCities = (provinceId: string) => get<Area[]>(ApiPaths.cityList, { provinceId });
+export const fetchCountries = () => get<Area[]>(AreaPaths.countryList);
+export const fetchProvinces = (countryId: string) => get<Area[]>(AreaPaths.provinceList, { countryId });
+export const fetchCities = (provinceId: string) => get<Area[]>(AreaPaths.cityList, { provinceId });
 
 export const completeVisitor = (info: FirstInfo) =>
   post<unknown>(RegistrationPaths.completeVisitor, info as unknown as Record<string, unknown>);

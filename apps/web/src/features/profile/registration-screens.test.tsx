@@ -1,4 +1,4 @@
-import { ApiPaths, type Question, RegistrationPaths } from '@openfair/contract';
+import { AreaPaths, type Question, RegistrationPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -153,13 +153,13 @@ describe('QuestionnaireScreen (change)', () => {
 
 describe('FirstInfoScreen', () => {
   const areaAnswers = async (path: string, query: Record<string, string>) => {
-    if (path === ApiPaths.countryList)
+    if (path === AreaPaths.countryList)
       return [
         { id: 'CN', name: '中国' },
         { id: 'DE', name: '德国' },
       ];
-    if (path === ApiPaths.provinceList && query.countryId === 'CN') return [{ id: '44', name: '广东省' }];
-    if (path === ApiPaths.cityList && query.provinceId === '44') return [{ id: '4401', name: '广州市' }];
+    if (path === AreaPaths.provinceList && query.countryId === 'CN') return [{ id: '44', name: '广东省' }];
+    if (path === AreaPaths.cityList && query.provinceId === '44') return [{ id: '4401', name: '广州市' }];
     return [];
   };
 

@@ -1,4 +1,4 @@
-import { ApiPaths, RegistrationPaths, type VisitorProfile } from '@openfair/contract';
+import { AreaPaths, RegistrationPaths, type VisitorProfile } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -53,7 +53,7 @@ const profile = (shareContact: boolean): VisitorProfile => ({
 });
 
 const areaAnswers = async (path: string) =>
-  path === ApiPaths.countryList
+  path === AreaPaths.countryList
     ? [
         { id: 'CN', name: '中国' },
         { id: 'DE', name: '德国' },

@@ -1,4 +1,4 @@
-import { ApiPaths, RegistrationPaths } from '@openfair/contract';
+import { RegistrationPaths, SessionPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,8 +99,8 @@ describe('registration screens', () => {
             mustChangePassword: false,
             hasPassword: true,
           },
-          [ApiPaths.getInfo]: registered.info,
-          [ApiPaths.getConfigSwitch]: { configSwitch: switchOff },
+          [SessionPaths.getInfo]: registered.info,
+          [SessionPaths.getConfigSwitch]: { configSwitch: switchOff },
         };
         const body = path in data ? { code: 1000, msg: '', data: data[path] } : { code: 1005, msg: 'nf' };
         return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

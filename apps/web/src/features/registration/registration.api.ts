@@ -6,8 +6,10 @@ import {
   type LogonQr,
   type QrAuthState,
   RegistrationPaths,
+  SessionPaths,
   type SliderChallenge,
   type ValidatedResponse,
+  VerificationPaths,
   type WebLogonResponse,
 } from '@openfair/contract';
 import { get, post } from '../../api/request';
@@ -19,7 +21,7 @@ export type CodeChannel = 'EMAIL' | 'MOBILE';
 export const MOBILE_AREA_CODE = '+86';
 
 export function fetchSliderChallenge(): Promise<SliderChallenge> {
-  return post<SliderChallenge>(RegistrationPaths.sliderChallenge, {});
+  return post<SliderChallenge>(VerificationPaths.sliderChallenge, {});
 }
 
 /** Silent: a wrong answer is expected and answered with a new puzzle by the slider itself. */
@@ -28,7 +30,7 @@ export function submitSlider(answer: {
   x: number;
   durationMs: number;
 }): Promise<LimitVerificationResponse> {
-  return post<LimitVerificationResponse>(RegistrationPaths.getLimitVerificationToken, answer, {
+  return post<LimitVerificationResponse>(VerificationPaths.getLimitVerificationToken, answer, {
     silent: true,
   });
 }
@@ -42,12 +44,12 @@ export function sendCode(input: {
 }): Promise<CodeSentResponse> {
   const { channel, target, scene, verificationToken } = input;
   return channel === 'EMAIL'
-    ? post<CodeSentResponse>(RegistrationPaths.getEmailCode, {
+    ? post<CodeSentResponse>(VerificationPaths.getEmailCode, {
         email: target.trim(),
         scene,
         verificationToken,
       })
-    : post<CodeSentResponse>(RegistrationPaths.getSmsCode, {
+    : post<CodeSentResponse>(VerificationPaths.getSmsCode, {
         mobile: target.trim(),
         areaCode: MOBILE_AREA_CODE,
         scene,
@@ -65,12 +67,12 @@ export function validateCode(input: {
   const { channel, target, code, scene } = input;
   return channel === 'EMAIL'
     ? post<ValidatedResponse>(
-        RegistrationPaths.validateEmail,
+        VerificationPaths.validateEmail,
         { email: target.trim(), code: code.trim(), scene },
         { silent: true },
       )
     : post<ValidatedResponse>(
-        RegistrationPaths.validateMobile,
+        VerificationPaths.validateMobile,
         { mobile: target.trim(), code: code.trim(), scene },
         { silent: true },
       );
@@ -114,7 +116,7 @@ export function registerAccount(input: RegisterInput): Promise<WebLogonResponse>
 }
 
 export function setPassword(input: { password: string; confirmPassword: string }): Promise<unknown> {
-  return post(RegistrationPaths.setPassword, input, { silent: true });
+  return post(SessionPaths.setPassword, input, { silent: true });
 }
 
 export function setPasswordByToken(input: {
@@ -123,11 +125,7 @@ export function setPasswordByToken(input: {
   password: string;
   confirmPassword: string;
 }): Promise<unknown> {
-  return post(
-    RegistrationPaths.setPasswordByToken,
-    { ...input, account: input.account.trim() },
-    { silent: true },
-  );
+  return post(SessionPaths.setPasswordByToken, { ...input, account: input.account.trim() }, { silent: true });
 }
 
 export function changePassword(input: {
@@ -135,18 +133,18 @@ export function changePassword(input: {
   password: string;
   confirmPassword: string;
 }): Promise<unknown> {
-  return post(RegistrationPaths.changePassword, input, { silent: true });
+  return post(SessionPaths.changePassword, input, { silent: true });
 }
 
 export function showLogonQr(): Promise<LogonQr> {
-  return post<LogonQr>(RegistrationPaths.showLogonQR, {});
+  return post<LogonQr>(SessionPaths.showLogonQR, {});
 }
 
 /** Polled every QR_POLL_MS; silent so a network hiccup does not flood the screen with toasts. */
 export function pollQrState(qrId: string, signal?: AbortSignal): Promise<QrAuthState> {
-  return get<QrAuthState>(RegistrationPaths.getAuthCode, { qrId }, { silent: true, signal });
+  return get<QrAuthState>(SessionPaths.getAuthCode, { qrId }, { silent: true, signal });
 }
 
 export function confirmLogonQr(qrId: string, scanOnly: boolean): Promise<unknown> {
-  return post(RegistrationPaths.confirmLogonQR, { qrId, scanOnly }, { silent: true });
+  return post(SessionPaths.confirmLogonQR, { qrId, scanOnly }, { silent: true });
 }

@@ -1,4 +1,4 @@
-import { RegistrationPaths } from '@openfair/contract';
+import { VerificationPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../app/runtime-config';
@@ -36,7 +36,7 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : {};
       calls.push({ path, body });
       let answer: unknown;
-      if (path === RegistrationPaths.sliderChallenge) {
+      if (path === VerificationPaths.sliderChallenge) {
         served++;
         answer = { code: 1000, msg: '', data: challenge(`c${served}`) };
       } else if (verdict === 'pass') {
@@ -77,7 +77,7 @@ describe('slider check', () => {
     await act(async () => {
       fireEvent.keyDown(handle, { key: 'Enter' });
     });
-    const submit = calls.find((c) => c.path === RegistrationPaths.getLimitVerificationToken);
+    const submit = calls.find((c) => c.path === VerificationPaths.getLimitVerificationToken);
     expect(submit?.body).toMatchObject({ challengeId: 'c1', x: 12, durationMs: 1500 });
     expect(onPassed).toHaveBeenCalledWith('vt-1');
   });
@@ -100,7 +100,7 @@ describe('slider check', () => {
     await act(async () => {
       fireEvent.keyDown(screen.getByRole('slider'), { key: 'Enter' });
     });
-    const last = calls.filter((c) => c.path === RegistrationPaths.getLimitVerificationToken).at(-1);
+    const last = calls.filter((c) => c.path === VerificationPaths.getLimitVerificationToken).at(-1);
     expect(last?.body).toMatchObject({ challengeId: 'c2', x: 1 });
     expect(onPassed).toHaveBeenCalledWith('vt-1');
   });

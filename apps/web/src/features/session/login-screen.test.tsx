@@ -1,4 +1,4 @@
-import { ApiPaths, RegistrationPaths } from '@openfair/contract';
+import { RegistrationPaths, SessionPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,9 +24,9 @@ const logon = (subjectType: 'VISITOR' | 'ACTOR') => ({
 beforeEach(() => {
   calls = [];
   routes = {
-    [ApiPaths.webLogon]: () => logon('VISITOR'),
-    [ApiPaths.getInfo]: () => ({ code: 1000, msg: '', data: visitor().info }),
-    [ApiPaths.getConfigSwitch]: () => ({ code: 1000, msg: '', data: { configSwitch: switchOff } }),
+    [SessionPaths.webLogon]: () => logon('VISITOR'),
+    [SessionPaths.getInfo]: () => ({ code: 1000, msg: '', data: visitor().info }),
+    [SessionPaths.getConfigSwitch]: () => ({ code: 1000, msg: '', data: { configSwitch: switchOff } }),
   };
   setRuntimeConfig(testConfig);
   sessionStore.reset(anonymous);
@@ -89,7 +89,7 @@ describe('login screen', () => {
     });
     await submit();
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
-    const call = calls.find((c) => c.path === ApiPaths.webLogon);
+    const call = calls.find((c) => c.path === SessionPaths.webLogon);
     expect(call?.body).toMatchObject({ account: 'li@x.cn', code: '123456', loginSubjectType: 'VISITOR' });
     expect(call?.body).not.toHaveProperty('password');
     expect(isLoggedIn(sessionStore.getState())).toBe(true);
@@ -108,9 +108,9 @@ describe('login screen', () => {
   });
 
   it('an exhibitor account not bound yet (1016) binds with the exhibitor code', async () => {
-    routes[ApiPaths.webLogon] = () => ({ code: 1016, msg: '账号未绑定展商', data: null });
+    routes[SessionPaths.webLogon] = () => ({ code: 1016, msg: '账号未绑定展商', data: null });
     routes[RegistrationPaths.bindExhibitor] = () => logon('ACTOR');
-    routes[ApiPaths.getInfo] = () => ({ code: 1000, msg: '', data: exhibitor(false).info });
+    routes[SessionPaths.getInfo] = () => ({ code: 1000, msg: '', data: exhibitor(false).info });
     renderLogin('/login/actor');
     fireEvent.change(await screen.findByPlaceholderText(t('login.accountPlaceholder')), {
       target: { value: 'staff@x.cn' },
@@ -131,7 +131,7 @@ describe('login screen', () => {
   });
 
   it('shows the lockout message as the server says it', async () => {
-    routes[ApiPaths.webLogon] = () => ({ code: 1007, msg: '账号已锁定，请 15 分钟后再试', data: null });
+    routes[SessionPaths.webLogon] = () => ({ code: 1007, msg: '账号已锁定，请 15 分钟后再试', data: null });
     renderLogin('/login/person');
     fireEvent.change(await screen.findByPlaceholderText(t('login.accountPlaceholder')), {
       target: { value: 'li@x.cn' },

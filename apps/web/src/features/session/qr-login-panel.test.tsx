@@ -1,4 +1,4 @@
-import { ApiPaths, RegistrationPaths } from '@openfair/contract';
+import { SessionPaths } from '@openfair/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../app/runtime-config';
@@ -30,20 +30,20 @@ beforeEach(() => {
     vi.fn(async (input: string, init: RequestInit) => {
       const url = new URL(input, 'http://localhost');
       let data: unknown = null;
-      if (url.pathname === RegistrationPaths.showLogonQR)
+      if (url.pathname === SessionPaths.showLogonQR)
         data = {
           qrId: 'q1',
           image: 'data:image/png;base64,AA==',
           scanUrl: 'http://x/qr-login/q1',
           expiresInSeconds: 120,
         };
-      else if (url.pathname === RegistrationPaths.getAuthCode) {
+      else if (url.pathname === SessionPaths.getAuthCode) {
         polls.push(url.searchParams.get('qrId') ?? '');
         data = states.shift() ?? { state: 'WAITING' };
-      } else if (url.pathname === ApiPaths.getInfo) {
+      } else if (url.pathname === SessionPaths.getInfo) {
         authHeaders.push((init.headers as Record<string, string>).Authorization);
         data = visitor().info;
-      } else if (url.pathname === ApiPaths.getConfigSwitch) data = { configSwitch: switchOff };
+      } else if (url.pathname === SessionPaths.getConfigSwitch) data = { configSwitch: switchOff };
       return new Response(JSON.stringify({ code: 1000, msg: '', data }), {
         headers: { 'Content-Type': 'application/json' },
       });

@@ -1,8 +1,8 @@
 import {
-  ApiPaths,
   type ConfigSwitch,
   RegistrationPaths,
   type RuntimeConfig,
+  SessionPaths,
   type UiLanguage,
   type UserInfo,
   type UserInfoByToken,
@@ -39,7 +39,7 @@ export function sessionFieldsFromInfo(info: UserInfo): Partial<SessionState> {
 export async function fetchConfigSwitch(): Promise<ConfigSwitch | null> {
   try {
     const data = await post<{ configSwitch?: ConfigSwitch } | ConfigSwitch | null>(
-      ApiPaths.getConfigSwitch,
+      SessionPaths.getConfigSwitch,
       {},
       { silent: true },
     );
@@ -51,7 +51,7 @@ export async function fetchConfigSwitch(): Promise<ConfigSwitch | null> {
 }
 
 async function loadUserInfo(silent: boolean): Promise<UserInfo> {
-  const info = await get<UserInfo>(ApiPaths.getInfo, undefined, { silent });
+  const info = await get<UserInfo>(SessionPaths.getInfo, undefined, { silent });
   if (!info?.id) throw new ApiError('server', 'NO_INFO', 'getInfo returned no user');
   sessionStore.setState(sessionFieldsFromInfo(info));
   return info;
@@ -161,7 +161,7 @@ export async function establishSession(call: () => Promise<LogonAnswer>): Promis
 export function login(input: LoginInput): Promise<LoginResult> {
   return establishSession(() =>
     post<WebLogonResponse>(
-      ApiPaths.webLogon,
+      SessionPaths.webLogon,
       { account: input.account.trim(), password: input.password, loginSubjectType: input.subjectType },
       { silent: true },
     ),
@@ -172,7 +172,7 @@ export function login(input: LoginInput): Promise<LoginResult> {
 export function loginWithCode(input: CodeLoginInput): Promise<LoginResult> {
   return establishSession(() =>
     post<WebLogonResponse>(
-      ApiPaths.webLogon,
+      SessionPaths.webLogon,
       { account: input.account.trim(), code: input.code.trim(), loginSubjectType: input.subjectType },
       { silent: true },
     ),
@@ -208,7 +208,7 @@ export async function logout(): Promise<void> {
     // already expired token from opening the login-expired dialog (silent calls of a logged-in session do).
     sessionStore.setState({ isLogin: 0 });
     try {
-      await post(ApiPaths.logout, {}, { silent: true });
+      await post(SessionPaths.logout, {}, { silent: true });
     } catch {
       // An expired or revoked token cannot be revoked again; the local logout still happens.
     }
@@ -272,7 +272,7 @@ export async function loginWithUrlToken(url: URL, replaceUrl: (href: string) => 
     ...(subjectType === 'VISITOR' || subjectType === 'ACTOR' ? { subjectType } : {}),
   });
   try {
-    const byToken = await post<UserInfoByToken>(ApiPaths.getUserInfoByToken, {}, { silent: true });
+    const byToken = await post<UserInfoByToken>(SessionPaths.getUserInfoByToken, {}, { silent: true });
     sessionStore.setState({
       subjectType: byToken.subjectType,
       name: byToken.name,

@@ -1,8 +1,8 @@
 import {
-  ApiPaths,
   RegistrationPaths,
   RegistrationStep,
   type RuntimeConfig,
+  SessionPaths,
   type UserInfo,
 } from '@openfair/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -207,7 +207,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
   beforeEach(() => {
     calls = [];
     routes = {
-      [ApiPaths.webLogon]: () => ({
+      [SessionPaths.webLogon]: () => ({
         code: 1000,
         msg: '',
         data: {
@@ -218,14 +218,14 @@ describe('login, logout and URL-token login against a mocked server', () => {
           loginType: 'EMAIL',
         },
       }),
-      [ApiPaths.getInfo]: () => ({ code: 1000, msg: '', data: adminInfo }),
-      [ApiPaths.getConfigSwitch]: () => ({
+      [SessionPaths.getInfo]: () => ({ code: 1000, msg: '', data: adminInfo }),
+      [SessionPaths.getConfigSwitch]: () => ({
         code: 1000,
         msg: '',
         data: { configSwitch: { ...switchOff, secondInfo: true } },
       }),
-      [ApiPaths.logout]: () => ({ code: 1000, msg: '', data: null }),
-      [ApiPaths.getUserInfoByToken]: () => ({
+      [SessionPaths.logout]: () => ({ code: 1000, msg: '', data: null }),
+      [SessionPaths.getUserInfoByToken]: () => ({
         code: 1000,
         msg: '',
         data: { subjectType: 'ACTOR', name: 'Han Mei', exhibitorId: 'e-1', exhibitionUserRegister: true },
@@ -260,7 +260,11 @@ describe('login, logout and URL-token login against a mocked server', () => {
     sessionStore.setState({ toPath: '' });
     const result = await login({ account: ' admin@x ', password: 'Expo2026', subjectType: 'ACTOR' });
     expect(result).toEqual({ ok: true, to: '/company-management' });
-    expect(calls.map((c) => c.path)).toEqual([ApiPaths.webLogon, ApiPaths.getInfo, ApiPaths.getConfigSwitch]);
+    expect(calls.map((c) => c.path)).toEqual([
+      SessionPaths.webLogon,
+      SessionPaths.getInfo,
+      SessionPaths.getConfigSwitch,
+    ]);
     expect(calls[0]!.body).toMatchObject({
       account: 'admin@x',
       password: 'Expo2026',
@@ -289,7 +293,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
   });
 
   it('a failed login returns the server message, keeps the session anonymous and shows no toast', async () => {
-    routes[ApiPaths.webLogon] = () => ({ code: 1006, msg: '账号或密码错误', data: null });
+    routes[SessionPaths.webLogon] = () => ({ code: 1006, msg: '账号或密码错误', data: null });
     sessionStore.setState({ toPath: '/chat' });
     expect(await login({ account: 'a@b.cn', password: 'bad', subjectType: 'VISITOR' })).toEqual({
       ok: false,
@@ -305,15 +309,15 @@ describe('login, logout and URL-token login against a mocked server', () => {
     sessionStore.setState({ toPath: '' });
     const result = await loginWithCode({ account: ' admin@x ', code: ' 123456 ', subjectType: 'ACTOR' });
     expect(result).toEqual({ ok: true, to: '/company-management' });
-    expect(calls[0]!.path).toBe(ApiPaths.webLogon);
+    expect(calls[0]!.path).toBe(SessionPaths.webLogon);
     expect(calls[0]!.body).toMatchObject({ account: 'admin@x', code: '123456', loginSubjectType: 'ACTOR' });
     expect(calls[0]!.body).not.toHaveProperty('password');
     expect(isLoggedIn(sessionStore.getState())).toBe(true);
   });
 
   it('asks for a password change when the administrator set the password', async () => {
-    const base = routes[ApiPaths.webLogon]!() as { data: Record<string, unknown> };
-    routes[ApiPaths.webLogon] = () => ({ ...base, data: { ...base.data, mustChangePassword: true } });
+    const base = routes[SessionPaths.webLogon]!() as { data: Record<string, unknown> };
+    routes[SessionPaths.webLogon] = () => ({ ...base, data: { ...base.data, mustChangePassword: true } });
     sessionStore.setState({ toPath: '' });
     expect(await login({ account: 'admin@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
       ok: true,
@@ -323,20 +327,20 @@ describe('login, logout and URL-token login against a mocked server', () => {
   });
 
   it('sends a visitor without a password to set one; an exhibitor is not sent', async () => {
-    const base = routes[ApiPaths.webLogon]!() as { data: Record<string, unknown> };
-    routes[ApiPaths.webLogon] = () => ({
+    const base = routes[SessionPaths.webLogon]!() as { data: Record<string, unknown> };
+    routes[SessionPaths.webLogon] = () => ({
       ...base,
       data: { ...base.data, subjectType: 'VISITOR', hasPassword: false },
     });
-    routes[ApiPaths.getInfo] = () => ({ code: 1000, msg: '', data: visitor(stepStates[5]).info });
+    routes[SessionPaths.getInfo] = () => ({ code: 1000, msg: '', data: visitor(stepStates[5]).info });
     sessionStore.setState({ toPath: '' });
     expect(await login({ account: 'v@x.cn', password: 'p', subjectType: 'VISITOR' })).toEqual({
       ok: true,
       to: '/',
       notice: 'setPassword',
     });
-    routes[ApiPaths.webLogon] = () => ({ ...base, data: { ...base.data, hasPassword: false } });
-    routes[ApiPaths.getInfo] = () => ({ code: 1000, msg: '', data: adminInfo });
+    routes[SessionPaths.webLogon] = () => ({ ...base, data: { ...base.data, hasPassword: false } });
+    routes[SessionPaths.getInfo] = () => ({ code: 1000, msg: '', data: adminInfo });
     expect(await login({ account: 'admin@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
       ok: true,
       to: '/company-management',
@@ -344,7 +348,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
   });
 
   it('binds an exhibitor account with its code and logs in as exhibitor', async () => {
-    routes[RegistrationPaths.bindExhibitor] = routes[ApiPaths.webLogon]!;
+    routes[RegistrationPaths.bindExhibitor] = routes[SessionPaths.webLogon]!;
     sessionStore.setState({ toPath: '' });
     const result = await bindExhibitorAndLogin({
       account: 'staff@x',
@@ -359,7 +363,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
   });
 
   it('a not-bound exhibitor login fails with code 1016 so the screen can offer binding', async () => {
-    routes[ApiPaths.webLogon] = () => ({ code: 1016, msg: 'not bound', data: null });
+    routes[SessionPaths.webLogon] = () => ({ code: 1016, msg: 'not bound', data: null });
     expect(await login({ account: 'staff@x', password: 'p', subjectType: 'ACTOR' })).toEqual({
       ok: false,
       message: 'not bound',
@@ -376,7 +380,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
     bindChatBridge({ logout: chatLogout, initTourist });
     await logout();
     bindChatBridge(previous);
-    expect(calls.at(-1)).toMatchObject({ path: ApiPaths.logout, auth: 'fresh' });
+    expect(calls.at(-1)).toMatchObject({ path: SessionPaths.logout, auth: 'fresh' });
     expect(sessionStore.getState()).toMatchObject({
       token: 'visitor-token',
       subjectType: '',
@@ -392,7 +396,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
 
   it('logout still completes when the token already expired, without a second dialog', async () => {
     await login({ account: 'admin@x', password: 'p', subjectType: 'ACTOR' });
-    routes[ApiPaths.logout] = () => ({ code: 1003, msg: 'expired', data: null });
+    routes[SessionPaths.logout] = () => ({ code: 1003, msg: 'expired', data: null });
     await logout();
     expect(isLoggedIn(sessionStore.getState())).toBe(false);
     expect(ui.confirmLoginExpired).not.toHaveBeenCalled();
@@ -404,9 +408,9 @@ describe('login, logout and URL-token login against a mocked server', () => {
     expect(await loginWithUrlToken(url, replace)).toBe(true);
     expect(replace).toHaveBeenCalledWith('/company-info?x=1');
     expect(calls.map((c) => c.path)).toEqual([
-      ApiPaths.getUserInfoByToken,
-      ApiPaths.getInfo,
-      ApiPaths.getConfigSwitch,
+      SessionPaths.getUserInfoByToken,
+      SessionPaths.getInfo,
+      SessionPaths.getConfigSwitch,
     ]);
     expect(calls[0]!.auth).toBe('url-tok');
     expect(calls[0]!.body).toMatchObject({ subjectType: 'ACTOR', languageType: 'en' });
@@ -416,7 +420,7 @@ describe('login, logout and URL-token login against a mocked server', () => {
   });
 
   it('a bad URL token leaves an anonymous session', async () => {
-    routes[ApiPaths.getUserInfoByToken] = () => ({ code: 1003, msg: 'expired', data: null });
+    routes[SessionPaths.getUserInfoByToken] = () => ({ code: 1003, msg: 'expired', data: null });
     expect(await loginWithUrlToken(new URL('http://localhost/?token=bad'), vi.fn())).toBe(false);
     expect(sessionStore.getState()).toMatchObject({ token: 'visitor-token', isLogin: 0 });
     expect(ui.confirmLoginExpired).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { ApiPaths, type Notice, type NoticeTypeCount } from '@openfair/contract';
+import { ContentPaths, type Notice, type NoticeTypeCount } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visitor } from '../../../test/fixtures';
@@ -38,12 +38,12 @@ beforeEach(() => {
   ];
   sessionStore.setState(visitor());
   post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
-    if (path === ApiPaths.noticeListType) return counts();
-    if (path === ApiPaths.noticeList) {
+    if (path === ContentPaths.noticeListType) return counts();
+    if (path === ContentPaths.noticeList) {
       const list = notices.filter((n) => n.noticeType === body.noticeType);
       return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
     }
-    if (path === ApiPaths.notice) {
+    if (path === ContentPaths.notice) {
       const n = notices.find((x) => x.id === body.id);
       if (!n) throw new Error('no notice');
       n.seen = true;
@@ -77,12 +77,12 @@ describe('MailScreen', () => {
   it('opening an unread notice marks it seen and refreshes the counts (menu dot) and the list', async () => {
     renderRoute('/mail', '/mail', <MailScreen />);
     const title = await screen.findByText('赞助商通知');
-    await waitFor(() => expect(callsTo(ApiPaths.noticeListType)).toBe(1));
+    await waitFor(() => expect(callsTo(ContentPaths.noticeListType)).toBe(1));
     fireEvent.click(title);
     expect(await screen.findByText('欢迎参加展会')).toBeTruthy();
-    await waitFor(() => expect(post).toHaveBeenCalledWith(ApiPaths.notice, { id: 'n-1' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(ContentPaths.notice, { id: 'n-1' }));
     // The counts behind the menu dot are fetched again right away, not at the next 60 s poll.
-    await waitFor(() => expect(callsTo(ApiPaths.noticeListType)).toBe(2));
+    await waitFor(() => expect(callsTo(ContentPaths.noticeListType)).toBe(2));
     await waitFor(() =>
       expect(
         screen.getByText('赞助商通知', { selector: '.of-mail-title, .of-mail-title *' }).closest('li')
@@ -96,6 +96,6 @@ describe('MailScreen', () => {
     renderRoute('/mail', '/mail', <MailScreen />);
     fireEvent.click(await screen.findByText('赞助商通知'));
     expect(await screen.findByText('欢迎参加展会')).toBeTruthy();
-    expect(callsTo(ApiPaths.notice)).toBe(0);
+    expect(callsTo(ContentPaths.notice)).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import {
-  ApiPaths,
   type CatalogPage,
   CatalogPaths,
   type CollectionItem,
   type CollectionType,
+  ContentPaths,
   type FootprintItem,
   type Notice,
   type NoticeType,
@@ -128,7 +128,8 @@ export function useNoticeList(noticeType: NoticeType, pageNum: number) {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: mailKeys.list(token, noticeType, pageNum, lang),
-    queryFn: () => post<Page<Notice>>(ApiPaths.noticeList, { noticeType, pageNum, pageSize: MAIL_PAGE_SIZE }),
+    queryFn: () =>
+      post<Page<Notice>>(ContentPaths.noticeList, { noticeType, pageNum, pageSize: MAIL_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -140,7 +141,7 @@ export function useNoticeList(noticeType: NoticeType, pageNum: number) {
 export function useReadNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<Notice>(ApiPaths.notice, { id }),
+    mutationFn: (id: string) => post<Notice>(ContentPaths.notice, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

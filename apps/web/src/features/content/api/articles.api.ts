@@ -1,4 +1,4 @@
-import { ApiPaths, type Article, type ArticleSummary, type Page } from '@openfair/contract';
+import { type Article, type ArticleSummary, ContentPaths, type Page } from '@openfair/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/request';
 
@@ -11,11 +11,11 @@ export const articleKeys = {
 };
 
 export function fetchArticleList(pageNum: number, pageSize: number): Promise<Page<ArticleSummary>> {
-  return post<Page<ArticleSummary>>(ApiPaths.articleList, { pageNum, pageSize });
+  return post<Page<ArticleSummary>>(ContentPaths.articleList, { pageNum, pageSize });
 }
 
 export function fetchArticle(id: string): Promise<Article> {
-  return post<Article>(ApiPaths.article, { id });
+  return post<Article>(ContentPaths.article, { id });
 }
 
 export function useArticleList(pageNum: number, pageSize: number = NEWS_PAGE_SIZE) {

@@ -1,7 +1,7 @@
 import {
-  ApiPaths,
   type Banner,
   type CarouselItem,
+  ContentPaths,
   type HotExhibitorSample,
   type SessionSubjectType,
 } from '@openfair/contract';
@@ -23,15 +23,15 @@ export const homeKeys = {
 };
 
 export function fetchBanners(): Promise<Banner[]> {
-  return post<Banner[]>(ApiPaths.bannerList, { showType: 'HOME' });
+  return post<Banner[]>(ContentPaths.bannerList, { showType: 'HOME' });
 }
 
 export function fetchCarousel(): Promise<HomeCarouselItem[]> {
-  return post<HomeCarouselItem[]>(ApiPaths.carouselList);
+  return post<HomeCarouselItem[]>(ContentPaths.carouselList);
 }
 
 export function fetchHotExhibitors(): Promise<HotExhibitorSample[]> {
-  return post<HotExhibitorSample[]>(ApiPaths.hotExhibitorList);
+  return post<HotExhibitorSample[]>(ContentPaths.hotExhibitorList);
 }
 
 export function useBanners(subjectType: SessionSubjectType, loggedIn: boolean) {

@@ -1,4 +1,4 @@
-import { ApiPaths, NOTICE_POLL_MS, type NoticeTypeCount } from '@openfair/contract';
+import { ContentPaths, NOTICE_POLL_MS, type NoticeTypeCount } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/request';
 
@@ -13,7 +13,7 @@ export const noticeKeys = {
  * session-expired dialog (the wrapper handles 401/1003 even for silent calls).
  */
 export function fetchNoticeTypeCounts(): Promise<NoticeTypeCount[]> {
-  return post<NoticeTypeCount[]>(ApiPaths.noticeListType, undefined, { silent: true });
+  return post<NoticeTypeCount[]>(ContentPaths.noticeListType, undefined, { silent: true });
 }
 
 export function unreadNoticeTotal(counts: readonly NoticeTypeCount[] | undefined): number {

@@ -1,4 +1,4 @@
-import { ApiPaths, type AppVersion } from '@openfair/contract';
+import { type AppVersion, ContentPaths } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/request';
 
@@ -8,7 +8,7 @@ export const versionKeys = {
 
 /** The server answers with the release history, newest first; a single entry is accepted as well. */
 export async function fetchAppVersions(): Promise<AppVersion[]> {
-  const data = await post<AppVersion[] | AppVersion | null>(ApiPaths.appVersion);
+  const data = await post<AppVersion[] | AppVersion | null>(ContentPaths.appVersion);
   if (Array.isArray(data)) return data;
   return data ? [data] : [];
 }

@@ -1,0 +1,84 @@
+import type {
+  CommonFields,
+  Endpoint,
+  FILE,
+  LanguageType,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@openfair/contract';
+import type { AuthSession, AuthState, Policy } from './auth';
+import type { AppContext } from './context';
+
+/** A file answer (downloads): sent as is, with a Content-Disposition naming it. */
+export type FileResult = {
+  data: Buffer;
+  contentType: string;
+  /** `ascii` for old clients, `local` (may hold Chinese) for RFC 5987 `filename*` */
+  filename: { ascii: string; local: string };
+};
+
+/**
+ * What a handler sees of one call. The HTTP layer has already validated the common fields, the input
+ * (against the endpoint's request schema) and the route's policy.
+ */
+export type Call<Input, P extends Policy = Policy> = {
+  app: AppContext;
+  input: Input;
+  lang: LanguageType;
+  common: CommonFields;
+  /** the fair the call is about (the common field, checked to exist) */
+  exhibitionId: string;
+  /**
+   * The caller's live session in this fair. Guaranteed on any policy but `anonymous`; on an anonymous
+   * route it is null for guests, for dead tokens and for a session of another fair.
+   */
+  session: P extends 'anonymous' ? AuthSession | null : AuthSession;
+  /** how the Authorization header resolved (an anonymous route can tell a dead token from none) */
+  auth: AuthState;
+  /** the raw Authorization header (logout revokes exactly that token) */
+  authorization: string | undefined;
+  /** the client address rate limits and lockouts key on */
+  clientKey: string;
+  /** scheme://host of the request, for links the server hands out */
+  requestOrigin: string;
+  setHeader(name: string, value: string): void;
+};
+
+type ResultOf<E extends Endpoint> = E['response'] extends typeof FILE ? FileResult : ResponseOf<E>;
+
+/** Named rate limits (per client address, per minute; sizes from settings). */
+export type RateLimitClass = 'login' | 'slider';
+
+export type RouteOptions<E extends Endpoint, P extends Policy> = {
+  policy: P;
+  rateLimit?: RateLimitClass;
+  /**
+   * The common fields of spec 000 §7: required on every feature call; optional on a tracking beacon
+   * (the fair then defaults to the configured one); none on health, bootstrap and development calls.
+   */
+  commonFields?: 'required' | 'optional' | 'none';
+  /** false: answer plain JSON instead of the `{code, msg, data}` envelope (probes, the client bootstrap). */
+  envelope?: boolean;
+  /** Also accept a JSON body sent as text/plain (navigator.sendBeacon). */
+  beacon?: boolean;
+  handler: (call: Call<ParsedRequestOf<E>, P>) => Promise<ResultOf<E>> | ResultOf<E>;
+};
+
+/** A route as the HTTP layer registers it. */
+export type RouteDefinition = Omit<RouteOptions<Endpoint, Policy>, 'handler'> & {
+  endpoint: Endpoint;
+  // biome-ignore lint/suspicious/noExplicitAny: erased here; `route()` checked the handler against its endpoint
+  handler: (call: Call<any, Policy>) => Promise<unknown> | unknown;
+};
+
+export function route<E extends Endpoint, P extends Policy>(
+  endpoint: E,
+  options: RouteOptions<E, P>,
+): RouteDefinition {
+  return { ...options, endpoint } as unknown as RouteDefinition;
+}
+
+/** One feature area of the server: its routes (and, through slots, its per-instance state). */
+export type AreaModule = { name: string; routes: RouteDefinition[] };
+
+export const defineModule = (name: string, routes: RouteDefinition[]): AreaModule => ({ name, routes });

@@ -1,0 +1,129 @@
+import { FILE, ResponseCode } from '@openfair/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../core/context';
+import { AppError } from '../core/errors';
+import type { AreaModule, Call, FileResult, RateLimitClass, RouteDefinition } from '../core/route';
+import { sessionInFair } from './auth';
+import { successEnvelope } from './envelope';
+import { compileResponseSerializer } from './serializer';
+
+/** The envelope around a route's response schema, as the OpenAPI document and the writer see it. */
+const envelopeOf = (data: z.ZodType) =>
+  z.object({ code: z.literal(ResponseCode.Success), msg: z.string(), data });
+
+function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
+  if (!limit) return undefined;
+  const perMinute = app.settings.loginRateLimit;
+  return {
+    // A slider puzzle is rendered per call and a person may need a few tries: three times the login limit.
+    max: limit === 'slider' ? perMinute * 3 : perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(ResponseCode.TooManyRequests),
+  };
+}
+
+/** scheme://host the page was loaded from (its Origin header, else Host), for links the server hands out. */
+function requestOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (origin && /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(origin)) return origin;
+  const host = request.headers.host;
+  const safeHost = host && /^[a-z0-9.\-[\]:]+$/i.test(host) ? host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
+}
+
+function callOf(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: unknown,
+): Call<unknown> {
+  return {
+    app,
+    input,
+    lang: request.lang,
+    common: request.common,
+    exhibitionId: request.common.exhibitionId,
+    session: sessionInFair(request),
+    auth: request.auth,
+    authorization: request.headers.authorization,
+    clientKey: request.ip,
+    requestOrigin: requestOrigin(request),
+    setHeader: (name, value) => void reply.header(name, value),
+  };
+}
+
+function sendFile(reply: FastifyReply, file: FileResult) {
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.filename.ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename.local)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.data);
+}
+
+/** Parses a JSON body sent as text/plain (navigator.sendBeacon cannot set a JSON content type). */
+function acceptBeaconBodies(scope: FastifyInstance) {
+  scope.removeContentTypeParser('text/plain');
+  scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (err) {
+      (err as { statusCode?: number }).statusCode = 400;
+      done(err as Error, undefined);
+    }
+  });
+}
+
+function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefinition) {
+  const { endpoint } = def;
+  const isGet = endpoint.method === 'GET';
+  const schema: FastifySchema = {};
+  if (endpoint.request) {
+    if (isGet) schema.querystring = endpoint.request;
+    else schema.body = endpoint.request;
+  }
+  const responseSchema =
+    endpoint.response === FILE
+      ? null
+      : def.envelope === false
+        ? endpoint.response
+        : envelopeOf(endpoint.response);
+  if (responseSchema) schema.response = { 200: responseSchema };
+  const route = `${endpoint.method} ${endpoint.path}`;
+  scope.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      policy: def.policy,
+      commonFields: (def.commonFields ?? 'required') !== 'none',
+      optionalCommonFields: def.commonFields === 'optional',
+      ...(def.rateLimit ? { rateLimit: rateLimitFor(app, def.rateLimit) } : {}),
+    },
+    serializerCompiler: ({ schema: s }) =>
+      compileResponseSerializer(s as z.ZodType, { strict: app.settings.nodeEnv === 'test', route }),
+    handler: async (request, reply) => {
+      const input = isGet ? request.query : request.body;
+      const result = await def.handler(callOf(app, request, reply, input));
+      if (endpoint.response === FILE) return sendFile(reply, result as FileResult);
+      return def.envelope === false ? result : successEnvelope(request.lang, result);
+    },
+  });
+}
+
+/** Registers every area's routes (call inside the BASE_PATH prefix). */
+export async function registerModules(scope: FastifyInstance, app: AppContext, modules: AreaModule[]) {
+  for (const module of modules) {
+    const plain = module.routes.filter((r) => !r.beacon);
+    const beacons = module.routes.filter((r) => r.beacon);
+    for (const def of plain) registerRoute(scope, app, def);
+    if (beacons.length > 0)
+      await scope.register(async (child) => {
+        acceptBeaconBodies(child);
+        for (const def of beacons) registerRoute(child, app, def);
+      });
+  }
+}

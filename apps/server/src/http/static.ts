@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ResponseCode } from '@openfair/contract';
+import type { FastifyInstance } from 'fastify';
+import { languageFromRaw } from './common-fields';
+import { envelopeFor } from './envelope';
+import { NOT_BUILT_PAGE, type SpaIndex } from './spa';
+
+/**
+ * The built SPA: hashed assets with long caching, and every other GET under the base path that is not
+ * an API call, a file, media or the docs answers index.html (rewritten for BASE_PATH), so deep links work.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { distDir: string; basePath: string; loadIndex: () => SpaIndex | null; getInfoPath: string },
+): Promise<void> {
+  const { distDir, basePath: base, loadIndex } = opts;
+  // Without a build there is nothing to serve; SPA paths then get the "not built" page below.
+  if (existsSync(distDir))
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: `${base}/`,
+      wildcard: true,
+      index: false,
+      // Directory paths (`/`, `/assets/`) go to the SPA fallback: with `index: false` the plugin would
+      // answer them 403 itself, which broke the home page at the site root.
+      // Build metadata (vite's `.vite/manifest.json` lists source paths) is not for the public.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' &&
+        !pathName.endsWith('/') &&
+        !pathName.split('/').some((s) => s.startsWith('.')),
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts content hashes in asset names, so they never change.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const rel =
+      base === ''
+        ? pathname
+        : pathname === base
+          ? '/'
+          : pathname.startsWith(`${base}/`)
+            ? pathname.slice(base.length)
+            : null;
+    const lang = languageFromRaw(request);
+    if (
+      rel !== null &&
+      (rel.startsWith(`${API_PREFIX}/`) || rel === API_PREFIX || rel === opts.getInfoPath)
+    ) {
+      return reply.code(404).send(envelopeFor(ResponseCode.NotFound, lang, null));
+    }
+    const lastSegment = rel?.split('/').pop() ?? '';
+    const isSpaPath =
+      rel !== null &&
+      (rel === '/index.html' || !lastSegment.includes('.')) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !rel.startsWith('/media/') &&
+      !rel.startsWith('/docs');
+    if (!isSpaPath) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const index = loadIndex();
+    if (!index) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index.html);
+  });
+}

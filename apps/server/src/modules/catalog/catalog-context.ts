@@ -1,0 +1,35 @@
+import type { LanguageType } from '@openfair/contract';
+import type { AppContext } from '../../core/context';
+import type { Call } from '../../core/route';
+import { resolveViewer, type Viewer } from '../../core/visibility';
+import type { Db } from '../../db/client';
+import { type CatalogReadModel, catalogReadModel } from './read-model';
+
+/** What every catalog read needs: the instance, the fair, the reader's language and who is looking. */
+export type CatalogContext = {
+  app: AppContext;
+  db: Db;
+  exhibitionId: string;
+  lang: LanguageType;
+  viewer: Viewer;
+  readModel: CatalogReadModel;
+};
+
+/** The catalog context of a call: built once per request, handed to every catalog service. */
+export function catalogContext(
+  call: Pick<Call<unknown>, 'app' | 'exhibitionId' | 'lang' | 'session'>,
+): CatalogContext {
+  return catalogContextFor(call.app, {
+    exhibitionId: call.exhibitionId,
+    lang: call.lang,
+    viewer: resolveViewer(call.exhibitionId, call.session),
+  });
+}
+
+/** The same for a known viewer (jobs and tests that read the catalog outside a request). */
+export function catalogContextFor(
+  app: AppContext,
+  who: { exhibitionId: string; lang: LanguageType; viewer: Viewer },
+): CatalogContext {
+  return { app, db: app.db, ...who, readModel: app.use(catalogReadModel) };
+}

@@ -1,0 +1,171 @@
+import type { LanguageType } from '@openfair/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FileResult } from '../../core/route';
+import type { Db } from '../../db/client';
+import { collections, exhibitors, products } from '../../db/schema/index';
+import { pick } from '../../lib/i18n-text';
+import { countryList } from '../area/index';
+import type { CollectionOwner } from './collection.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// A bound on one export keeps a runaway account from building a huge workbook in memory.
+const EXPORT_LIMIT = 10_000;
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** "2026-05-01 14:30" in Beijing time (UTC+8, no daylight saving), whatever the server's zone. */
+export const beijingTime = (d: Date) =>
+  new Date(d.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+const booth = (floor: string, number: string) => [floor, number].filter(Boolean).join(' ');
+
+type Column = { header: string; key: string; width: number };
+
+const PRODUCT_COLUMNS: Record<LanguageType, Column[]> = {
+  cn: [
+    { header: '产品名称', key: 'name', width: 32 },
+    { header: '展商', key: 'exhibitor', width: 32 },
+    { header: '展位', key: 'booth', width: 14 },
+    { header: '价格', key: 'price', width: 12 },
+    { header: '起订量', key: 'minOrder', width: 10 },
+    { header: '收藏时间（北京时间）', key: 'collectedAt', width: 22 },
+  ],
+  en: [
+    { header: 'Product', key: 'name', width: 32 },
+    { header: 'Exhibitor', key: 'exhibitor', width: 32 },
+    { header: 'Booth', key: 'booth', width: 14 },
+    { header: 'Price', key: 'price', width: 12 },
+    { header: 'Min. order', key: 'minOrder', width: 10 },
+    { header: 'Collected at (Beijing time)', key: 'collectedAt', width: 22 },
+  ],
+};
+
+const ACTOR_COLUMNS: Record<LanguageType, Column[]> = {
+  cn: [
+    { header: '展商名称', key: 'name', width: 36 },
+    { header: '国家/地区', key: 'country', width: 16 },
+    { header: '楼层', key: 'floor', width: 8 },
+    { header: '展位号', key: 'booth', width: 12 },
+    { header: '网站', key: 'website', width: 32 },
+    { header: '收藏时间（北京时间）', key: 'collectedAt', width: 22 },
+  ],
+  en: [
+    { header: 'Exhibitor', key: 'name', width: 36 },
+    { header: 'Country/Region', key: 'country', width: 16 },
+    { header: 'Floor', key: 'floor', width: 8 },
+    { header: 'Booth', key: 'booth', width: 12 },
+    { header: 'Website', key: 'website', width: 32 },
+    { header: 'Collected at (Beijing time)', key: 'collectedAt', width: 22 },
+  ],
+};
+
+async function workbook(columns: Column[], sheetName: string, rows: Record<string, string | number>[]) {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'OpenFair';
+  const sheet = wb.addWorksheet(sheetName);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const ownerWhere = (o: CollectionOwner, subjectType: 'ACTOR' | 'PRODUCT') =>
+  and(
+    eq(collections.exhibitionId, o.exhibitionId),
+    eq(collections.userAccountId, o.userAccountId),
+    eq(collections.subjectType, subjectType),
+  );
+
+/** The caller's favourite products, newest first, as an xlsx workbook with headers in `lang`. */
+export async function exportProductCollections(db: Db, o: CollectionOwner, lang: LanguageType) {
+  const rows = await db
+    .select({
+      name: products.name,
+      nameEn: products.nameEn,
+      salePrice: products.salePrice,
+      minOrder: products.minOrder,
+      exhibitorName: exhibitors.name,
+      exhibitorNameEn: exhibitors.nameEn,
+      floor: exhibitors.floor,
+      boothNumber: exhibitors.boothNumber,
+      createdAt: collections.createdAt,
+    })
+    .from(collections)
+    .innerJoin(
+      products,
+      and(eq(products.id, collections.subjectId), eq(products.exhibitionId, o.exhibitionId)),
+    )
+    .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+    .where(ownerWhere(o, 'PRODUCT'))
+    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .limit(EXPORT_LIMIT);
+  return workbook(
+    PRODUCT_COLUMNS[lang],
+    lang === 'en' ? 'Products' : '收藏的产品',
+    rows.map((r) => ({
+      name: pick(r.name, r.nameEn, lang),
+      exhibitor: pick(r.exhibitorName, r.exhibitorNameEn, lang),
+      booth: booth(r.floor, r.boothNumber),
+      price: r.salePrice ?? '',
+      minOrder: r.minOrder,
+      collectedAt: beijingTime(r.createdAt),
+    })),
+  );
+}
+
+/** The caller's favourite exhibitors, newest first, as an xlsx workbook with headers in `lang`. */
+export async function exportExhibitorCollections(db: Db, o: CollectionOwner, lang: LanguageType) {
+  const rows = await db
+    .select({
+      name: exhibitors.name,
+      nameEn: exhibitors.nameEn,
+      countryCode: exhibitors.countryCode,
+      floor: exhibitors.floor,
+      boothNumber: exhibitors.boothNumber,
+      website: exhibitors.website,
+      createdAt: collections.createdAt,
+    })
+    .from(collections)
+    .innerJoin(
+      exhibitors,
+      and(eq(exhibitors.id, collections.subjectId), eq(exhibitors.exhibitionId, o.exhibitionId)),
+    )
+    .where(ownerWhere(o, 'ACTOR'))
+    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .limit(EXPORT_LIMIT);
+  const countries = new Map(countryList(lang).map((c) => [c.id, c.name]));
+  return workbook(
+    ACTOR_COLUMNS[lang],
+    lang === 'en' ? 'Exhibitors' : '收藏的展商',
+    rows.map((r) => ({
+      name: pick(r.name, r.nameEn, lang),
+      country: countries.get(r.countryCode) ?? r.countryCode,
+      floor: r.floor,
+      booth: r.boothNumber,
+      website: r.website,
+      collectedAt: beijingTime(r.createdAt),
+    })),
+  );
+}
+
+const EXPORT_NAMES = {
+  PRODUCT: { ascii: 'favourite-products', cn: '收藏的产品', build: exportProductCollections },
+  ACTOR: { ascii: 'favourite-exhibitors', cn: '收藏的展商', build: exportExhibitorCollections },
+} as const;
+
+/** The download of one kind of favourites, named with today's date in Beijing time. */
+export async function favouritesFile(
+  db: Db,
+  o: CollectionOwner,
+  kind: keyof typeof EXPORT_NAMES,
+  lang: LanguageType,
+): Promise<FileResult> {
+  const { ascii, cn, build } = EXPORT_NAMES[kind];
+  const stamp = beijingTime(new Date()).slice(0, 10).replaceAll('-', '');
+  return {
+    data: await build(db, o, lang),
+    contentType: XLSX_TYPE,
+    filename: { ascii: `${ascii}-${stamp}.xlsx`, local: `${lang === 'en' ? ascii : cn}-${stamp}.xlsx` },
+  };
+}

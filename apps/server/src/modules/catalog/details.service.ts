@@ -1,0 +1,198 @@
+import {
+  type EmployeeSummary,
+  EXHIBITOR_DETAIL_LIVES,
+  type ExhibitorDetail,
+  type ProductAccessDenied,
+  type ProductDetail,
+  ResponseCode,
+  type VisitorDetail,
+} from '@openfair/contract';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
+import { inPool } from '../../core/visibility';
+import {
+  exhibitorEmployees,
+  exhibitors,
+  lives,
+  products,
+  userAccounts,
+  visitors,
+} from '../../db/schema/index';
+import { collectedSet } from './cards.service';
+import { presentExhibitorDetail, presentProductDetail, presentVisitorDetail } from './catalog.presenter';
+import { type ExhibitorRow, findExhibitorRow, productColumns } from './catalog.queries';
+import type { CatalogContext } from './catalog-context';
+import { recordFootprint } from './footprint.service';
+import { exhibitorHotShowcase } from './hot-showcase.service';
+import { listProducts } from './lists.service';
+import { labelsFor } from './read-model';
+import { parseKeyword } from './search-text';
+import { poolExhibitors } from './viewer-flags.queries';
+
+/** Products shown on an exhibitor's detail (a sample; the find list pages through all of them). */
+const DETAIL_PRODUCTS = 12;
+
+async function exhibitorRow(cc: CatalogContext, id: string): Promise<ExhibitorRow> {
+  const row = await findExhibitorRow(cc.db, cc.exhibitionId, id);
+  if (!row) throw new AppError(ResponseCode.NotFound);
+  return row;
+}
+
+/** Whose history records a view of what: visitors browse exhibitors and products, exhibitors browse visitors. */
+const HISTORY_KEPT_BY = { ACTOR: 'visitor', PRODUCT: 'visitor', VISITOR: 'exhibitor' } as const;
+
+async function remember(cc: CatalogContext, subjectType: keyof typeof HISTORY_KEPT_BY, subjectId: string) {
+  const v = cc.viewer;
+  if (v.kind !== HISTORY_KEPT_BY[subjectType]) return;
+  await recordFootprint(cc.db, {
+    exhibitionId: cc.exhibitionId,
+    userAccountId: v.userAccountId,
+    subjectType,
+    subjectId,
+  });
+}
+
+/** Employees who have not resigned, admins first. */
+export async function exhibitorEmployeeList(
+  cc: CatalogContext,
+  exhibitorId: string,
+): Promise<EmployeeSummary[]> {
+  await exhibitorRow(cc, exhibitorId);
+  return cc.db
+    .select({
+      id: exhibitorEmployees.id,
+      name: exhibitorEmployees.name,
+      position: exhibitorEmployees.position,
+      headImage: userAccounts.headImage,
+      imAccount: userAccounts.imAccount,
+    })
+    .from(exhibitorEmployees)
+    .innerJoin(userAccounts, eq(userAccounts.id, exhibitorEmployees.userAccountId))
+    .where(
+      and(
+        eq(exhibitorEmployees.exhibitionId, cc.exhibitionId),
+        eq(exhibitorEmployees.exhibitorId, exhibitorId),
+        eq(exhibitorEmployees.resigned, false),
+      ),
+    )
+    .orderBy(desc(exhibitorEmployees.admin), asc(exhibitorEmployees.createdAt), asc(exhibitorEmployees.id))
+    .limit(200);
+}
+
+/**
+ * Up to EXHIBITOR_DETAIL_LIVES lives of the exhibitor: those not over yet (on air, then upcoming: start
+ * ascending puts the started ones first), then the newest replays. Every scope is listed: the spec gates
+ * opening a live (guests open scope 0 only), not seeing that it exists.
+ */
+async function exhibitorLives(cc: CatalogContext, exhibitorId: string, now: Date) {
+  const mine = and(eq(lives.exhibitionId, cc.exhibitionId), eq(lives.exhibitorId, exhibitorId));
+  const [current, replays] = await Promise.all([
+    cc.db
+      .select()
+      .from(lives)
+      .where(and(mine, gt(lives.endTime, now)))
+      .orderBy(asc(lives.startTime), asc(lives.id))
+      .limit(EXHIBITOR_DETAIL_LIVES),
+    cc.db
+      .select()
+      .from(lives)
+      .where(and(mine, lte(lives.endTime, now)))
+      .orderBy(desc(lives.startTime), asc(lives.id))
+      .limit(EXHIBITOR_DETAIL_LIVES),
+  ]);
+  return [...current, ...replays].slice(0, EXHIBITOR_DETAIL_LIVES);
+}
+
+export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<ExhibitorDetail> {
+  const e = await exhibitorRow(cc, id);
+  // One instant for the whole answer: live states and the lives' order agree with each other.
+  const now = new Date();
+  const [labels, page, employees, collected, hotShowcase, liveRows] = await Promise.all([
+    labelsFor(cc),
+    listProducts(
+      cc,
+      {
+        keyword: parseKeyword(''),
+        category: '',
+        countryId: '',
+        floor: '',
+        tags: [],
+        exhibitorId: id,
+        sort: 'default',
+        pageNum: 1,
+        pageSize: DETAIL_PRODUCTS,
+      },
+      // The detail shows a sample of the company's products; the tourist limit governs the find list.
+      { touristLimit: false },
+    ),
+    exhibitorEmployeeList(cc, id),
+    collectedSet(cc, 'ACTOR', [id]),
+    exhibitorHotShowcase(cc, e),
+    exhibitorLives(cc, id, now),
+  ]);
+  await remember(cc, 'ACTOR', id);
+  return presentExhibitorDetail(e, {
+    lang: cc.lang,
+    labels,
+    collected: collected.has(id),
+    products: page.list,
+    productTotal: page.total,
+    employees,
+    hotShowcase,
+    lives: liveRows,
+    now,
+  });
+}
+
+/**
+ * Product detail. A product the viewer may not open (scope 1 outside the exhibitor's client pool,
+ * scope 2 without pre-registration) answers `{restricted, exhibitorId}` with code 1000: the client
+ * alerts and opens the exhibitor (spec 000 §8).
+ */
+export async function productDetail(
+  cc: CatalogContext,
+  id: string,
+): Promise<ProductDetail | ProductAccessDenied> {
+  const [found] = await cc.db
+    .select({
+      product: productColumns,
+      owner: {
+        id: exhibitors.id,
+        name: exhibitors.name,
+        nameEn: exhibitors.nameEn,
+        logo: exhibitors.logo,
+        floor: exhibitors.floor,
+        boothNumber: exhibitors.boothNumber,
+      },
+    })
+    .from(products)
+    .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+    .where(and(eq(products.id, id), eq(products.exhibitionId, cc.exhibitionId)))
+    .limit(1);
+  if (!found) throw new AppError(ResponseCode.NotFound);
+  const p = found.product;
+  // Only a client-pool-only product (scope 1) needs the pool.
+  const pool = p.scope === 1 ? await poolExhibitors(cc, [p.exhibitorId]) : new Set<string>();
+  if (!inPool(cc.viewer, p, pool)) return { restricted: true, exhibitorId: p.exhibitorId };
+  const [labels, collected] = await Promise.all([labelsFor(cc), collectedSet(cc, 'PRODUCT', [id])]);
+  await remember(cc, 'PRODUCT', id);
+  return presentProductDetail(p, {
+    lang: cc.lang,
+    labels,
+    collected: collected.has(id),
+    exhibitor: found.owner,
+  });
+}
+
+/** A visitor's profile for exhibitors; email and mobile only with the visitor's consent. */
+export async function visitorDetail(cc: CatalogContext, id: string): Promise<VisitorDetail> {
+  const [v] = await cc.db
+    .select()
+    .from(visitors)
+    .where(and(eq(visitors.id, id), eq(visitors.exhibitionId, cc.exhibitionId)))
+    .limit(1);
+  if (!v) throw new AppError(ResponseCode.NotFound);
+  const collected = await collectedSet(cc, 'VISITOR', [id]);
+  await remember(cc, 'VISITOR', id);
+  return presentVisitorDetail(v, cc.lang, collected.has(id));
+}

@@ -1,0 +1,92 @@
+import type { HotExhibitorSample } from '@openfair/contract';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ownProductsVisible } from '../../core/visibility';
+import type { Db } from '../../db/client';
+import {
+  exhibitors,
+  hotExhibitorSamplePoints,
+  products,
+  hotExhibitorSamples as samplesTable,
+} from '../../db/schema/index';
+import { type HotSampleRow, presentHotExhibitor } from './catalog.presenter';
+import { type ExhibitorRow, exhibitorColumns, productColumns } from './catalog.queries';
+import type { CatalogContext } from './catalog-context';
+
+// Home lists are curated by the organizer and short; the bound keeps a misconfiguration cheap.
+const HOME_LIST_LIMIT = 50;
+/** An exhibitor keeps a handful of scenes; the bound keeps a misconfigured one cheap to show. */
+const EXHIBITOR_SHOWCASE_LIMIT = 20;
+
+/**
+ * The product points of these hot samples, in the reading order of the markers on the picture: left to
+ * right, then top to bottom. A point never shows a product of another fair, whatever the sample says;
+ * `productFilter` narrows the products further (the exhibitor detail's visibility rule).
+ */
+function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], productFilter?: SQL) {
+  return db
+    .select({ point: hotExhibitorSamplePoints, product: productColumns })
+    .from(hotExhibitorSamplePoints)
+    .innerJoin(products, eq(products.id, hotExhibitorSamplePoints.productId))
+    .where(
+      and(
+        inArray(hotExhibitorSamplePoints.sampleId, sampleIds),
+        eq(products.exhibitionId, exhibitionId),
+        productFilter,
+      ),
+    )
+    .orderBy(
+      asc(hotExhibitorSamplePoints.x),
+      asc(hotExhibitorSamplePoints.y),
+      asc(hotExhibitorSamplePoints.id),
+    );
+}
+
+/** The home page's hot exhibitor samples, by the organizer's sort. */
+export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibitorSample[]> {
+  const samples = await cc.db
+    .select({ sample: samplesTable, exhibitor: exhibitorColumns })
+    .from(samplesTable)
+    .innerJoin(exhibitors, eq(exhibitors.id, samplesTable.exhibitorId))
+    .where(eq(samplesTable.exhibitionId, cc.exhibitionId))
+    .orderBy(asc(samplesTable.sort), asc(samplesTable.id))
+    .limit(HOME_LIST_LIMIT);
+  if (samples.length === 0) return [];
+  const points = await hotSamplePoints(
+    cc.db,
+    cc.exhibitionId,
+    samples.map((s) => s.sample.id),
+  );
+  return samples.map((s) =>
+    presentHotExhibitor({ ...s, points: points.filter((p) => p.point.sampleId === s.sample.id) }, cc.lang),
+  );
+}
+
+/**
+ * The exhibitor's own hot samples, by sort, each with its product points in reading order (as on the
+ * home). A point shows only a product of this exhibitor in this fair that the viewer may see in lists
+ * (the same rule as the detail's product grid): a guest does not learn names and prices of restricted
+ * products from a picture.
+ */
+export async function exhibitorHotShowcase(
+  cc: CatalogContext,
+  exhibitor: ExhibitorRow,
+): Promise<HotSampleRow[]> {
+  const samples = await cc.db
+    .select()
+    .from(samplesTable)
+    .where(and(eq(samplesTable.exhibitionId, cc.exhibitionId), eq(samplesTable.exhibitorId, exhibitor.id)))
+    .orderBy(asc(samplesTable.sort), asc(samplesTable.id))
+    .limit(EXHIBITOR_SHOWCASE_LIMIT);
+  if (samples.length === 0) return [];
+  const points = await hotSamplePoints(
+    cc.db,
+    cc.exhibitionId,
+    samples.map((s) => s.id),
+    ownProductsVisible(cc.viewer, exhibitor.id),
+  );
+  return samples.map((sample) => ({
+    sample,
+    exhibitor,
+    points: points.filter((p) => p.point.sampleId === sample.id),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { AreaModule } from '../core/route';
+import { areaModule } from './area/index';
+import { catalogModule } from './catalog/index';
+import { contentModule } from './content/index';
+import { registrationModule } from './registration/index';
+import { sessionModule } from './session/index';
+import { systemModule } from './system/index';
+import { verificationModule } from './verification/index';
+
+/** Every area the server serves. A new area adds its module here (README "Adding an area"). */
+export const areaModules: AreaModule[] = [
+  systemModule,
+  areaModule,
+  sessionModule,
+  verificationModule,
+  registrationModule,
+  catalogModule,
+  contentModule,
+];

@@ -1,0 +1,1 @@
+export { registrationModule } from './registration.routes';

@@ -1,0 +1,5 @@
+// Registration logs new accounts in and checks lockouts and switches through these; main.ts creates
+// the configured fair when the database has none.
+export { assertNotLocked, failLogin, recordLoginAttempt } from './lockout.service';
+export { sessionModule } from './session.routes';
+export { configSwitch, createBareExhibition, createLoginSession, findAccount } from './session.service';

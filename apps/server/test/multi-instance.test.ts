@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { CatalogPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
+import { products } from '../src/db/schema/index';
+import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
+import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Several instances need a shared database (PostgreSQL) and Redis between them: CI has both.
+const withServices = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+// biome-ignore lint/suspicious/noExplicitAny: response data is checked field by field by the assertions
+type Json = { code: number; msg: string; data: any };
+
+/** How long a change on one instance takes to reach the other (measured, then bounded well under the TTL). */
+async function until(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * Two server instances on one PostgreSQL database, with their domain events over Redis, as behind a load
+ * balancer. A third instance without Redis is the control: it shows what the event saves (the cache TTL).
+ */
+withServices('two instances over PostgreSQL and Redis', () => {
+  let testDb: TestDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let alone: FastifyInstance;
+
+  const common = { languageType: 'cn', exhibitionId: FAIR_A, appId: 'app', terminal: 'PC', subjectType: '' };
+  async function post(app: FastifyInstance, url: string, body: Record<string, unknown>, token?: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: { ...common, ...body },
+      headers: token ? { authorization: token } : {},
+    });
+    return res.json() as Json;
+  }
+  const infoCode = async (app: FastifyInstance, token: string) =>
+    (
+      (
+        await app.inject({
+          method: 'GET',
+          url: SessionPaths.getInfo,
+          query: common,
+          headers: { authorization: token },
+        })
+      ).json() as Json
+    ).code;
+  async function login(app: FastifyInstance) {
+    const r = await post(app, SessionPaths.webLogon, {
+      account: accounts.visitor.email,
+      password: PASSWORD,
+      loginSubjectType: 'VISITOR',
+    });
+    expect(r.code, r.msg).toBe(1000);
+    return r.data.token as string;
+  }
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase('postgres');
+    await seedFixtures(testDb.database.db);
+    const eventChannel = `openfair:test:${randomUUID()}`;
+    const env = { REDIS_URL };
+    a = await buildTestApp(testDb.database, { env, eventChannel });
+    b = await buildTestApp(testDb.database, { env, eventChannel });
+    alone = await buildTestApp(testDb.database);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close(), alone?.close()]);
+    await testDb?.drop();
+  });
+
+  it('uses Redis for the events of the two instances', () => {
+    expect(a.appContext.events.kind).toBe('redis');
+    expect(b.appContext.events.kind).toBe('redis');
+    expect(alone.appContext.events.kind).toBe('memory');
+  });
+
+  it('a logout on one instance ends the session on the other at once', async () => {
+    const token = await login(a);
+    // Both instances (and the control) resolve and keep the session.
+    for (const app of [a, b, alone]) expect(await infoCode(app, token)).toBe(1000);
+    expect((await post(a, SessionPaths.logout, {}, token)).code).toBe(1000);
+    const ms = await until(async () => (await infoCode(b, token)) === ResponseCode.LoginExpired, 1_000);
+    expect(ms).toBeLessThan(SESSION_CACHE_TTL_MS / 5);
+    // Without the event, an instance keeps honouring the revoked token until its cache expires.
+    expect(await infoCode(alone, token)).toBe(1000);
+  });
+
+  it('a password change on one instance ends the other devices on the other instance', async () => {
+    const phone = await login(a);
+    const laptop = await login(a);
+    expect(await infoCode(b, laptop)).toBe(1000);
+    const changed = await post(
+      a,
+      SessionPaths.changePassword,
+      { oldPassword: PASSWORD, password: 'Changed2026', confirmPassword: 'Changed2026' },
+      phone,
+    );
+    expect(changed.code, changed.msg).toBe(1000);
+    await until(async () => (await infoCode(b, laptop)) === ResponseCode.LoginExpired, 1_000);
+    // The device that changed it stays logged in, on both instances.
+    expect(await infoCode(b, phone)).toBe(1000);
+  });
+
+  it('a catalog change announced on one instance refreshes the other instance’s cached pages', async () => {
+    const names = async () =>
+      (
+        (await post(b, CatalogPaths.productList, { pageNum: 1, pageSize: 50 })).data.list as {
+          name: string;
+        }[]
+      ).map((p) => p.name);
+    const before = await names();
+    await testDb.database.db
+      .update(products)
+      .set({ name: '跨实例改名' })
+      .where(eq(products.id, ids.productA1));
+    // Instance B serves its cached page…
+    expect(await names()).toEqual(before);
+    // …until instance A announces the write.
+    await a.appContext.events.publish('catalog.changed', { exhibitionId: FAIR_A });
+    await until(async () => (await names()).includes('跨实例改名'), 1_000);
+  });
+});

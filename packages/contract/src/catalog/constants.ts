@@ -1,0 +1,23 @@
+/** Catalog constants (sorts, kinds, analytics codes); no zod, so the browser's first load can take them. */
+export const ProductSorts = ['default', 'newest', 'priceAsc', 'priceDesc', 'name'] as const;
+
+export type ProductSort = (typeof ProductSorts)[number];
+
+export const ExhibitorSorts = ['default', 'newest', 'name', 'booth'] as const;
+
+export type ExhibitorSort = (typeof ExhibitorSorts)[number];
+
+/** Lives on the exhibitor detail: on air and upcoming ones first (soonest first), then the newest replays. */
+export const EXHIBITOR_DETAIL_LIVES = 6;
+
+export const CollectionTypes = ['ACTOR', 'PRODUCT', 'VISITOR'] as const;
+
+export type CollectionType = (typeof CollectionTypes)[number];
+
+/** Analytics event record (spec 001 §3); app key, type and event codes of spec 001 §9. */
+export const ANALYTICS = {
+  type: '000000001',
+  defaultEvent: '001021003',
+  events: ['001021003', '001021004'],
+  eventRange: ['001031000', '001035006'],
+} as const;

@@ -1,0 +1,33 @@
+import { areaEndpoints } from './area/endpoints';
+import { catalogEndpoints } from './catalog/endpoints';
+import { contentEndpoints } from './content/endpoints';
+import type { Endpoint } from './endpoint';
+import { registrationEndpoints } from './registration/endpoints';
+import { sessionEndpoints } from './session/endpoints';
+import { systemEndpoints } from './system/endpoints';
+import { verificationEndpoints } from './verification/endpoints';
+
+/** Every call of the platform, by area: the server serves exactly these (a test checks both ways). */
+export const endpointsByArea = {
+  system: systemEndpoints,
+  area: areaEndpoints,
+  session: sessionEndpoints,
+  verification: verificationEndpoints,
+  registration: registrationEndpoints,
+  catalog: catalogEndpoints,
+  content: contentEndpoints,
+} as const;
+
+export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>
+  Object.values(area as Record<string, Endpoint>),
+);
+
+type Areas = typeof endpointsByArea;
+type AnyEndpointOf<A> = A[keyof A];
+/** Every endpoint of every area, keyed by path: the web client's calls take their types from it. */
+export type EndpointByPath = {
+  [E in AnyEndpointOf<{ [K in keyof Areas]: AnyEndpointOf<Areas[K]> }> as E extends Endpoint
+    ? E['path']
+    : never]: E;
+};
+export type ApiPath = keyof EndpointByPath;
