@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { applyMigrations, type Database, type DatabaseKind, openDatabase } from '../src/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index';
 import { createStorage } from '../src/media/storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/seed/index';
 import { loadSettings, type Settings } from '../src/settings';
 import type { LoadOptions, LoadRequest, LoadResult, SuccessRule } from './load-generator';
 

@@ -3,10 +3,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { applyMigrations, openDatabase } from './db/client';
 import { exhibitions } from './db/schema/index';
-import { seedDemoData } from './db/seed/demo.seed';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
 import { createBareExhibition } from './modules/session/session.service';
+import { seedDemoData } from './seed/demo.seed';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
 function fail(message: string): never {

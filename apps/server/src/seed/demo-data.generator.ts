@@ -21,7 +21,7 @@ import type {
   questions,
   userAccounts,
   visitors,
-} from '../schema/index';
+} from '../db/schema/index';
 import {
   cardSvg,
   companyBannerSvg,

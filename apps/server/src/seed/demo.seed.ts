@@ -1,9 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../lib/password';
-import type { Storage } from '../../media/storage';
-import { refreshSearchVectors } from '../../modules/catalog/search-index.service';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   advertisements,
   appVersions,
@@ -26,7 +23,10 @@ import {
   questions,
   userAccounts,
   visitors,
-} from '../schema/index';
+} from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import type { Storage } from '../media/storage';
+import { refreshSearchVectors } from '../modules/catalog/search-index.service';
 import { DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
 import { DEMO_CATEGORIES } from './word-lists';
 
