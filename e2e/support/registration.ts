@@ -6,11 +6,11 @@ import {
   type WebLogonResponse,
 } from '@openfair/contract';
 import type { Page, Response } from 'playwright-core';
-import { generateDemoData } from '../../apps/server/src/seed/demo-data.generator';
+import { generateDemoData } from '../../apps/server/src/seed/demo/index';
 import { type Envelope, postApi, runtimeConfig } from './api';
 
 /**
- * Helpers of the registration journeys (issue 3): fresh emails and mobiles, the codes of the dev
+ * Helpers of the registration journeys: fresh emails and mobiles, the codes of the dev
  * outbox, the slider check solved the way a person does it (dragging the handle), and accounts made
  * through the API for journeys that start from an existing account.
  */

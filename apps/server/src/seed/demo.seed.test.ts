@@ -33,8 +33,8 @@ import { verifyPassword } from '../lib/password';
 import { createStorage, type Storage } from '../media/storage';
 import { cityList, provinceList } from '../modules/area/area.service';
 import { checkAnswers } from '../modules/questionnaire/questionnaire.service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoData } from './demo/index';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
 import { DEMO_CATEGORIES } from './word-lists';
 
 const EXHIBITION_ID = 'openfair-2026';

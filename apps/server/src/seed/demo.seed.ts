@@ -27,7 +27,7 @@ import {
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../media/storage';
 import { refreshSearchVectors } from '../modules/catalog/search-index.service';
-import { DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
+import { DEMO_PASSWORD, generateDemoData } from './demo/index';
 import { DEMO_CATEGORIES } from './word-lists';
 
 export type SeedSummary = {
