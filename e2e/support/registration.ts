@@ -9,7 +9,7 @@ import {
   type WebLogonResponse,
 } from '@openfair/contract';
 import type { Page, Response } from 'playwright-core';
-import { generateDemoData } from '../../apps/server/src/db/seed/demo-data.generator';
+import { generateDemoData } from '../../apps/server/src/seed/demo/index';
 import { type Envelope, postApi, runtimeConfig } from './api';
 
 /**

@@ -18,8 +18,8 @@ import { buildApp } from '../src/app';
 import { createAppContext } from '../src/core/context';
 import { createLogger } from '../src/core/logger';
 import { applyMigrations, type Database, type DatabaseKind, openDatabase } from '../src/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index';
 import { createStorage } from '../src/media/storage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/seed/index';
 import { loadSettings, type Settings } from '../src/settings';
 import type { LoadOptions, LoadRequest, LoadResult, SuccessRule } from './load-generator';
 

@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { applyMigrations, type Db, openDatabase } from '../src/db/client';
 import { categories, exhibitions, exhibitors, products } from '../src/db/schema/index';
-import { createRng, type Rng } from '../src/db/seed/prng';
+import { acquireDataDirLock, type DataDirLock } from '../src/lib/data-dir-lock';
+import { refreshSearchVectors } from '../src/modules/catalog/search-index.service';
+import { createRng, type Rng } from '../src/seed/prng';
 import {
   CN_BRANDS,
   CN_CITIES,
@@ -18,9 +20,7 @@ import {
   type DemoCategory,
   INTL_CITIES,
   PRODUCT_ADJECTIVES,
-} from '../src/db/seed/word-lists';
-import { acquireDataDirLock, type DataDirLock } from '../src/lib/data-dir-lock';
-import { refreshSearchVectors } from '../src/modules/catalog/search-index.service';
+} from '../src/seed/word-lists';
 import { loadSettings } from '../src/settings';
 
 function intFromEnv(name: string, fallback: number): number {

@@ -4,10 +4,10 @@ import { createAppContext } from './core/context';
 import { createLogger } from './core/logger';
 import { applyMigrations, openDatabase } from './db/client';
 import { exhibitions } from './db/schema/index';
-import { seedDemoData } from './db/seed/demo.seed';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
 import { createBareExhibition } from './modules/session/index';
+import { seedDemoData } from './seed/demo.seed';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
 function fail(message: string): never {

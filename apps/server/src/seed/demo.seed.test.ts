@@ -6,11 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/password';
-import { createStorage, type Storage } from '../../media/storage';
-import { cityList, provinceList } from '../../modules/area/area.service';
-import { checkAnswers } from '../../modules/registration/questionnaire.service';
-import { applyMigrations, type Database, openDatabase } from '../client';
+import { applyMigrations, type Database, openDatabase } from '../db/client';
 import {
   advertisements,
   appVersions,
@@ -32,9 +28,13 @@ import {
   questions,
   userAccounts,
   visitors,
-} from '../schema/index';
+} from '../db/schema/index';
+import { verifyPassword } from '../lib/password';
+import { createStorage, type Storage } from '../media/storage';
+import { cityList, provinceList } from '../modules/area/index';
+import { checkAnswers } from '../modules/registration/questionnaire.service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoData } from './demo/index';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
 import { DEMO_CATEGORIES } from './word-lists';
 
 const EXHIBITION_ID = 'openfair-2026';

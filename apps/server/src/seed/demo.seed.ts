@@ -1,33 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../lib/password';
-import type { Storage } from '../../media/storage';
-import { refreshSearchVectors } from '../../modules/catalog/search-index.service';
-import type { Db } from '../client';
-import {
-  advertisements,
-  appVersions,
-  articles,
-  banners,
-  carouselItems,
-  categories,
-  configurationItems,
-  exhibitions,
-  exhibitionUsers,
-  exhibitorEmployees,
-  exhibitors,
-  hotExhibitorSamplePoints,
-  hotExhibitorSamples,
-  lives,
-  notices,
-  organizers,
-  products,
-  questionAnswers,
-  questions,
-  userAccounts,
-  visitors,
-} from '../schema/index';
-import { DEMO_PASSWORD, generateDemoData } from './demo-data.generator';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import type { Storage } from '../media/storage';
+import { refreshSearchVectors } from '../modules/catalog/index';
+import { DEMO_PASSWORD, generateDemoData } from './demo/index';
 import { DEMO_CATEGORIES } from './word-lists';
 
 export type SeedSummary = {
@@ -60,7 +38,7 @@ const FILE_CONCURRENCY = 16;
 
 /** True when no fair exists yet: the only state in which the demo data may be seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: exhibitions.id }).from(exhibitions).limit(1);
+  const rows = await db.select({ id: schema.exhibitions.id }).from(schema.exhibitions).limit(1);
   return rows.length === 0;
 }
 
@@ -118,11 +96,11 @@ export async function seedDemoData(opts: {
   log(`demo data: images written at ${Math.round(performance.now() - started)} ms; inserting rows`);
 
   await db.transaction(async (tx) => {
-    await insertAll(tx, exhibitions, [plan.exhibition]);
-    await insertAll(tx, configurationItems, plan.configuration);
+    await insertAll(tx, schema.exhibitions, [plan.exhibition]);
+    await insertAll(tx, schema.configurationItems, plan.configuration);
     await insertAll(
       tx,
-      categories,
+      schema.categories,
       DEMO_CATEGORIES.map((c, i) => ({
         exhibitionId,
         key: c.key,
@@ -131,26 +109,26 @@ export async function seedDemoData(opts: {
         sort: i,
       })),
     );
-    await insertAll(tx, userAccounts, plan.accounts);
-    await insertAll(tx, exhibitionUsers, plan.exhibitionUsers);
-    await insertAll(tx, organizers, plan.organizers);
-    await insertAll(tx, exhibitors, plan.exhibitors);
-    await insertAll(tx, exhibitorEmployees, plan.employees);
-    await insertAll(tx, visitors, plan.visitors);
-    await insertAll(tx, products, plan.products);
-    await insertAll(tx, articles, plan.articles);
-    await insertAll(tx, notices, plan.notices);
-    await insertAll(tx, banners, plan.banners);
-    await insertAll(tx, carouselItems, plan.carouselItems);
-    await insertAll(tx, hotExhibitorSamples, plan.hotSamples);
-    await insertAll(tx, hotExhibitorSamplePoints, plan.hotPoints);
-    await insertAll(tx, lives, plan.lives);
-    await insertAll(tx, advertisements, plan.advertisements);
-    await insertAll(tx, questions, plan.questions);
-    await insertAll(tx, questionAnswers, plan.questionAnswers);
+    await insertAll(tx, schema.userAccounts, plan.accounts);
+    await insertAll(tx, schema.exhibitionUsers, plan.exhibitionUsers);
+    await insertAll(tx, schema.organizers, plan.organizers);
+    await insertAll(tx, schema.exhibitors, plan.exhibitors);
+    await insertAll(tx, schema.exhibitorEmployees, plan.employees);
+    await insertAll(tx, schema.visitors, plan.visitors);
+    await insertAll(tx, schema.products, plan.products);
+    await insertAll(tx, schema.articles, plan.articles);
+    await insertAll(tx, schema.notices, plan.notices);
+    await insertAll(tx, schema.banners, plan.banners);
+    await insertAll(tx, schema.carouselItems, plan.carouselItems);
+    await insertAll(tx, schema.hotExhibitorSamples, plan.hotSamples);
+    await insertAll(tx, schema.hotExhibitorSamplePoints, plan.hotPoints);
+    await insertAll(tx, schema.lives, plan.lives);
+    await insertAll(tx, schema.advertisements, plan.advertisements);
+    await insertAll(tx, schema.questions, plan.questions);
+    await insertAll(tx, schema.questionAnswers, plan.questionAnswers);
     // The version log is not per fair: add it only when no other fair brought one.
-    const existing = await tx.select({ id: appVersions.id }).from(appVersions).limit(1);
-    if (existing.length === 0) await insertAll(tx, appVersions, plan.appVersions);
+    const existing = await tx.select({ id: schema.appVersions.id }).from(schema.appVersions).limit(1);
+    if (existing.length === 0) await insertAll(tx, schema.appVersions, plan.appVersions);
     // Inside the transaction, so a fair is never left without its search index. The transaction
     // exposes the same query API as the database handle.
     await refreshSearchVectors(tx as unknown as Db, exhibitionId);

@@ -1,9 +1,10 @@
-export { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
 export {
   DEMO_ACCOUNTS,
   DEMO_COUNTS,
   DEMO_MOBILES,
   DEMO_PASSWORD,
+  type DemoData,
   generateDemoData,
-} from './demo-data.generator';
+} from './demo/index';
+export { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
 export { DEMO_CATEGORIES } from './word-lists';

@@ -1,6 +1,6 @@
 import { matchesPattern } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
-import { generateDemoData } from './demo-data.generator';
+import { generateDemoData } from './index';
 
 describe('demo accounts', () => {
   it('every demo email passes the email pattern, so each account can log in and receive codes', () => {

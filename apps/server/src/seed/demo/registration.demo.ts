@@ -1,0 +1,204 @@
+import type { questionAnswers, questions, visitors } from '../../db/schema/index';
+import { DAY, DEMO_COUNTS, type DemoContext, personName, type RowsOf } from '../demo-context';
+import {
+  BUYER_COMPANY_TYPES,
+  BUYER_COMPANY_WORDS,
+  CN_CITIES,
+  DEMO_CATEGORIES,
+  INTL_PEOPLE,
+  type Pair,
+  POSITIONS,
+} from '../word-lists';
+import { DEMO_ACCOUNTS, DEMO_MOBILES } from './accounts.demo';
+
+export type RegistrationDemo = RowsOf<{
+  questions: typeof questions;
+  questionAnswers: typeof questionAnswers;
+  visitors: typeof visitors;
+}>;
+
+type VisitorSpec = {
+  key: string;
+  email: string;
+  mobile: string | null;
+  state: 'complete' | 'info' | 'register' | 'none';
+};
+
+type QuestionSpec = {
+  key: string;
+  type: 'SINGLE' | 'MULTIPLE' | 'TEXT';
+  title: Pair;
+  required: boolean;
+  options: Pair[];
+  maxLength?: number;
+};
+
+// single, multiple and text questions; some required
+const QUESTIONS: QuestionSpec[] = [
+  {
+    key: 'role',
+    type: 'SINGLE',
+    title: ['您在采购中的角色是？', 'What is your role in purchasing?'],
+    required: true,
+    options: [
+      ['决策者', 'Decision maker'],
+      ['建议者', 'Adviser'],
+      ['执行采购', 'Buyer'],
+      ['其他', 'Other'],
+    ],
+  },
+  {
+    key: 'interests',
+    type: 'MULTIPLE',
+    title: ['您感兴趣的展品类别（可多选）', 'Which exhibit categories interest you? (choose any)'],
+    required: true,
+    options: DEMO_CATEGORIES.slice(0, 6).map((c) => c.name),
+  },
+  {
+    key: 'budget',
+    type: 'SINGLE',
+    title: ['本次展会的预计采购额', 'Expected purchasing volume at this fair'],
+    required: false,
+    options: [
+      ['10 万元以下', 'Under CNY 100,000'],
+      ['10 万 - 100 万元', 'CNY 100,000 - 1,000,000'],
+      ['100 万元以上', 'Over CNY 1,000,000'],
+    ],
+  },
+  {
+    key: 'channel',
+    type: 'MULTIPLE',
+    title: ['您是如何得知本届展会的？', 'How did you hear about this fair?'],
+    required: false,
+    options: [
+      ['展商邀请', 'Exhibitor invitation'],
+      ['主办方邮件', 'Organizer email'],
+      ['社交媒体', 'Social media'],
+      ['朋友推荐', 'A friend'],
+    ],
+  },
+  {
+    key: 'needs',
+    type: 'TEXT',
+    title: ['请简要描述您的采购需求', 'Briefly describe what you are sourcing'],
+    required: false,
+    options: [],
+    maxLength: 500,
+  },
+];
+
+/** The registration states the other visitors cycle through. */
+const STATES: VisitorSpec['state'][] = [
+  'complete',
+  'complete',
+  'info',
+  'complete',
+  'register',
+  'none',
+  'complete',
+  'info',
+];
+
+/**
+ * Visitor registration: the questionnaire, the visitors in every registration state (visitor@ done,
+ * newvisitor@ not started, the others mixed), and the answers of those who completed it.
+ */
+export function registrationDemo(ctx: DemoContext): RegistrationDemo {
+  const { exhibitionId, rng, id, at } = ctx;
+  const visitorSpecs: VisitorSpec[] = [
+    { key: 'visitor', email: DEMO_ACCOUNTS.visitor, mobile: DEMO_MOBILES.visitor, state: 'complete' },
+    { key: 'newvisitor', email: DEMO_ACCOUNTS.newVisitor, mobile: DEMO_MOBILES.newVisitor, state: 'none' },
+  ];
+  for (let v = 1; v <= DEMO_COUNTS.extraVisitors; v++) {
+    visitorSpecs.push({
+      key: `visitor-${v}`,
+      email: `visitor.${v}@openfair.test`,
+      mobile: null,
+      state: STATES[(v - 1) % STATES.length]!,
+    });
+  }
+  const questionRows: RegistrationDemo['questions'] = QUESTIONS.map((q, k) => ({
+    id: id('question', q.key),
+    exhibitionId,
+    type: q.type,
+    title: q.title[0],
+    titleEn: q.title[1],
+    required: q.required,
+    options: q.options.map((o, j) => ({ id: `${q.key}-${j + 1}`, label: o[0], labelEn: o[1] })),
+    maxLength: q.maxLength ?? 500,
+    sort: k + 1,
+    isDemo: true,
+  }));
+  const answerRows: RegistrationDemo['questionAnswers'] = [];
+  // A stream of its own, so that the answers do not shift the content generated after them.
+  const answerRng = ctx.stream('answers');
+
+  const visitorRows: RegistrationDemo['visitors'] = [];
+  visitorSpecs.forEach((spec, v) => {
+    const intl = v > 1 && rng.chance(0.4);
+    const person = intl ? rng.pick(INTL_PEOPLE) : null;
+    const name: Pair = person ? [`${person[0]} ${person[1]}`, `${person[0]} ${person[1]}`] : personName(rng);
+    const word = rng.pick(BUYER_COMPANY_WORDS);
+    const type = rng.pick(BUYER_COMPANY_TYPES);
+    // Chinese visitors come from a real province and city (the area ids /profile requires for China).
+    const home = person ? null : rng.pick(CN_CITIES);
+    const company = home ? `${home.prefix[0]}${word[0]}${type[0]}` : `${word[1]} ${type[1]}`;
+    const position = rng.pick(POSITIONS);
+    const filled = spec.state !== 'none';
+    const accountId = ctx.accounts.add(spec.key, spec.email, filled ? name[0] : '', spec.mobile);
+    ctx.accounts.join(accountId, 'VISITOR', {
+      flags: {
+        completeVisitor: filled,
+        completeVisitorRegister: spec.state === 'register' || spec.state === 'complete',
+        completeQuestionnaire: spec.state === 'complete',
+        completeExhibitionRegistration: spec.state === 'complete',
+      },
+    });
+    visitorRows.push({
+      id: id('visitor', spec.key),
+      exhibitionId,
+      userAccountId: accountId,
+      name: filled ? name[0] : '',
+      email: spec.email,
+      mobile: spec.mobile ?? '',
+      company: filled ? company : '',
+      position: filled ? (person ? position[1] : position[0]) : '',
+      countryCode: filled ? (person ? person[2] : 'CN') : '',
+      provinceId: filled && home ? home.provinceId : '',
+      cityId: filled && home ? home.cityId : '',
+      // Every third visitor who filled in the first step lets exhibitors see their email and mobile
+      // (the demo visitor among them), so the person detail shows both the consent and the default.
+      shareContact: filled && v % 3 === 0,
+      isDemo: true,
+      createdAt: at(15 * DAY - v * 3_600_000),
+    });
+    if (filled) ctx.visitorNames.push(name);
+    if (spec.state === 'complete') {
+      // Required questions answered by everyone who completed registration, optional ones by some.
+      for (const q of questionRows) {
+        const options = q.options ?? [];
+        if (!q.required && answerRng.chance(0.4)) continue;
+        const optionIds =
+          q.type === 'SINGLE'
+            ? [answerRng.pick(options).id]
+            : q.type === 'MULTIPLE'
+              ? answerRng.sample(options, answerRng.int(1, Math.min(3, options.length))).map((o) => o.id)
+              : [];
+        answerRows.push({
+          id: id('answer', `${spec.key}-${q.id}`),
+          exhibitionId,
+          userAccountId: accountId,
+          questionId: q.id!,
+          optionIds,
+          text:
+            q.type === 'TEXT'
+              ? person
+                ? 'Looking for reliable OEM suppliers.'
+                : '寻找稳定的贴牌代工供应商。'
+              : '',
+        });
+      }
+    }
+  });
+  return { questions: questionRows, questionAnswers: answerRows, visitors: visitorRows };
+}
