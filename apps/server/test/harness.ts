@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppContext, createAppContext } from '../src/core/context';
 import { createLogger } from '../src/core/logger';
 import type { MailTransport, SmsProvider } from '../src/core/mail';
-import { applyMigrations, type Database, openDatabase } from '../src/db/client';
+import { applyMigrations, type Database, type Db, openDatabase } from '../src/db/client';
 import { createStorage } from '../src/media/storage';
 import { loadSettings, type Settings } from '../src/settings';
+import { type TestClient, testClient } from './client';
+import { seedFixtures } from './fixtures';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -94,4 +97,43 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
   const app = await buildApp(ctx, { webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist' });
   await app.ready();
   return app;
+}
+
+/**
+ * The usual setup of a server test file: a migrated database of `engine` with the fixtures (or the
+ * test's own seed), an app over it and a typed client, created before the file's tests and dropped
+ * after. Read them through the returned getters inside tests and hooks.
+ */
+export function useTestApp(engine: Engine, opts: TestAppOptions & { seed?: (db: Db) => Promise<void> } = {}) {
+  let testDb: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let api: TestClient | undefined;
+  beforeAll(async () => {
+    testDb = await openTestDatabase(engine);
+    await (opts.seed ?? seedFixtures)(testDb.database.db);
+    app = await buildTestApp(testDb.database, opts);
+    api = testClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is ready inside tests and hooks only`);
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app, 'app');
+    },
+    get api() {
+      return ready(api, 'api');
+    },
+    get db() {
+      return ready(testDb, 'db').database.db;
+    },
+    get database() {
+      return ready(testDb, 'database').database;
+    },
+  };
 }
