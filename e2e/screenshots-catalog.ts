@@ -1,5 +1,5 @@
 /**
- * Screenshots of the catalogue screens (issue 4) for a human look; not part of the test run:
+ * Screenshots of the catalogue screens for a human look; not part of the test run:
  *   npm run build -w apps/web && npx tsx e2e/screenshots-catalog.ts
  * Starts its own server (fresh PGlite with demo data) unless E2E_BASE_URL points at a running one, and
  * writes .screenshots/catalog/<screen>-<lang>-<desktop|mobile>.png at 1366x900 and 375x740, in zh and

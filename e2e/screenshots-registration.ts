@@ -1,5 +1,5 @@
 /**
- * Screenshots of the registration, account and identity screens (issue 3) for a human look; not part
+ * Screenshots of the registration, account and identity screens for a human look; not part
  * of the test run:
  *   npm run build -w apps/web && npx tsx e2e/screenshots-registration.ts
  * Starts its own server (fresh PGlite with demo data) and writes .screenshots/reg-<screen>-<lang>-

@@ -49,7 +49,7 @@ async function loginLands(page: Page, account: string, password: string, landing
   expect(pathOf(page, baseURL)).not.toMatch(/^\/login/);
 }
 
-describe('keeping an account: recovery, password change, staff binding, code login (issue 3)', () => {
+describe('keeping an account: recovery, password change, staff binding, code login', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

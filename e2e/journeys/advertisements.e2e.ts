@@ -13,7 +13,7 @@ const baseURL = inject('baseURL');
 const WIDE = { width: 1920, height: 1080 } as const;
 
 /**
- * Issue 4 / spec 000 §6: the advertisement column on the right of content pages is shown to guests and
+ * Spec 000 §6: the advertisement column on the right of content pages is shown to guests and
  * visitors, and hidden for exhibitors. A click on an ad opens the advertised exhibitor or product.
  */
 
@@ -74,7 +74,7 @@ async function expectAdsShownAndClickable(page: Page, ads: Advertisement[]): Pro
   }
 }
 
-describe('advertisements (issue 4, spec 000 §6)', () => {
+describe('advertisements (spec 000 §6)', () => {
   let browser: Browser;
   let ads: Advertisement[];
   beforeAll(async () => {

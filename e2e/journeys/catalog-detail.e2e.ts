@@ -51,7 +51,7 @@ async function readSheet(file: string): Promise<string[][]> {
   return rows;
 }
 
-describe('detail screens, favourites, export and history (issue 4)', () => {
+describe('detail screens, favourites, export and history', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -17,7 +17,7 @@ import { ACCOUNTS, type DemoAccount, expectPath, loginAs, pathOf } from '../supp
 const baseURL = inject('baseURL');
 
 /**
- * Issue 4: an exhibitor finds visitors (/find/person), filters them by keyword, opens a visitor's detail
+ * An exhibitor finds visitors (/find/person), filters them by keyword, opens a visitor's detail
  * (company, business, sourcing needs; contact details only with the visitor's consent) and comes back to
  * the filtered list. Exhibitors have no header search and no product or exhibitor find lists.
  */
@@ -105,7 +105,7 @@ async function expectPersonDetail(page: Page, lang: Lang, id: string, token: str
   return detail;
 }
 
-describe('an exhibitor finding visitors (issue 4)', () => {
+describe('an exhibitor finding visitors', () => {
   let browser: Browser;
   let buyer: Buyer;
   beforeAll(async () => {

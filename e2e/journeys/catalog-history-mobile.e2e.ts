@@ -8,7 +8,7 @@ import { type DemoAccount, expectPath, loginAs } from '../support/journey';
 const baseURL = inject('baseURL');
 
 /**
- * Issue 4, history at phone width (the 1366 px version is in catalog-detail.e2e.ts): a visitor opens an
+ * History at phone width (the 1366 px version is in catalog-detail.e2e.ts): a visitor opens an
  * exhibitor and two products from the find lists, the history lists them newest first with the time of
  * the view, and clearing it (after a confirmation) empties it.
  */
@@ -53,7 +53,7 @@ function historyItems(page: Page): Locator {
   return page.locator('.of-personal-item');
 }
 
-describe('browsing history at 375 px (issue 4)', () => {
+describe('browsing history at 375 px', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

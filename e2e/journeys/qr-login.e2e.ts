@@ -9,7 +9,7 @@ import { getInfo } from '../support/registration';
 
 const baseURL = inject('baseURL');
 
-describe('QR login between a desktop and a logged-in phone (issue 3 item 8)', () => {
+describe('QR login between a desktop and a logged-in phone', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -27,7 +27,7 @@ async function agreeAndNext(page: Page): Promise<void> {
   await page.getByRole('button', { name: buttonName(t('zh', 'registration:register.next')) }).click();
 }
 
-describe('registration by email at 1366 px (issue 3 item 1, spec 000 §2 and §4)', () => {
+describe('registration by email at 1366 px (spec 000 §2 and §4)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

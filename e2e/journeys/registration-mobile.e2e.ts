@@ -18,7 +18,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-describe('registration by mobile at 375 px in English (issue 3 item 1)', () => {
+describe('registration by mobile at 375 px in English', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Password of every demo account (README, issue 2). */
+/** Password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Expo2026';
 
 export type DemoAccount = {

@@ -43,7 +43,7 @@ const TARGET_PRODUCTS = 100_000;
 const WATCHDOG_MS = 40 * 60_000;
 const LARGE = intFromEnv('BENCH_LARGE', 1, 0) === 1;
 const COLD_CALLS = intFromEnv('BENCH_COLD_CALLS', 40, 0);
-/** The targets of issue 4 on PostgreSQL at 100k products. */
+/** The catalog's targets on PostgreSQL at 100k products (ARCHITECTURE §7). */
 const TARGET_SEARCH_P99_MS = 50;
 const TARGET_LIST_RATIO = 0.25;
 
@@ -154,7 +154,7 @@ async function benchEngine(
   }
 }
 
-/** Issue 4's targets, judged on the PostgreSQL rows of this run. */
+/** The catalog's targets, judged on the PostgreSQL rows of this run. */
 function targetLines(rows: CatalogRow[]): string[] {
   const pg = rows.filter((r) => r.engine === 'postgres');
   const base = pg.find((r) => r.endpoint.baseline)?.result;
