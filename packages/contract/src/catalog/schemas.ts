@@ -32,6 +32,9 @@ export const visitorListRequestSchema = pageQuerySchema.extend({
   countryId: z.string().max(8).default(''),
   category: z.string().max(64).default(''),
 });
+export type ExhibitorListRequest = z.output<typeof exhibitorListRequestSchema>;
+export type ProductListRequest = z.output<typeof productListRequestSchema>;
+export type VisitorListRequest = z.output<typeof visitorListRequestSchema>;
 
 /** List item fields of spec 001 §3 (productId, id, exhibitorId, scope, inPool ...) plus what a card shows. */
 export const exhibitorCardSchema = z.object({
@@ -115,6 +118,7 @@ export const searchRequestSchema = pageQuerySchema.extend({
   keyword: z.string().trim().min(1).max(100),
   scope: z.enum(['all', 'exhibitor', 'product']).default('all'),
 });
+export type SearchRequest = z.output<typeof searchRequestSchema>;
 export const searchResultSchema = z.object({
   keyword: z.string(),
   exhibitors: catalogPageSchema(exhibitorCardSchema),

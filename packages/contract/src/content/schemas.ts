@@ -38,6 +38,7 @@ export const noticeListRequestSchema = pageQuerySchema.extend({
   noticeType: z.enum(NoticeTypes).optional(),
   seen: z.boolean().optional(),
 });
+export type NoticeListRequest = z.output<typeof noticeListRequestSchema>;
 export const noticeRequestSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const appVersionSchema = z.object({

@@ -1,12 +1,13 @@
 import {
   type CatalogPage,
   type ExhibitorCard,
-  type ExhibitorSort,
+  type ExhibitorListRequest,
   type FilterOptions,
   Floors,
   type ProductCard,
-  type ProductSort,
+  type ProductListRequest,
   type VisitorCard,
+  type VisitorListRequest,
 } from '@openfair/contract';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { productVisibility, visibilityKey } from '../../core/visibility';
@@ -43,12 +44,13 @@ export const TOTAL_CAP = 10_000;
  */
 export const RANK_MAX = 300;
 
-type Filters = {
+/**
+ * A list request as the contract defines it, with its keyword parsed once (search-text.ts); the floor is
+ * any text here (the contract limits what a client may send, a search passes none).
+ */
+type WithKeyword<R extends { keyword: string; floor: string }> = Omit<R, 'keyword' | 'floor'> & {
   keyword: Keyword;
-  category: string;
-  countryId: string;
   floor: string;
-  tags: string[];
 };
 
 const pageOf = (pageNum: number, pageSize: number) => {
@@ -68,7 +70,7 @@ const unsearchable = (k: Keyword) => k.text !== '' && k.tsquery === null;
 
 // ——— exhibitors ———
 
-export type ExhibitorQuery = Filters & { sort: ExhibitorSort; pageNum: number; pageSize: number };
+export type ExhibitorQuery = WithKeyword<ExhibitorListRequest>;
 
 export async function listExhibitors(
   cc: CatalogContext,
@@ -137,12 +139,7 @@ export async function listExhibitors(
 
 // ——— products ———
 
-export type ProductQuery = Filters & {
-  sort: ProductSort;
-  exhibitorId: string;
-  pageNum: number;
-  pageSize: number;
-};
+export type ProductQuery = WithKeyword<ProductListRequest>;
 
 /**
  * The WHERE and ORDER BY of a product list for a viewer (exported so the EXPLAIN test checks the very
@@ -260,13 +257,7 @@ export async function listProducts(
 
 // ——— visitors ———
 
-export type VisitorQuery = {
-  keyword: string;
-  countryId: string;
-  category: string;
-  pageNum: number;
-  pageSize: number;
-};
+export type VisitorQuery = VisitorListRequest;
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

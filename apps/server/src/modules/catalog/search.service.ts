@@ -1,4 +1,4 @@
-import type { SearchResult } from '@openfair/contract';
+import type { SearchRequest, SearchResult } from '@openfair/contract';
 import { asc, eq } from 'drizzle-orm';
 import { categories } from '../../db/schema/index';
 import type { CatalogContext } from './catalog-context';
@@ -10,10 +10,7 @@ import { normaliseKeyword, searchTrends } from './search-trend.recorder';
 const SUGGESTIONS = 10;
 
 /** One search over exhibitors and products; the keyword is parsed once for both lists and the trends. */
-export async function search(
-  cc: CatalogContext,
-  q: { keyword: string; scope: 'all' | 'exhibitor' | 'product'; pageNum: number; pageSize: number },
-): Promise<SearchResult> {
+export async function search(cc: CatalogContext, q: SearchRequest): Promise<SearchResult> {
   const keyword: Keyword = parseKeyword(q.keyword);
   const filters = { keyword, category: '', countryId: '', floor: '', tags: [] };
   const paging = { sort: 'default' as const, pageNum: q.pageNum, pageSize: q.pageSize };

@@ -1,4 +1,9 @@
-import { type NoticeType, NoticeTypes, ResponseCode, type SessionSubjectType } from '@openfair/contract';
+import {
+  type NoticeListRequest,
+  NoticeTypes,
+  ResponseCode,
+  type SessionSubjectType,
+} from '@openfair/contract';
 import { and, asc, count, desc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -66,12 +71,7 @@ export async function noticeCounts(db: Db, exhibitionId: string, userAccountId: 
   });
 }
 
-export async function listNotices(
-  db: Db,
-  exhibitionId: string,
-  userAccountId: string,
-  q: { pageNum: number; pageSize: number; noticeType?: NoticeType; seen?: boolean },
-) {
+export async function listNotices(db: Db, exhibitionId: string, userAccountId: string, q: NoticeListRequest) {
   const filters: SQL[] = [eq(notices.exhibitionId, exhibitionId), eq(notices.userAccountId, userAccountId)];
   if (q.noticeType) filters.push(eq(notices.noticeType, q.noticeType));
   if (q.seen !== undefined) filters.push(eq(notices.seen, q.seen));
