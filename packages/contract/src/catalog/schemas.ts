@@ -264,6 +264,7 @@ export const collectionRequestSchema = z.object({
   collectionType: z.enum(CollectionTypes),
   subjectId: z.string().min(1).max(64),
 });
+export type CollectionRequest = z.output<typeof collectionRequestSchema>;
 export const collectionListRequestSchema = pageQuerySchema.extend({
   collectionType: z.enum(CollectionTypes),
 });

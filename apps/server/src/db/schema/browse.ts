@@ -1,18 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts } from './common';
 import { exhibitors } from './exhibitor';
-import { exhibitions, userAccounts } from './session';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { exhibitionRef, userAccountRef } from './session';
 
 /** Product and exhibitor categories of a fair, with both labels (keys are stored on rows). */
 export const categories = pgTable(
   'categories',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
@@ -26,12 +22,8 @@ export const collections = pgTable(
   'collections',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     subjectType: text('subject_type', { enum: ['ACTOR', 'PRODUCT', 'VISITOR'] }).notNull(),
     subjectId: text('subject_id').notNull(),
     createdAt: createdAt(),
@@ -47,12 +39,8 @@ export const footprints = pgTable(
   'footprints',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     subjectType: text('subject_type', { enum: ['ACTOR', 'PRODUCT', 'VISITOR'] }).notNull(),
     subjectId: text('subject_id').notNull(),
     viewedAt: ts('viewed_at').notNull().defaultNow(),
@@ -71,15 +59,11 @@ export const clientPoolMembers = pgTable(
   'client_pool_members',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     exhibitorId: text('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    userAccountId: userAccountRef(),
     source: text('source').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -91,9 +75,7 @@ export const searchQueries = pgTable(
   'search_queries',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     keyword: text('keyword').notNull(),
     count: integer('count').notNull().default(1),
     lastAt: ts('last_at').notNull().defaultNow(),
@@ -109,9 +91,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     appKey: text('app_key').notNull(),
     type: text('type').notNull(),
     userId: text('user_id').notNull().default(''),

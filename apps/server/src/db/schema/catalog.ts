@@ -1,16 +1,14 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsvector } from './common';
 import { exhibitors } from './exhibitor';
-import { exhibitions } from './session';
+import { exhibitionRef } from './session';
 
 /** An exhibit (spec 001 §3). scope: 0 visible to all, 1 client pool only, 2 pre-registered visitors only. */
 export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     exhibitorId: text('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),

@@ -6,8 +6,9 @@ export const idColumn = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => randomUUID());
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Instants are stored with their time zone and read as Dates. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /**
  * A PostgreSQL `tsvector` built by the server from segmented Chinese and English text (ARCHITECTURE §5):

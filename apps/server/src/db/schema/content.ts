@@ -2,15 +2,13 @@ import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from '
 import { products } from './catalog';
 import { createdAt, idColumn } from './common';
 import { exhibitors } from './exhibitor';
-import { exhibitions, userAccounts } from './session';
+import { exhibitionRef, userAccountRef } from './session';
 
 export const articles = pgTable(
   'articles',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),
     summary: text('summary').notNull().default(''),
@@ -30,12 +28,8 @@ export const notices = pgTable(
   'notices',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     noticeType: text('notice_type', {
       enum: ['SPONSOR', 'CHECKRESULT', 'INVITE', 'INTENTIONORDER'],
     }).notNull(),
@@ -54,9 +48,7 @@ export const banners = pgTable(
   'banners',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     coverIcon: text('cover_icon').notNull(),
     coverIconEn: text('cover_icon_en').notNull().default(''),
     urlType: text('url_type').notNull().default(''),
@@ -78,9 +70,7 @@ export const carouselItems = pgTable(
   'carousel_items',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     url: text('url').notNull().default(''),
@@ -102,9 +92,7 @@ export const hotExhibitorSamples = pgTable(
   'hot_exhibitor_samples',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     exhibitorId: text('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),
@@ -136,9 +124,7 @@ export const advertisements = pgTable(
   'advertisements',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     img: text('img').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),

@@ -1,15 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsvector } from './common';
-import { exhibitions, userAccounts } from './session';
+import { exhibitionRef, userAccountRef } from './session';
 
 /** An exhibiting company (spec 001 §3 exhibitor profile); bilingual fields side by side. */
 export const exhibitors = pgTable(
   'exhibitors',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     /** code staff enter to bind their account to this exhibitor */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -58,15 +56,11 @@ export const exhibitorEmployees = pgTable(
   'exhibitor_employees',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     exhibitorId: text('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    userAccountId: userAccountRef(),
     name: text('name').notNull(),
     position: text('position').notNull().default(''),
     admin: boolean('admin').notNull().default(false),

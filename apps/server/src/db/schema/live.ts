@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './common';
 import { exhibitors } from './exhibitor';
-import { exhibitions } from './session';
+import { exhibitionRef } from './session';
 
 /**
  * A live stream run by an exhibitor (the sponsor, spec 001 §3 liveSponsorId). Its state (upcoming, on air,
@@ -12,9 +12,7 @@ export const lives = pgTable(
   'lives',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     exhibitorId: text('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),

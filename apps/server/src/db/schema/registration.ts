@@ -1,8 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
-import { exhibitions, userAccounts } from './session';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts } from './common';
+import { exhibitionRef, userAccountRef, userAccounts } from './session';
 
 /** Slider puzzles: the answer stays on the server; solving one yields a one-use verification token. */
 export const sliderChallenges = pgTable(
@@ -92,9 +90,7 @@ export const outboxMessages = pgTable(
 /** QR login sessions: a desktop shows one; a logged-in phone confirms it; the desktop receives a token. */
 export const qrLogins = pgTable('qr_logins', {
   id: idColumn(),
-  exhibitionId: text('exhibition_id')
-    .notNull()
-    .references(() => exhibitions.id),
+  exhibitionId: exhibitionRef(),
   state: text('state', { enum: ['WAITING', 'SCANNED', 'CONFIRMED', 'EXPIRED'] })
     .notNull()
     .default('WAITING'),
@@ -111,9 +107,7 @@ export const questions = pgTable(
   'questions',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     type: text('type', { enum: ['SINGLE', 'MULTIPLE', 'TEXT'] }).notNull(),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),
@@ -131,12 +125,8 @@ export const questionAnswers = pgTable(
   'question_answers',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     questionId: text('question_id')
       .notNull()
       .references(() => questions.id),

@@ -26,9 +26,7 @@ export const exhibitions = pgTable('exhibitions', {
 export const configurationItems = pgTable(
   'configuration_items',
   {
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    exhibitionId: exhibitionRef(),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
   },
@@ -56,17 +54,27 @@ export const userAccounts = pgTable(
   ],
 );
 
+/** The fair a row belongs to (a function declaration, so tables above may use it too). */
+export function exhibitionRef() {
+  return text('exhibition_id')
+    .notNull()
+    .references(() => exhibitions.id);
+}
+
+/** The account a row belongs to. */
+export function userAccountRef() {
+  return text('user_account_id')
+    .notNull()
+    .references(() => userAccounts.id);
+}
+
 /** The account's role in one fair, with the registration completeness flags of spec 000 §3. */
 export const exhibitionUsers = pgTable(
   'exhibition_users',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     subjectType: text('subject_type', { enum: ['VISITOR', 'ACTOR', 'ORGANIZER'] }).notNull(),
     completeVisitor: boolean('complete_visitor').notNull().default(false),
     completeVisitorRegister: boolean('complete_visitor_register').notNull().default(false),
@@ -81,12 +89,8 @@ export const visitors = pgTable(
   'visitors',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     name: text('name').notNull().default(''),
     headImage: text('head_image').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -126,12 +130,8 @@ export const organizers = pgTable(
   'organizers',
   {
     id: idColumn(),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
+    exhibitionId: exhibitionRef(),
+    userAccountId: userAccountRef(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -144,12 +144,8 @@ export const authTokens = pgTable(
   {
     id: idColumn(),
     tokenHash: text('token_hash').notNull(),
-    userAccountId: text('user_account_id')
-      .notNull()
-      .references(() => userAccounts.id),
-    exhibitionId: text('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id),
+    userAccountId: userAccountRef(),
+    exhibitionId: exhibitionRef(),
     subjectType: text('subject_type', { enum: ['VISITOR', 'ACTOR', 'ORGANIZER'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

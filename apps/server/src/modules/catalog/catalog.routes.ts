@@ -1,5 +1,5 @@
-import { catalogEndpoints as E } from '@openfair/contract';
-import { defineModule, route } from '../../core/route';
+import { type CollectionRequest, catalogEndpoints as E } from '@openfair/contract';
+import { type Call, defineModule, route } from '../../core/route';
 import { recordEvent } from './analytics.service';
 import { productCards } from './cards.service';
 import { catalogPolicies as P } from './catalog.policy';
@@ -21,6 +21,14 @@ const owner = (call: { exhibitionId: string; session: { userAccountId: string } 
   exhibitionId: call.exhibitionId,
   userAccountId: call.session.userAccountId,
 });
+
+/** Adds or removes one favourite of the caller (both calls are idempotent). */
+async function setFavourite(call: Call<CollectionRequest, 'loggedIn'>, collected: boolean) {
+  const { collectionType: subjectType, subjectId } = call.input;
+  assertMayCollect(call.session.subjectType, subjectType);
+  await (collected ? addCollection : removeCollection)(call.app.db, owner(call), { subjectType, subjectId });
+  return { collected };
+}
 
 export const catalogModule = defineModule('catalog', [
   // ——— lists and search ———
@@ -64,24 +72,8 @@ export const catalogModule = defineModule('catalog', [
   }),
 
   // ——— favourites ———
-  route(E.addCollection, {
-    policy: P.addCollection,
-    handler: async (call) => {
-      const { collectionType, subjectId } = call.input;
-      assertMayCollect(call.session.subjectType, collectionType);
-      await addCollection(call.app.db, owner(call), { subjectType: collectionType, subjectId });
-      return { collected: true };
-    },
-  }),
-  route(E.updateCollection, {
-    policy: P.updateCollection,
-    handler: async (call) => {
-      const { collectionType, subjectId } = call.input;
-      assertMayCollect(call.session.subjectType, collectionType);
-      await removeCollection(call.app.db, owner(call), { subjectType: collectionType, subjectId });
-      return { collected: false };
-    },
-  }),
+  route(E.addCollection, { policy: P.addCollection, handler: (call) => setFavourite(call, true) }),
+  route(E.updateCollection, { policy: P.updateCollection, handler: (call) => setFavourite(call, false) }),
   route(E.collectionList, {
     policy: P.collectionList,
     handler: async (call) => {

@@ -2,4 +2,10 @@
 // the configured fair when the database has none.
 export { assertNotLocked, failLogin, recordLoginAttempt } from './lockout.service';
 export { sessionModule } from './session.routes';
-export { configSwitch, createBareExhibition, createLoginSession, findAccount } from './session.service';
+export {
+  configSwitch,
+  createBareExhibition,
+  createLoginSession,
+  DEFAULT_CONFIG_SWITCH,
+  findAccount,
+} from './session.service';

@@ -1,8 +1,8 @@
-import { verificationEndpoints as E, ResponseCode } from '@openfair/contract';
+import { type CodeScene, verificationEndpoints as E, ResponseCode } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
-import { defineModule, route } from '../../core/route';
+import { type Call, defineModule, route } from '../../core/route';
 import { sliderChallenges } from '../../db/schema/index';
 import { verificationPolicies as P } from './verification.policy';
 import {
@@ -18,6 +18,21 @@ function developmentOnly(app: AppContext): void {
   if (app.settings.nodeEnv === 'production') throw new AppError(ResponseCode.NotFound);
 }
 
+/** getEmailCode and getSmsCode: the same rules, a different channel. */
+const sendCodeTo = (
+  call: Call<{ scene: CodeScene; verificationToken: string }>,
+  channel: 'EMAIL' | 'SMS',
+  target: string,
+) =>
+  sendCode(call.app.db, call.app.delivery, {
+    channel,
+    target,
+    scene: call.input.scene,
+    verificationToken: call.input.verificationToken,
+    clientKey: call.clientKey,
+    lang: call.lang,
+  });
+
 export const verificationModule = defineModule('verification', [
   route(E.sliderChallenge, {
     policy: P.sliderChallenge,
@@ -31,27 +46,11 @@ export const verificationModule = defineModule('verification', [
   }),
   route(E.getEmailCode, {
     policy: P.getEmailCode,
-    handler: ({ app, input, clientKey, lang }) =>
-      sendCode(app.db, app.delivery, {
-        channel: 'EMAIL',
-        target: input.email,
-        scene: input.scene,
-        verificationToken: input.verificationToken,
-        clientKey,
-        lang,
-      }),
+    handler: (call) => sendCodeTo(call, 'EMAIL', call.input.email),
   }),
   route(E.getSmsCode, {
     policy: P.getSmsCode,
-    handler: ({ app, input, clientKey, lang }) =>
-      sendCode(app.db, app.delivery, {
-        channel: 'SMS',
-        target: input.mobile,
-        scene: input.scene,
-        verificationToken: input.verificationToken,
-        clientKey,
-        lang,
-      }),
+    handler: (call) => sendCodeTo(call, 'SMS', call.input.mobile),
   }),
   route(E.validateEmail, {
     policy: P.validateEmail,

@@ -1,5 +1,6 @@
 import type { ConfigSwitch, ConfigurationInformation } from '@openfair/contract';
 import type { configurationItems, exhibitions } from '../../db/schema/index';
+import { DEFAULT_CONFIG_SWITCH } from '../../modules/session/index';
 import { DAY, type DemoContext, type Insert, type RowsOf } from '../demo-context';
 
 export type FairDemo = { exhibition: Insert<typeof exhibitions> } & RowsOf<{
@@ -21,16 +22,9 @@ export function fairDemo(ctx: DemoContext): FairDemo {
     touristProductLimit: 20,
     completeRegistrationLink: '',
   };
-  // All off: the demo shows the default flows — intent orders rather than docking meetings
-  // (dockingMeeting false), the full multi-step registration, every visitor menu, nothing hidden.
-  const configSwitch: ConfigSwitch = {
-    visitorDelay: false,
-    secondInfo: false,
-    hideElement: false,
-    dockingMeeting: false,
-    registrationOnly: false,
-    singleStepRegistration: false,
-  };
+  // The defaults (all off): intent orders rather than docking meetings, the full multi-step
+  // registration, every visitor menu, nothing hidden.
+  const configSwitch: ConfigSwitch = { ...DEFAULT_CONFIG_SWITCH };
   return {
     exhibition: {
       id: exhibitionId,
