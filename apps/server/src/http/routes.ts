@@ -80,11 +80,7 @@ function acceptBeaconBodies(scope: FastifyInstance) {
 function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefinition) {
   const { endpoint } = def;
   const isGet = endpoint.method === 'GET';
-  const schema: FastifySchema = {};
-  if (endpoint.request) {
-    if (isGet) schema.querystring = endpoint.request;
-    else schema.body = endpoint.request;
-  }
+  const schema: FastifySchema = isGet ? { querystring: endpoint.request } : { body: endpoint.request };
   const responseSchema =
     endpoint.response === FILE
       ? null
