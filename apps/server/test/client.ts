@@ -130,3 +130,44 @@ export function testClient(app: FastifyInstance): TestClient {
     forgetLogins: () => tokens.clear(),
   };
 }
+
+/** A reply with the bytes as sent: a file (an .xlsx export) is not text. */
+export type RawReply<T> = Reply<T> & { bytes: Buffer };
+
+/**
+ * A call not shaped like the web client's: `payload` goes as given, without the common fields (an
+ * object as JSON, a string with the caller's content type), e.g. the log host's tracking beacon, or a
+ * download whose bytes matter. Use `api.post` for everything else.
+ */
+export async function rawCall<P extends ApiPath>(
+  app: FastifyInstance,
+  path: P,
+  o: {
+    method?: 'GET' | 'POST';
+    payload?: Record<string, unknown> | string;
+    query?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<RawReply<Data<P>>> {
+  const res = await app.inject({
+    method: o.method ?? 'POST',
+    url: path,
+    query: o.query,
+    payload: o.payload,
+    headers: { ...(o.token ? { authorization: o.token } : {}), ...o.headers },
+  });
+  const json = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
+  return {
+    status: res.statusCode,
+    code: json.code,
+    msg: json.msg,
+    data: json.data,
+    headers: res.headers,
+    body: res.body,
+    bytes: res.rawPayload,
+  };
+}
+
+/** The body `api.post(path, body)` takes, for a test's own helper around one path. */
+export type BodyOf<P extends ApiPath> = Body<P>;
