@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { ApiPath, EndpointByPath, RequestOf, ResponseOf, SessionSubjectType } from '@openfair/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { accounts, FAIR_A, FAIR_B, PASSWORD } from './fixtures';
 
 /** Who makes a call: a fixture account by role, a token, or nobody (the guest's public visitor token). */
@@ -112,15 +112,7 @@ export function testClient(app: FastifyInstance): TestClient {
         ? { method, url: path, query: { ...common, ...(o.body as Record<string, string>) }, headers }
         : { method, url: path, payload: { ...common, ...o.body }, headers },
     );
-    const json = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
-    return {
-      status: res.statusCode,
-      code: json.code,
-      msg: json.msg,
-      data: json.data,
-      headers: res.headers,
-      body: res.body,
-    };
+    return replyOf(res);
   }
 
   return {
@@ -157,6 +149,11 @@ export async function rawCall<P extends ApiPath>(
     payload: o.payload,
     headers: { ...(o.token ? { authorization: o.token } : {}), ...o.headers },
   });
+  return replyOf(res) as RawReply<Data<P>>;
+}
+
+/** What a test reads of an injected response: the envelope's fields when it is JSON, and the raw answer. */
+function replyOf(res: LightMyRequestResponse): RawReply<unknown> {
   const json = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
   return {
     status: res.statusCode,
