@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { ApiPath, EndpointByPath, RequestOf, ResponseOf, SessionSubjectType } from '@openfair/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { accounts, FAIR_A, FAIR_B, PASSWORD } from './fixtures';
 
 /** Who makes a call: a fixture account by role, a token, or nobody (the guest's public visitor token). */
@@ -112,15 +112,7 @@ export function testClient(app: FastifyInstance): TestClient {
         ? { method, url: path, query: { ...common, ...(o.body as Record<string, string>) }, headers }
         : { method, url: path, payload: { ...common, ...o.body }, headers },
     );
-    const json = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
-    return {
-      status: res.statusCode,
-      code: json.code,
-      msg: json.msg,
-      data: json.data,
-      headers: res.headers,
-      body: res.body,
-    };
+    return replyOf(res);
   }
 
   return {
@@ -130,3 +122,49 @@ export function testClient(app: FastifyInstance): TestClient {
     forgetLogins: () => tokens.clear(),
   };
 }
+
+/** A reply with the bytes as sent: a file (an .xlsx export) is not text. */
+export type RawReply<T> = Reply<T> & { bytes: Buffer };
+
+/**
+ * A call not shaped like the web client's: `payload` goes as given, without the common fields (an
+ * object as JSON, a string with the caller's content type), e.g. the log host's tracking beacon, or a
+ * download whose bytes matter. Use `api.post` for everything else.
+ */
+export async function rawCall<P extends ApiPath>(
+  app: FastifyInstance,
+  path: P,
+  o: {
+    method?: 'GET' | 'POST';
+    payload?: Record<string, unknown> | string;
+    query?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<RawReply<Data<P>>> {
+  const res = await app.inject({
+    method: o.method ?? 'POST',
+    url: path,
+    query: o.query,
+    payload: o.payload,
+    headers: { ...(o.token ? { authorization: o.token } : {}), ...o.headers },
+  });
+  return replyOf(res) as RawReply<Data<P>>;
+}
+
+/** What a test reads of an injected response: the envelope's fields when it is JSON, and the raw answer. */
+function replyOf(res: LightMyRequestResponse): RawReply<unknown> {
+  const json = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
+  return {
+    status: res.statusCode,
+    code: json.code,
+    msg: json.msg,
+    data: json.data,
+    headers: res.headers,
+    body: res.body,
+    bytes: res.rawPayload,
+  };
+}
+
+/** The body `api.post(path, body)` takes, for a test's own helper around one path. */
+export type BodyOf<P extends ApiPath> = Body<P>;

@@ -363,3 +363,11 @@ export async function seedFixtures(db: Db): Promise<void> {
     { version: '1.1.0', releaseDate: '2026-02-10', notes: ['新闻列表'], notesEn: [], createdAt: days(-5) },
   ]);
 }
+
+/** The fixtures, then a test file's own rows on top: `useTestApp(engine, { seed: withFixtures(async (db) => …) })`. */
+export function withFixtures(more: (db: Db) => Promise<void>): (db: Db) => Promise<void> {
+  return async (db) => {
+    await seedFixtures(db);
+    await more(db);
+  };
+}

@@ -1,15 +1,14 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/core/context';
-import { ANONYMOUS, type Viewer } from '../src/core/visibility';
-import type { Db } from '../src/db/client';
-import { products } from '../src/db/schema/index';
-import { catalogContextFor } from '../src/modules/catalog/catalog-context';
-import { listProducts, productListQuery, RANK_MAX } from '../src/modules/catalog/lists.service';
-import { refreshSearchVectors } from '../src/modules/catalog/search-index.service';
-import { parseKeyword } from '../src/modules/catalog/search-text';
-import { FAIR_A, ids, seedFixtures } from './fixtures';
-import { createTestContext, engines, openTestDatabase, type TestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { createProducts } from '../../../test/factories/catalog';
+import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
+import { engines, useTestApp } from '../../../test/harness';
+import { ANONYMOUS, type Viewer } from '../../core/visibility';
+import { products } from '../../db/schema/index';
+import { catalogContextFor } from './catalog-context';
+import { listProducts, productListQuery, RANK_MAX } from './lists.service';
+import { refreshSearchVectors } from './search-index.service';
+import { parseKeyword } from './search-text';
 
 const PRODUCTS = 3000;
 // Everyday goods, so that a two-character word like 手机 is selective, as in a real fair.
@@ -27,44 +26,33 @@ const WORDS = [
   '茶具',
   '陶瓷花瓶',
 ];
+const nameOf = (i: number) => (i % 100 === 0 ? `防摔手机壳${i}` : `${WORDS[i % WORDS.length]}${i}`);
 
 /**
  * ARCHITECTURE §5: every request query must use an index; PGlite blocks the event loop for a scan.
  * A two-character Chinese keyword is the case a trigram index cannot serve, so it is the one checked.
  */
 describe.each(engines)('product search plan on %s', (engine) => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let app: AppContext;
-  const catalogAs = (viewer: Viewer) => catalogContextFor(app, { exhibitionId: FAIR_A, lang: 'cn', viewer });
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(engine);
-    db = testDb.database.db;
-    app = await createTestContext(testDb.database);
-    await seedFixtures(db);
-    const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
-      exhibitionId: FAIR_A,
-      exhibitorId: ids.exhibitorA,
-      name: i % 100 === 0 ? `防摔手机壳${i}` : `${WORDS[i % WORDS.length]}${i}`,
-      nameEn: `Item ${i}`,
-      productIntro: '品质可靠，支持定制',
-      tags: ['CE'],
-      scope: i % 10 === 0 ? 1 : 0,
-      createdAt: new Date(Date.UTC(2026, 2, 1) + i * 1000),
-    }));
-    for (let i = 0; i < rows.length; i += 500) await db.insert(products).values(rows.slice(i, i + 500));
-    await refreshSearchVectors(db, FAIR_A);
-    await db.execute(sql`ANALYZE products`);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
+  const t = useTestApp(engine, {
+    seed: withFixtures(async (db) => {
+      await createProducts(db, ids.exhibitorA, PRODUCTS, (i) => ({
+        name: nameOf(i),
+        nameEn: `Item ${i}`,
+        productIntro: '品质可靠，支持定制',
+        tags: ['CE'],
+        scope: i % 10 === 0 ? 1 : 0,
+        createdAt: new Date(Date.UTC(2026, 2, 1) + i * 1000),
+      }));
+      await refreshSearchVectors(db, FAIR_A);
+      await db.execute(sql`ANALYZE products`);
+    }),
   });
+  const catalogAs = (viewer: Viewer) =>
+    catalogContextFor(t.app.appContext, { exhibitionId: FAIR_A, lang: 'cn', viewer });
 
   async function plan(query: { sql: string; params: unknown[] }): Promise<string> {
     const client = (
-      db as unknown as {
+      t.db as unknown as {
         $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
       }
     ).$client;
@@ -83,16 +71,16 @@ describe.each(engines)('product search plan on %s', (engine) => {
     const ctx = catalogAs(viewer);
     const filters = { keyword, category: '', countryId: '', floor: '', tags: [], exhibitorId: '' };
     const { where, order } = productListQuery(ctx, { ...filters, sort: 'default' });
-    const list = db
+    const list = t.db
       .select()
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(10)
       .toSQL();
-    const total = db.select({ n: count() }).from(products).where(where).toSQL();
+    const total = t.db.select({ n: count() }).from(products).where(where).toSQL();
     const withCountry = productListQuery(ctx, { ...filters, countryId: 'CN', sort: 'newest' });
-    const filtered = db
+    const filtered = t.db
       .select()
       .from(products)
       .where(withCountry.where)
@@ -105,7 +93,7 @@ describe.each(engines)('product search plan on %s', (engine) => {
       expect(p).toMatch(/products_search_idx/);
     }
     // The plan is checked on data where the query really finds rows.
-    const found = await db.select({ n: count() }).from(products).where(where);
+    const found = await t.db.select({ n: count() }).from(products).where(where);
     expect(found[0]!.n).toBeGreaterThan(0);
   });
 
@@ -128,11 +116,7 @@ describe.each(engines)('product search plan on %s', (engine) => {
       pageSize: 5,
     });
     expect(common.total).toBeGreaterThan(RANK_MAX);
-    expect(common.list.map((p) => p.name)).toEqual(
-      [2999, 2998, 2997, 2996, 2995].map((i) =>
-        i % 100 === 0 ? `防摔手机壳${i}` : `${WORDS[i % WORDS.length]}${i}`,
-      ),
-    );
+    expect(common.list.map((p) => p.name)).toEqual([2999, 2998, 2997, 2996, 2995].map(nameOf));
     // A selective word is counted in full (and ranked by relevance).
     const rare = await listProducts(ctx, {
       ...base,

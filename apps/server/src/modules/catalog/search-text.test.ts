@@ -8,7 +8,7 @@ import {
   queryTerms,
   stem,
   toTsQuery,
-} from '../src/modules/catalog/search-text';
+} from './search-text';
 
 const product = (name: string, nameEn = '', extra: Partial<Parameters<typeof productSearchText>[0]> = {}) =>
   productSearchText({
