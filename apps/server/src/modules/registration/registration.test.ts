@@ -1,4 +1,10 @@
-import { codeMessages, RegistrationPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import {
+  codeMessages,
+  type InvitationSource,
+  RegistrationPaths,
+  ResponseCode,
+  SessionPaths,
+} from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
@@ -285,18 +291,16 @@ describe.each(engines)('registration on %s', (engine) => {
   });
 
   describe('invitation source', () => {
+    const registerInvited = async (email: string, invitationSource: InvitationSource) =>
+      t.api.post(RegistrationPaths.registerUserByEmail, await emailBody(email, { invitationSource }));
+
     it('stores the source of a link: type, exhibitor of this fair and its employee', async () => {
-      const reg = await t.api.post(
-        RegistrationPaths.registerUserByEmail,
-        await emailBody('invited@example.test', {
-          invitationSource: {
-            exhibitorId: ids.exhibitorA,
-            exhibitorEmployeeUserAccountId: ids.staff,
-            email: 'invited@example.test',
-            sourceType: 'INVITE',
-          },
-        }),
-      );
+      const reg = await registerInvited('invited@example.test', {
+        exhibitorId: ids.exhibitorA,
+        exhibitorEmployeeUserAccountId: ids.staff,
+        email: 'invited@example.test',
+        sourceType: 'INVITE',
+      });
       expect(reg.code, reg.msg).toBe(1000);
       expect(await visitorOf(reg.data.userAccountId)).toMatchObject({
         sourceType: 'INVITE',
@@ -307,16 +311,11 @@ describe.each(engines)('registration on %s', (engine) => {
     });
 
     it('ignores an exhibitor of another fair, and an employee who does not work for the exhibitor', async () => {
-      const other = await t.api.post(
-        RegistrationPaths.registerUserByEmail,
-        await emailBody('invited2@example.test', {
-          invitationSource: {
-            exhibitorId: ids.exhibitorB,
-            exhibitorEmployeeUserAccountId: ids.staff,
-            sourceType: 'CARD',
-          },
-        }),
-      );
+      const other = await registerInvited('invited2@example.test', {
+        exhibitorId: ids.exhibitorB,
+        exhibitorEmployeeUserAccountId: ids.staff,
+        sourceType: 'CARD',
+      });
       expect(await visitorOf(other.data.userAccountId)).toMatchObject({
         sourceType: 'CARD',
         sourceExhibitorId: null,
