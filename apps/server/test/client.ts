@@ -1,5 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { ApiPath, EndpointByPath, RequestOf, ResponseOf, SessionSubjectType } from '@openfair/contract';
+import type {
+  ApiPath,
+  EndpointByPath,
+  Envelope,
+  RequestOf,
+  ResponseOf,
+  SessionSubjectType,
+} from '@openfair/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { accounts, FAIR_A, FAIR_B, PASSWORD } from './fixtures';
 
@@ -25,6 +32,8 @@ export type CallOptions = {
   /** the common field subjectType (default: the caller's role) */
   subjectType?: SessionSubjectType;
   headers?: Record<string, string>;
+  /** the client address the call comes from (rate limits and lockouts key on it; default 127.0.0.1) */
+  ip?: string;
 };
 
 /** What a test reads of an answer. `data` is typed as the success data; check `code` first. */
@@ -39,6 +48,8 @@ export type Reply<T> = {
 
 type Body<P extends ApiPath> = Partial<RequestOf<EndpointByPath[P]>> & Record<string, unknown>;
 type Data<P extends ApiPath> = ResponseOf<EndpointByPath[P]>;
+/** The data of a call by its path, e.g. to type the plain JSON of `/healthz` read with `app.inject`. */
+export type DataOf<P extends ApiPath> = Data<P>;
 
 /**
  * Calls the app the way the web client does (common fields in the body or query, the token in
@@ -53,6 +64,14 @@ export type TestClient = {
   /** Forgets cached logins (after a password change or a logout of a role). */
   forgetLogins(): void;
 };
+
+/**
+ * The envelope of an answer to a call made by hand with `app.inject` (malformed bodies, missing common
+ * fields, paths under a BASE_PATH), with `data` as the caller says (`readEnvelope<DataOf<typeof path>>(res)`).
+ */
+export function readEnvelope<T = unknown>(res: { json: () => unknown }): Envelope<T> {
+  return res.json() as Envelope<T>;
+}
 
 export function testClient(app: FastifyInstance): TestClient {
   const tokens = new Map<Role, Promise<string>>();
@@ -107,10 +126,11 @@ export function testClient(app: FastifyInstance): TestClient {
       subjectType: o.subjectType ?? who.subjectType,
     };
     const headers = { ...(who.authorization ? { authorization: who.authorization } : {}), ...o.headers };
+    const from = o.ip ? { remoteAddress: o.ip } : {};
     const res = await app.inject(
       method === 'GET'
-        ? { method, url: path, query: { ...common, ...(o.body as Record<string, string>) }, headers }
-        : { method, url: path, payload: { ...common, ...o.body }, headers },
+        ? { method, url: path, query: { ...common, ...(o.body as Record<string, string>) }, headers, ...from }
+        : { method, url: path, payload: { ...common, ...o.body }, headers, ...from },
     );
     return replyOf(res);
   }

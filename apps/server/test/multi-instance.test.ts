@@ -5,15 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
 import { products } from '../src/db/schema/index';
+import { testClient } from './client';
+import { logIn } from './factories/accounts';
 import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
 import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Several instances need a shared database (PostgreSQL) and Redis between them: CI has both.
 const withServices = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-// biome-ignore lint/suspicious/noExplicitAny: response data is checked field by field by the assertions
-type Json = { code: number; msg: string; data: any };
 
 /** How long a change on one instance takes to reach the other (measured, then bounded well under the TTL). */
 async function until(check: () => Promise<boolean>, limitMs: number): Promise<number> {
@@ -35,36 +34,10 @@ withServices('two instances over PostgreSQL and Redis', () => {
   let b: FastifyInstance;
   let alone: FastifyInstance;
 
-  const common = { languageType: 'cn', exhibitionId: FAIR_A, appId: 'app', terminal: 'PC', subjectType: '' };
-  async function post(app: FastifyInstance, url: string, body: Record<string, unknown>, token?: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: { ...common, ...body },
-      headers: token ? { authorization: token } : {},
-    });
-    return res.json() as Json;
-  }
+  const api = (app: FastifyInstance) => testClient(app);
   const infoCode = async (app: FastifyInstance, token: string) =>
-    (
-      (
-        await app.inject({
-          method: 'GET',
-          url: SessionPaths.getInfo,
-          query: common,
-          headers: { authorization: token },
-        })
-      ).json() as Json
-    ).code;
-  async function login(app: FastifyInstance) {
-    const r = await post(app, SessionPaths.webLogon, {
-      account: accounts.visitor.email,
-      password: PASSWORD,
-      loginSubjectType: 'VISITOR',
-    });
-    expect(r.code, r.msg).toBe(1000);
-    return r.data.token as string;
-  }
+    (await api(app).get(SessionPaths.getInfo, {}, { as: { token } })).code;
+  const login = async (app: FastifyInstance) => (await logIn(api(app), accounts.visitor.email)).token;
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
@@ -90,7 +63,7 @@ withServices('two instances over PostgreSQL and Redis', () => {
     const token = await login(a);
     // Both instances (and the control) resolve and keep the session.
     for (const app of [a, b, alone]) expect(await infoCode(app, token)).toBe(1000);
-    expect((await post(a, SessionPaths.logout, {}, token)).code).toBe(1000);
+    expect((await api(a).post(SessionPaths.logout, {}, { as: { token } })).code).toBe(1000);
     const ms = await until(async () => (await infoCode(b, token)) === ResponseCode.LoginExpired, 1_000);
     expect(ms).toBeLessThan(SESSION_CACHE_TTL_MS / 5);
     // Without the event, an instance keeps honouring the revoked token until its cache expires.
@@ -101,11 +74,10 @@ withServices('two instances over PostgreSQL and Redis', () => {
     const phone = await login(a);
     const laptop = await login(a);
     expect(await infoCode(b, laptop)).toBe(1000);
-    const changed = await post(
-      a,
+    const changed = await api(a).post(
       SessionPaths.changePassword,
       { oldPassword: PASSWORD, password: 'Changed2026', confirmPassword: 'Changed2026' },
-      phone,
+      { as: { token: phone } },
     );
     expect(changed.code, changed.msg).toBe(1000);
     await until(async () => (await infoCode(b, laptop)) === ResponseCode.LoginExpired, 1_000);
@@ -115,11 +87,9 @@ withServices('two instances over PostgreSQL and Redis', () => {
 
   it('a catalog change announced on one instance refreshes the other instance’s cached pages', async () => {
     const names = async () =>
-      (
-        (await post(b, CatalogPaths.productList, { pageNum: 1, pageSize: 50 })).data.list as {
-          name: string;
-        }[]
-      ).map((p) => p.name);
+      (await api(b).post(CatalogPaths.productList, { pageNum: 1, pageSize: 50 })).data.list.map(
+        (p) => p.name,
+      );
     const before = await names();
     await testDb.database.db
       .update(products)

@@ -6,6 +6,14 @@ import { Policies } from '../src/core/auth';
 import { areaModules } from '../src/modules/index';
 import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
 
+/** The parts of the OpenAPI document the test reads. */
+type Schema = { properties?: Record<string, Schema> } & Record<string, unknown>;
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
+
 const routes = areaModules.flatMap((m) => m.routes.map((r) => ({ module: m.name, ...r })));
 const name = (r: { endpoint: { method: string; path: string } }) => `${r.endpoint.method} ${r.endpoint.path}`;
 
@@ -45,13 +53,12 @@ describe('route declarations', () => {
 describe('the OpenAPI document', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
-  // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked as plain JSON
-  let docs: any;
+  let docs: OpenApiDocument;
 
   beforeAll(async () => {
     testDb = await openTestDatabase('pglite');
     app = await buildTestApp(testDb.database);
-    docs = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    docs = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VISITOR_TOKEN, loadSettings, SettingsError } from '../src/settings';
+import { DEFAULT_VISITOR_TOKEN, loadSettings, SettingsError } from './settings';
 
 const failure = (env: Record<string, string>) => {
   try {

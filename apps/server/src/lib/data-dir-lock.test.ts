@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from '../src/lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {

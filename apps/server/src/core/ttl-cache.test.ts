@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../src/core/ttl-cache';
+import { TtlCache } from './ttl-cache';
 
 describe('TtlCache', () => {
   it('serves an entry until it expires', () => {

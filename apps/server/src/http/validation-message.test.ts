@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../src/http/validation-message';
+import { describeIssue } from './validation-message';
 
 describe('describeIssue', () => {
   it('uses the spec message of a failed validation pattern, in the request language', () => {
