@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../features/session/session-store';
+import type { SessionState } from '../lib/session-store';
 import {
   anonymous,
   exhibitor,

@@ -4,13 +4,14 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../features/session/session-store';
 import { i18n, initI18n } from '../i18n';
+import { pathTo, routePaths } from '../lib/paths';
+import { setRuntimeConfig } from '../lib/runtime-config';
+import { sessionStore } from '../lib/session-store';
 import { anonymous, testConfig } from '../test/fixtures';
 import { LazyScreen, lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
-import { pathTo, routeDefs } from './route-table';
-import { setRuntimeConfig } from './runtime-config';
+import { routeDefs } from './route-table';
 
 beforeAll(() => {
   initI18n('zh');
@@ -45,18 +46,22 @@ function Where() {
 }
 
 describe('named routes', () => {
-  it('builds every named route of spec 000 §2', () => {
+  it('the route table has one route for every named path and a name for every route', () => {
+    expect(routeDefs.map((def) => def.path).sort()).toEqual(Object.values(routePaths).sort());
+  });
+
+  it('builds the named routes of spec 000 §2', () => {
     expect(pathTo('registerEmail', { step: 0 })).toBe('/register/email/0');
     expect(pathTo('registerMobile', { step: 2 })).toBe('/register/mobile/2');
-    expect(pathTo('registerPassWord')).toBe('/register/password/vis');
+    expect(pathTo('registerPassword')).toBe('/register/password/vis');
     expect(pathTo('registerCompleted')).toBe('/register/completed');
-    expect(pathTo('lAccountInfoEmail')).toBe('/l-register/account-email-info/0');
-    expect(pathTo('lAccountInfoMobile')).toBe('/l-register/account-mobile-info/0');
-    expect(pathTo('account-info')).toBe('/register/account-info/1');
+    expect(pathTo('firstInfoEmail')).toBe('/l-register/account-email-info/0');
+    expect(pathTo('firstInfoMobile')).toBe('/l-register/account-mobile-info/0');
+    expect(pathTo('accountInfo')).toBe('/register/account-info/1');
     expect(pathTo('questionnaire')).toBe('/register/questionnaire');
     expect(pathTo('liveDetail', { id: 'l7' })).toBe('/live/l7');
     expect(pathTo('findList', { type: 'product' })).toBe('/find/product');
-    expect(pathTo('Home')).toBe('/');
+    expect(pathTo('home')).toBe('/');
   });
 
   it('every route has a title in both catalogues and a header mode', () => {

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../features/session/session-store';
 import { initI18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { sessionStore } from '../../lib/session-store';
 import type { RouteMeta } from '../route-meta';
-import { setRuntimeConfig } from '../runtime-config';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../api/request', async (importOriginal) => ({

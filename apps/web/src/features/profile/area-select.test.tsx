@@ -12,8 +12,8 @@ vi.mock('../../api/request', async (importOriginal) => ({
   post: vi.fn(),
 }));
 
+import { chooseOption, installMatchMedia } from '../../test/profile-render';
 import { AreaSelect, type AreaValue, checkArea, emptyArea } from './area-select';
-import { chooseOption, installMatchMedia } from './profile-test-utils';
 
 const areas: Record<string, (query: Record<string, string>) => Area[]> = {
   [ApiPaths.countryList]: () => [

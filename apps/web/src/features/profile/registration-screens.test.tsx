@@ -2,8 +2,8 @@ import { ApiPaths, type Question, RegistrationPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { sessionStore } from '../../lib/session-store';
 import { stepStates, visitor } from '../../test/fixtures';
-import { sessionStore } from '../session/session-store';
 
 const post = vi.hoisted(() => vi.fn());
 const get = vi.hoisted(() => vi.fn());
@@ -13,10 +13,10 @@ vi.mock('../../api/request', async (importOriginal) => ({
   get,
   post,
 }));
-vi.mock('../session/session.api', () => ({ refreshUserInfo }));
+vi.mock('../../shared/session/session.api', () => ({ refreshUserInfo }));
 
+import { chooseOption, installMatchMedia, renderAt } from '../../test/profile-render';
 import { FirstInfoScreen } from './first-info-screen';
-import { chooseOption, installMatchMedia, renderAt } from './profile-test-utils';
 import { QuestionnaireScreen } from './questionnaire-screen';
 
 const questions: Question[] = [

@@ -2,8 +2,8 @@ import { ApiPaths, RegistrationPaths, type VisitorProfile } from '@openfair/cont
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { sessionStore } from '../../lib/session-store';
 import { stepStates, visitor } from '../../test/fixtures';
-import { sessionStore } from '../session/session-store';
 
 const post = vi.hoisted(() => vi.fn());
 const get = vi.hoisted(() => vi.fn());
@@ -13,11 +13,11 @@ vi.mock('../../api/request', async (importOriginal) => ({
   get,
   post,
 }));
-vi.mock('../session/session.api', () => ({ refreshUserInfo }));
+vi.mock('../../shared/session/session.api', () => ({ refreshUserInfo }));
 
+import { installMatchMedia, renderAt } from '../../test/profile-render';
 import { AccountInfoScreen } from './account-info-screen';
 import { ProfileScreen } from './profile-screen';
-import { installMatchMedia, renderAt } from './profile-test-utils';
 
 /**
  * The visitor's consent to show email and mobile to exhibitors (visitors.share_contact): off unless

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialSessionState, sessionStore } from '../session/session-store';
+import { initialSessionState, sessionStore } from '../../lib/session-store';
 import {
   captureInvitationSource,
   clearInvitationSource,

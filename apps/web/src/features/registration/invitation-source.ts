@@ -1,5 +1,5 @@
 import { type InvitationSource, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
-import { type SessionState, sessionStore } from '../session/session-store';
+import { type SessionState, sessionStore } from '../../lib/session-store';
 
 /**
  * Invitation links (issue 3 item 7) carry the inviting exhibitor, the employee account, the invited email

@@ -1,12 +1,12 @@
 import { ApiPaths, RegistrationPaths } from '@openfair/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../app/runtime-config';
 import { i18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { isLoggedIn, sessionStore } from '../../lib/session-store';
 import { anonymous, switchOff, testConfig, visitor } from '../../test/fixtures';
-import { setupUi, Ui } from '../registration/test-utils';
+import { setupUi, Ui } from '../../test/ui';
 import { QR_POLL_MS, QrLoginPanel } from './qr-login-panel';
-import { isLoggedIn, sessionStore } from './session-store';
 
 beforeAll(setupUi);
 

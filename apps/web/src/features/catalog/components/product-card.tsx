@@ -2,13 +2,14 @@ import type { ProductCard as ProductCardData } from '@openfair/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { CardImage } from './card-image';
 import { CollectButton } from './collect-button';
 import { useDetailOrigin } from './detail-origin';
 import { HighlightText } from './highlight-text';
 
 export function productDetailPath(id: string): string {
-  return `/find-exhibit/detail/${encodeURIComponent(id)}`;
+  return pathTo('productDetail', { id });
 }
 
 type Props = {

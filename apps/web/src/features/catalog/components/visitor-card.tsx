@@ -3,12 +3,13 @@ import type { VisitorCard as VisitorCardData } from '@openfair/contract';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { CollectButton } from './collect-button';
 import { useDetailOrigin } from './detail-origin';
 import { useVisitorLabels } from './visitor-labels';
 
 export function personDetailPath(id: string): string {
-  return `/find-person/detail/${encodeURIComponent(id)}`;
+  return pathTo('personDetail', { id });
 }
 
 type Props = {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { setupUi, Ui } from '../../registration/test-utils';
+import { setupUi, Ui } from '../../../test/ui';
 import { ExhibitorCard } from '../components/exhibitor-card';
 import { DetailBackLink } from './detail-parts';
 

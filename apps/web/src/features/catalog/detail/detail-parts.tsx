@@ -4,12 +4,13 @@ import { App, Button, Result, Skeleton } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, sessionStore, useSession } from '../../session/session-store';
+import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
 import { useToggleCollection } from '../api/catalog.api';
 import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
+import { pathTo } from '../../../lib/paths';
 
 type DetailStateProps = {
   isPending: boolean;
@@ -30,7 +31,7 @@ export function DetailState(props: DetailStateProps) {
           title={t('state.notFoundTitle')}
           subTitle={t('state.notFound')}
           extra={
-            <Link to="/">
+            <Link to={pathTo('home')}>
               <Button type="primary">{t('state.backHome')}</Button>
             </Link>
           }
@@ -70,7 +71,7 @@ export function DetailCollectButton(props: {
   const onClick = () => {
     if (!loggedIn) {
       sessionStore.setState({ toPath: `${location.pathname}${location.search}` });
-      navigate('/login');
+      navigate(pathTo('login'));
       return;
     }
     toggle.mutate(
@@ -115,9 +116,9 @@ export function joinParts(parts: readonly (string | null | undefined)[], sep = '
 
 /** The list each detail screen belongs to (the route table's parentPath) and its back-link text key. */
 export const DETAIL_PARENTS = {
-  product: { path: '/find/product', label: 'back.product' },
-  exhibitor: { path: '/find/actor', label: 'back.exhibitor' },
-  person: { path: '/find/person', label: 'back.person' },
+  product: { path: pathTo('findList', { type: 'product' }), label: 'back.product' },
+  exhibitor: { path: pathTo('findList', { type: 'actor' }), label: 'back.exhibitor' },
+  person: { path: pathTo('findList', { type: 'person' }), label: 'back.person' },
 } as const;
 
 const pathnameOf = (address: string) => address.split(/[?#]/, 1)[0] ?? '';

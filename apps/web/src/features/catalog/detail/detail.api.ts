@@ -8,7 +8,7 @@ import {
 } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, post } from '../../../api/request';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session-store';
 import { catalogKeys } from '../api/catalog.api';
 
 // Keys live under catalogKeys.all (W3's catalog.api.ts) so a favourite toggle refreshes every "collected"

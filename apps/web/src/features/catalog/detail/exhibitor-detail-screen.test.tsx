@@ -7,9 +7,9 @@ import {
 } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { anonymous, visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
+import { setupUi } from '../../../test/ui';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', async (importOriginal) => ({
@@ -18,8 +18,8 @@ vi.mock('../../../api/request', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
+import { renderRoute } from '../../../test/detail-render';
 import { ExhibitorDetailScreen } from './exhibitor-detail-screen';
-import { renderRoute } from './test-utils';
 
 const product: ProductCard = {
   id: 'p-1',

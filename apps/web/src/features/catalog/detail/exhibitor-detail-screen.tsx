@@ -10,8 +10,9 @@ import { Avatar, Button, Carousel, Descriptions, Empty, Tag, Tooltip } from 'ant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HotExhibitors } from '../../content/components/hot-exhibitors';
-import { isLoggedIn, useSession } from '../../session/session-store';
+import { pathTo } from '../../../lib/paths';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
 import { useToggleCollection } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
@@ -168,7 +169,7 @@ function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; logg
       title={t('exhibitor.products', { count: detail.productTotal })}
       extra={
         detail.productTotal > detail.products.length ? (
-          <Link to={`/find/product?exhibitorId=${encodeURIComponent(detail.id)}`}>
+          <Link to={pathTo('findList', { type: 'product' }, { exhibitorId: detail.id })}>
             {t('exhibitor.moreProducts')} <ArrowRightOutlined />
           </Link>
         ) : null

@@ -1,9 +1,9 @@
 import { CatalogPaths, type VisitorDetail } from '@openfair/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { exhibitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
+import { setupUi } from '../../../test/ui';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', async (importOriginal) => ({
@@ -12,8 +12,8 @@ vi.mock('../../../api/request', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
+import { renderRoute } from '../../../test/detail-render';
 import { PersonDetailScreen } from './person-detail-screen';
-import { renderRoute } from './test-utils';
 
 const base: VisitorDetail = {
   id: 'v-1',

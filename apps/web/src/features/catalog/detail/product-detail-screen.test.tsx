@@ -1,7 +1,7 @@
 import { CatalogPaths, type ProductDetail } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupUi } from '../../registration/test-utils';
+import { setupUi } from '../../../test/ui';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', async (importOriginal) => ({
@@ -11,8 +11,8 @@ vi.mock('../../../api/request', async (importOriginal) => ({
 }));
 
 import { ApiError } from '../../../api/request';
+import { renderRoute } from '../../../test/detail-render';
 import { ProductDetailScreen } from './product-detail-screen';
-import { renderRoute } from './test-utils';
 
 const product: ProductDetail = {
   id: 'p-1',

@@ -4,7 +4,7 @@ import { App, Avatar, Descriptions, Image, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isLoggedIn, useSession } from '../../session/session-store';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { exhibitorDetailPath } from '../components/exhibitor-card';
 import { isRestricted, useProductDetail } from './detail.api';
 import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';

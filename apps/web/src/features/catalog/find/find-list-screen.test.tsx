@@ -2,7 +2,7 @@ import { CatalogPaths } from '@openfair/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { sessionStore } from '../../session/session-store';
+import { sessionStore } from '../../../lib/session-store';
 import {
   exhibitor,
   filterOptions,
@@ -10,7 +10,7 @@ import {
   loginAs,
   product,
   renderRoute,
-} from '../test/catalog-test-utils';
+} from '../../../test/catalog-data';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', () => ({ post, get: vi.fn() }));

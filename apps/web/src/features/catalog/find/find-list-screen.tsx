@@ -3,8 +3,8 @@ import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
-import { isLoggedIn, useSession } from '../../session/session-store';
 import {
   useExhibitorList,
   useFilterOptions,

@@ -1,9 +1,9 @@
 import { CatalogPaths, type CollectionItem, type ProductCard } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { exhibitor, visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
+import { setupUi } from '../../../test/ui';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', async (importOriginal) => ({
@@ -12,7 +12,7 @@ vi.mock('../../../api/request', async (importOriginal) => ({
   get: vi.fn(),
 }));
 
-import { renderRoute } from '../detail/test-utils';
+import { renderRoute } from '../../../test/detail-render';
 import { CollectionScreen } from './collection-screen';
 
 const card: ProductCard = {

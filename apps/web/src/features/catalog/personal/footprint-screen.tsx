@@ -1,9 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { App, Button, Pagination, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBeijingTime } from '../../../shared/lib/beijing-time';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
-import { QueryState } from '../../content/components/query-state';
+import { QueryState } from '../../../shared/ui/query-state';
+import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { useClearFootprints, useFootprintList } from './personal.api';
 import { PersonalTabs, usePersonalTab } from './personal-tabs';
 import { SubjectItem, subjectIdOf } from './subject-item';

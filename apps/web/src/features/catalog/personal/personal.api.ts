@@ -12,8 +12,8 @@ import {
 } from '@openfair/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/request';
-import { noticeKeys } from '../../content/api/notices.api';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session-store';
+import { noticeKeys } from '../../../shared/notices/notices.api';
 import { catalogKeys } from '../api/catalog.api';
 
 /** Route segments of /collection/:type and /footprint/:type and the subject type each one lists. */

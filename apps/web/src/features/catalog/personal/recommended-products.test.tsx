@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { anonymous, visitor } from '../../../test/fixtures';
-import { setupUi, Ui } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
+import { setupUi, Ui } from '../../../test/ui';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', async (importOriginal) => ({

@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@openfair/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../content/components/query-state';
-import { isLoggedIn, useSession } from '../../session/session-store';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useToggleCollection } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useRecommendedProducts } from './recommend.api';

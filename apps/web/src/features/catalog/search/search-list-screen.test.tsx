@@ -2,8 +2,8 @@ import { CatalogPaths, type SearchResult } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { sessionStore } from '../../session/session-store';
-import { exhibitor, installDomShims, product, renderRoute } from '../test/catalog-test-utils';
+import { sessionStore } from '../../../lib/session-store';
+import { exhibitor, installDomShims, product, renderRoute } from '../../../test/catalog-data';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/request', () => ({ post, get: vi.fn() }));

@@ -4,7 +4,7 @@ import { Button, Input, Pagination, Tabs, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isLoggedIn, useSession } from '../../session/session-store';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { useSearch, useSearchTrend, useToggleCollection } from '../api/catalog.api';
 import { CardListState } from '../components/card-grid';
 import { ExhibitorCard } from '../components/exhibitor-card';
