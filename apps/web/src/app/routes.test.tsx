@@ -2,30 +2,19 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';
 import { pathTo, routePaths } from '../lib/paths';
 import { setRuntimeConfig } from '../lib/runtime-config';
 import { sessionStore } from '../lib/session-store';
 import { anonymous, testConfig } from '../test/fixtures';
+import { LocationProbe, renderScreen } from '../test/render';
 import { LazyScreen, lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { routeDefs } from './route-table';
 
 beforeAll(() => {
   initI18n('zh');
-  // antd's responsive helpers need matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 beforeEach(() => {
   setRuntimeConfig(testConfig);
@@ -38,11 +27,6 @@ afterEach(() => {
 
 function LoadedScreen() {
   return <p>loaded screen</p>;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
 }
 
 describe('named routes', () => {
@@ -135,22 +119,16 @@ describe('route guard component', () => {
         path: def.path,
         element: (
           <RouteGuard meta={def.meta}>
-            <Where />
+            <LocationProbe />
           </RouteGuard>
         ),
       }));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-    return router;
+    return renderScreen(null, { at: path, routes }).router;
   }
 
   it('sends an anonymous user on a protected path to /login/person with the path saved', async () => {
     const router = renderAt('/profile');
-    await screen.findByTestId('where');
+    await screen.findByTestId('location');
     expect(router.state.location.pathname).toBe('/login/person');
     expect(sessionStore.getState().toPath).toBe('/profile');
     // The login route is a set-identity route: the anonymous role becomes VISITOR.

@@ -40,6 +40,8 @@ type RenderOptions = {
   at?: string;
   /** More routes, e.g. a layout route around the screen (replaces the default routes when given). */
   routes?: RouteObject[];
+  /** The history before `at`, oldest first (a screen that goes back). */
+  before?: string[];
 };
 
 /**
@@ -47,7 +49,10 @@ type RenderOptions = {
  * with the providers above. The element is mounted at `route`; every other path renders only a
  * LocationProbe, so a test sees where the screen navigated.
  */
-export function renderScreen(element: ReactNode, { at = '/', route = at, routes }: RenderOptions = {}) {
+export function renderScreen(
+  element: ReactNode,
+  { at = '/', route = at, routes, before = [] }: RenderOptions = {},
+) {
   const client = testQueryClient();
   const router = createMemoryRouter(
     routes ?? [
@@ -62,7 +67,7 @@ export function renderScreen(element: ReactNode, { at = '/', route = at, routes 
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [...before, at] },
   );
   const view = render(
     <TestProviders client={client}>
