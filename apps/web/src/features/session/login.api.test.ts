@@ -1,34 +1,12 @@
 import { ApiPaths, RegistrationPaths } from '@openfair/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { type AppEventMap, appEvents } from '../../lib/app-events';
-import { setRuntimeConfig } from '../../lib/runtime-config';
+import { describe, expect, it } from 'vitest';
 import { isLoggedIn, sessionStore } from '../../lib/session-store';
-import { stepStates, switchOff, testConfig, visitor } from '../../test/fixtures';
+import { stepStates, switchOff, visitor } from '../../test/fixtures';
 import { bodiesOf, failure, mockApi, requests } from '../../test/server';
-import { adminLogon, sessionApi } from '../../test/session-api';
+import { adminLogon, sessionApi, setUpSessionTests } from '../../test/session-api';
 import { bindExhibitorAndLogin, login, loginWithCode, loginWithQrToken } from './login.api';
 
-const errorNotice = vi.fn<(p: AppEventMap['errorNotice']) => void>();
-const loggedIn = vi.fn<(p: AppEventMap['loggedIn']) => void>();
-let offs: (() => void)[] = [];
-
-beforeAll(() => {
-  initI18n('zh');
-});
-
-beforeEach(() => {
-  mockApi(sessionApi());
-  setRuntimeConfig(testConfig);
-  sessionStore.reset({ token: 'visitor-token', exhibitionId: 'fair-1' });
-  errorNotice.mockClear();
-  loggedIn.mockClear();
-  offs = [appEvents.on('errorNotice', errorNotice), appEvents.on('loggedIn', loggedIn)];
-});
-
-afterEach(() => {
-  for (const off of offs) off();
-});
+const { errorNotice, loggedIn } = setUpSessionTests('errorNotice', 'loggedIn');
 
 describe('login against the API (spec 000 §4)', () => {
   it('logs in: webLogon, then getInfo with the new token, then the config switch; lands per §4', async () => {

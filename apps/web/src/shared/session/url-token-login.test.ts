@@ -1,32 +1,12 @@
 import { ApiPaths } from '@openfair/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { type AppEventMap, appEvents } from '../../lib/app-events';
-import { setRuntimeConfig } from '../../lib/runtime-config';
+import { describe, expect, it, vi } from 'vitest';
+import { appEvents } from '../../lib/app-events';
 import { isLoggedIn, sessionStore } from '../../lib/session-store';
-import { testConfig } from '../../test/fixtures';
 import { bodiesOf, failure, mockApi, requests } from '../../test/server';
-import { sessionApi } from '../../test/session-api';
+import { setUpSessionTests } from '../../test/session-api';
 import { loginWithUrlToken } from './url-token-login';
 
-const loginExpired = vi.fn<(p: AppEventMap['loginExpired']) => void>();
-let offs: (() => void)[] = [];
-
-beforeAll(() => {
-  initI18n('zh');
-});
-
-beforeEach(() => {
-  mockApi(sessionApi());
-  setRuntimeConfig(testConfig);
-  sessionStore.reset({ token: 'visitor-token', exhibitionId: 'fair-1' });
-  loginExpired.mockClear();
-  offs = [appEvents.on('loginExpired', loginExpired)];
-});
-
-afterEach(() => {
-  for (const off of offs) off();
-});
+const { loginExpired } = setUpSessionTests('loginExpired');
 
 describe('URL-token login (spec 000 §4)', () => {
   it('sets login state, language and subject type, and cleans the address', async () => {

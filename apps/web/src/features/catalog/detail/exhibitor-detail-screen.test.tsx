@@ -9,28 +9,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
+import { product as catalogProduct } from '../../../test/catalog-data';
 import { anonymous, visitor } from '../../../test/fixtures';
 import { currentLocation, renderScreen } from '../../../test/render';
 import { bodiesOf, mockApi } from '../../../test/server';
 import { ExhibitorDetailScreen } from './exhibitor-detail-screen';
 
-const product: ProductCard = {
-  id: 'p-1',
-  productId: 'p-1',
+const product: ProductCard = catalogProduct('p-1', {
   exhibitorId: 'e-1',
   exhibitorName: '星河电子',
   name: '蓝牙耳机',
-  image: '',
   price: '¥99',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
-  collected: false,
-};
+});
 
 const lives: ExhibitorLive[] = [
   {

@@ -5,7 +5,7 @@ import {
   MessageOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import type { ExhibitorDetail, ProductCard as ProductCardData } from '@openfair/contract';
+import type { ExhibitorDetail } from '@openfair/contract';
 import { Avatar, Button, Carousel, Descriptions, Empty, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
-import { useToggleCollection } from '../api/catalog.api';
+import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
 import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
@@ -159,11 +159,9 @@ function ExhibitorShowcase({ detail }: { detail: ExhibitorDetail }) {
   );
 }
 
-function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; loggedIn: boolean }) {
+function ExhibitorProducts({ detail }: { detail: ExhibitorDetail }) {
   const { t } = useTranslation('catalog-detail');
-  const toggle = useToggleCollection();
-  const onToggle = (card: ProductCardData) =>
-    toggle.mutate({ subjectType: 'PRODUCT', subjectId: card.id, collected: card.collected });
+  const collect = useCollectToggle()('PRODUCT');
   return (
     <DetailSection
       title={t('exhibitor.products', { count: detail.productTotal })}
@@ -180,12 +178,7 @@ function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; logg
       ) : (
         <div className="of-detail-grid">
           {detail.products.map((card) => (
-            <ProductCard
-              key={card.id}
-              card={card}
-              onToggleCollect={loggedIn ? onToggle : undefined}
-              collectPending={toggle.isPending}
-            />
+            <ProductCard key={card.id} card={card} {...collect} />
           ))}
         </div>
       )}
@@ -277,7 +270,7 @@ export function ExhibitorDetailScreen() {
                 />
               </DetailSection>
             ) : null}
-            <ExhibitorProducts detail={detail} loggedIn={loggedIn} />
+            <ExhibitorProducts detail={detail} />
             <ExhibitorEmployees detail={detail} />
           </div>
         ) : null}

@@ -4,8 +4,8 @@ import { App, Avatar, Descriptions, Image, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { exhibitorDetailPath } from '../components/exhibitor-card';
 import { isRestricted, useProductDetail } from './detail.api';
 import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
 
@@ -103,7 +103,7 @@ function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) 
   const booth = joinParts([exhibitor.floor, exhibitor.boothNumber]);
   return (
     <DetailSection title={t('product.exhibitor')}>
-      <Link to={exhibitorDetailPath(exhibitor.id)} className="of-exhibitor-box">
+      <Link to={pathTo('exhibitorDetail', { id: exhibitor.id })} className="of-exhibitor-box">
         <Avatar shape="square" size={56} src={exhibitor.logo || undefined} icon={<ShopOutlined />} alt="" />
         <span className="of-employee-text">
           <strong>{exhibitor.name}</strong>
@@ -134,7 +134,7 @@ export function ProductDetailScreen() {
   useEffect(() => {
     if (!isRestricted(data) || alerted.current === id) return;
     alerted.current = id;
-    const target = exhibitorDetailPath(data.exhibitorId);
+    const target = pathTo('exhibitorDetail', { id: data.exhibitorId });
     modal.warning({
       title: t('product.restrictedTitle'),
       content: t('product.restricted'),

@@ -4,28 +4,19 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
+import { product } from '../../../test/catalog-data';
 import { exhibitor, visitor } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { bodiesOf, mockApi, raw } from '../../../test/server';
 import { CollectionScreen } from './collection-screen';
 
-const card: ProductCard = {
-  id: 'p-1',
-  productId: 'p-1',
+const card: ProductCard = product('p-1', {
   exhibitorId: 'e-1',
   exhibitorName: '深圳展商',
   name: '智能手机壳',
-  image: '',
   price: '¥12.50',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
   collected: true,
-};
+});
 const item: CollectionItem = {
   subjectType: 'PRODUCT',
   collectedAt: '2026-11-20T02:30:00.000Z',

@@ -29,6 +29,8 @@ export function PersonalTabs(props: {
  * open one (null when the route names a tab the role does not have), and its page number. A new tab
  * starts at page 1: the page number belongs to the tab it was chosen on.
  */
+export type PersonalTab = ReturnType<typeof usePersonalTab>;
+
 export function usePersonalTab(area: 'collection' | 'footprint') {
   const { type = '' } = useParams<{ type: string }>();
   const role = useSession((s) => s.subjectType);

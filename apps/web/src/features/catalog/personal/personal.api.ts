@@ -99,6 +99,11 @@ export function fetchExport(subjectType: CollectionType): Promise<Blob> {
   return post<Blob>(path, {}, { stream: true });
 }
 
+/** The Excel export of a favourites type, as a mutation so the button shows it running. */
+export function useExportCollection() {
+  return useMutation({ mutationFn: fetchExport });
+}
+
 /**
  * Saves a Blob as a download through a temporary object URL. The URL is revoked on the next tick: some
  * browsers start reading it only after the click handler returns.

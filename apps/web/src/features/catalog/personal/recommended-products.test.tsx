@@ -3,28 +3,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
+import { product } from '../../../test/catalog-data';
 import { anonymous, visitor } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { bodiesOf, mockApi } from '../../../test/server';
 import { RecommendedProducts } from './recommended-products';
 
-const card = (id: string, name: string): ProductCard => ({
-  id,
-  productId: id,
-  exhibitorId: 'e-1',
-  exhibitorName: '星河电子',
-  name,
-  image: '',
-  price: '',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
-  collected: false,
-});
+const card = (id: string, name: string): ProductCard => product(id, { name });
 
 function renderSection(page: unknown) {
   mockApi({ [CatalogPaths.recommendProducts]: () => page });
