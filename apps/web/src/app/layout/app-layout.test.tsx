@@ -6,7 +6,7 @@ import { initI18n } from '../../i18n';
 import { appEvents } from '../../lib/app-events';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { sessionStore } from '../../lib/session-store';
-import { testConfig } from '../../test/fixtures';
+import { switchOff, testConfig } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import { bodiesOf, failure, mockApi, raw } from '../../test/server';
 import type { RouteMeta } from '../route-meta';
@@ -84,14 +84,7 @@ beforeEach(() => {
       { noticeType: 'INVITE', total: 3, unread: 2 },
       { noticeType: 'SPONSOR', total: 1, unread: 0 },
     ],
-    [ApiPaths.getConfigSwitch]: () => ({
-      visitorDelay: false,
-      secondInfo: false,
-      hideElement: false,
-      dockingMeeting: false,
-      registrationOnly: false,
-      singleStepRegistration: false,
-    }),
+    [ApiPaths.getConfigSwitch]: () => switchOff,
     [ApiPaths.advertisementList]: () => [],
     // The layout records page views (shared/analytics).
     '/burying': () => raw(new HttpResponse(null, { status: 204 })),

@@ -41,6 +41,32 @@ export function codeChannelOf(value: string | undefined): CodeChannel | null {
   return null;
 }
 
+/** The account field of the password and code forms: required, checked when it loses focus. */
+function AccountField({
+  placeholder,
+  valid,
+  invalidText,
+}: {
+  placeholder: string;
+  valid: (value: string) => boolean;
+  invalidText: string;
+}) {
+  const { t } = useTranslation('session');
+  const language = useSession((s) => s.language);
+  const rules = [
+    requiredRule(language),
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(invalidText)),
+    },
+  ];
+  return (
+    <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={rules}>
+      <Input prefix={<UserOutlined />} placeholder={placeholder} autoComplete="username" size="large" />
+    </Form.Item>
+  );
+}
+
 /**
  * Login (spec 000 §2, §4): visitors and exhibitors, by password or by a verification code,
  * and on a desktop by scanning a QR code with a logged-in phone. Exhibitor staff whose account is not
@@ -96,25 +122,6 @@ export function LoginScreen() {
     if (binding) submit({ method: 'bind', ...binding, exhibitorCode: values.exhibitorCode });
   };
 
-  const accountRules = [
-    requiredRule(language),
-    {
-      validator: (_rule: unknown, value: string | undefined) =>
-        !value || isLoginAccount(value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('login.accountInvalid'))),
-    },
-  ];
-  const codeAccountRules = [
-    requiredRule(language),
-    {
-      validator: (_rule: unknown, value: string | undefined) =>
-        !value || codeChannelOf(value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('login.codeAccountInvalid'))),
-    },
-  ];
-
   const methods: { value: LoginMethod; label: string }[] = [
     { value: 'password', label: t('login.methodPassword') },
     { value: 'code', label: t('login.methodCode') },
@@ -126,14 +133,11 @@ export function LoginScreen() {
 
   const passwordForm = (
     <Form<PasswordForm> layout="vertical" requiredMark={false} onFinish={onPassword} disabled={submitting}>
-      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={accountRules}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-          size="large"
-        />
-      </Form.Item>
+      <AccountField
+        placeholder={t('login.accountPlaceholder')}
+        valid={isLoginAccount}
+        invalidText={t('login.accountInvalid')}
+      />
       <Form.Item name="password" label={t('login.password')} rules={[requiredRule(language)]}>
         <Input.Password
           prefix={<LockOutlined />}
@@ -159,14 +163,11 @@ export function LoginScreen() {
       onFinish={onCode}
       disabled={submitting}
     >
-      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={codeAccountRules}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.codeAccountPlaceholder')}
-          autoComplete="username"
-          size="large"
-        />
-      </Form.Item>
+      <AccountField
+        placeholder={t('login.codeAccountPlaceholder')}
+        valid={(value) => codeChannelOf(value) !== null}
+        invalidText={t('login.codeAccountInvalid')}
+      />
       <CodeField
         channel={codeChannel ?? 'EMAIL'}
         target={codeAccount ?? ''}

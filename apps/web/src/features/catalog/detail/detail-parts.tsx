@@ -1,16 +1,16 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CollectionType } from '@openfair/contract';
-import { App, Button, Result, Skeleton } from 'antd';
+import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
 import { useToggleCollection } from '../api/catalog.api';
 import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
-import { pathTo } from '../../../lib/paths';
 
 type DetailStateProps = {
   isPending: boolean;
@@ -106,6 +106,38 @@ export function DetailSection(props: { title: string; extra?: ReactNode; childre
       </div>
       {props.children}
     </section>
+  );
+}
+
+/** The tags of a detail's header; nothing without tags. */
+export function DetailTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="of-detail-tags">
+      {tags.map((tag) => (
+        <Tag key={tag}>{tag}</Tag>
+      ))}
+    </div>
+  );
+}
+
+/** The field table of a detail: two columns from tablet width, one on phones. */
+export function DetailFields({
+  rows,
+  nowrapLabels = false,
+}: {
+  rows: readonly { key: string; label: string; value: ReactNode }[];
+  /** Labels on one line (short labels that a narrow column would break mid-word). */
+  nowrapLabels?: boolean;
+}) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      styles={nowrapLabels ? { label: { whiteSpace: 'nowrap' } } : undefined}
+      items={rows.map((r) => ({ key: r.key, label: r.label, children: r.value }))}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import type { ExhibitorDetail } from '@openfair/contract';
-import { Avatar, Button, Carousel, Descriptions, Empty, Tag, Tooltip } from 'antd';
+import { Avatar, Button, Carousel, Empty, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,15 @@ import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
 import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
-import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import {
+  DetailBackLink,
+  DetailCollectButton,
+  DetailFields,
+  DetailSection,
+  DetailState,
+  DetailTags,
+  joinParts,
+} from './detail-parts';
 import { ExhibitorLives } from './exhibitor-lives';
 
 /** Profile fields of spec 001 §3 in their order; the header already shows name, booth, place and tags. */
@@ -89,13 +97,7 @@ function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canC
           ) : null}
           {detail.category ? <span>{detail.category}</span> : null}
         </div>
-        {detail.tags.length > 0 ? (
-          <div className="of-detail-tags">
-            {detail.tags.map((tag) => (
-              <Tag key={tag}>{tag}</Tag>
-            ))}
-          </div>
-        ) : null}
+        <DetailTags tags={detail.tags} />
       </div>
       {/* Only when there is an action: an empty item would still take a gap in the wrapped header. */}
       {canCollect ? (
@@ -258,14 +260,11 @@ export function ExhibitorDetailScreen() {
             <ExhibitorLives lives={detail.lives} />
             {rows.length > 0 ? (
               <DetailSection title={t('exhibitor.profile')}>
-                <Descriptions
-                  bordered
-                  size="small"
-                  column={{ xs: 1, sm: 1, md: 2 }}
-                  items={rows.map((r) => ({
+                <DetailFields
+                  rows={rows.map((r) => ({
                     key: r.field,
                     label: t(`exhibitor.fields.${r.field}`),
-                    children: r.value,
+                    value: r.value,
                   }))}
                 />
               </DetailSection>

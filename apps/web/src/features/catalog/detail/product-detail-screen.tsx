@@ -1,13 +1,20 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ProductDetail } from '@openfair/contract';
-import { App, Avatar, Descriptions, Image, Tag } from 'antd';
+import { App, Avatar, Descriptions, Image } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { isRestricted, useProductDetail } from './detail.api';
-import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import {
+  DetailBackLink,
+  DetailCollectButton,
+  DetailSection,
+  DetailState,
+  DetailTags,
+  joinParts,
+} from './detail-parts';
 
 function Gallery({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation('catalog-detail');
@@ -84,13 +91,7 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
         size="small"
         items={items.map((i) => ({ key: i.key, label: t(`product.fields.${i.key}`), children: i.value }))}
       />
-      {detail.tags.length > 0 ? (
-        <div className="of-detail-tags">
-          {detail.tags.map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-        </div>
-      ) : null}
+      <DetailTags tags={detail.tags} />
       {canCollect ? (
         <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
       ) : null}
