@@ -45,7 +45,7 @@ export type ScreenName =
 export type RouteDef = {
   path: string;
   meta: RouteMeta;
-  /** A screen of this issue; undefined → the shared "not available yet" screen. */
+  /** The route's screen; undefined → the shared "not available yet" screen. */
   screen?: ScreenName;
 };
 
@@ -95,7 +95,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   loginActor: { meta: loginMeta(), screen: 'login' },
   loginType: { meta: loginMeta({ typeRoles: { vis: [ANON] } }), screen: 'login' },
 
-  // Password recovery and QR login (ours, issue 3).
+  // Password recovery and QR login (ours).
   forgotPassword: {
     meta: pub('registration:routes.forgotPassword', { roles: [ANON] }),
     screen: 'forgotPassword',
@@ -116,7 +116,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   },
   registerPassword: {
     // Not gated by the registration step: a visitor without a password can be in any step (a code
-    // login after a full registration included) and is sent here after login (issue 3 item 3).
+    // login after a full registration included) and is sent here after login.
     meta: registerFirst('common:routes.registerPassword', {
       setIdentity: true,
       registrationStage: undefined,
@@ -297,7 +297,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: visitorWork('common:routes.report', [V, A], { typeRoles: { actorIndex: [A], personReport: [V] } }),
   },
 
-  // Ours: the organizer's landing page (the organizer back office is a later issue).
+  // Ours: the organizer's landing page (the organizer console is not built yet).
   organizer: { meta: work('common:routes.organizer', ['ORGANIZER']) },
 };
 

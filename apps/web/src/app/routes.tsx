@@ -49,7 +49,7 @@ function screen<P extends object>(
   return Object.assign(entry, { namespaces: needed });
 }
 
-/** Screens built so far, code-split; every other route shows NotAvailableScreen until its issue lands. */
+/** Screens built so far, code-split; every other route shows NotAvailableScreen until its area is built. */
 const screens = {
   home: screen(
     () => import('../features/content/home-screen').then((m) => m.HomeScreen),

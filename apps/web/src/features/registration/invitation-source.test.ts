@@ -26,7 +26,7 @@ describe('invitation source of a link', () => {
     });
   });
 
-  it('accepts every source type of the issue, in any case, and drops unknown ones', () => {
+  it('accepts every source type of the contract, in any case, and drops unknown ones', () => {
     for (const type of [
       'CARD',
       'INVITATION',

@@ -24,7 +24,7 @@ export type TrackOptions = {
   site?: string;
 };
 
-/** Exhibitor (ACTOR) sessions are never tracked (spec 001 §3, issue 4 item 8). */
+/** Exhibitor (ACTOR) sessions are never tracked (spec 001 §3): the analytics describe visitors. */
 export function shouldTrack(session: Pick<SessionState, 'subjectType'>): boolean {
   return session.subjectType !== 'ACTOR';
 }

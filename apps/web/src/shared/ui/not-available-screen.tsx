@@ -8,7 +8,7 @@ type Props = {
   titleKey: string;
 };
 
-/** Shown by every route whose feature belongs to a later issue. */
+/** Shown by every route whose feature is not built yet: the route, its guard and its menu exist. */
 export function NotAvailableScreen({ titleKey }: Props) {
   const { t } = useTranslation('common');
   return (

@@ -16,10 +16,10 @@ type SliderProps = {
 };
 
 /**
- * The slider check that must be passed before a code is sent (issue 3 item 2). The server draws the
- * puzzle and judges the answer; this component only lets the user place the piece, by dragging with
- * a mouse or a finger (pointer events) or with the keyboard: the handle is a focusable slider, arrow
- * keys move it (Shift for larger steps, Home/End), Enter submits.
+ * The slider check that must be passed before a code is sent, so codes cannot be requested by a
+ * script. The server draws the puzzle and judges the answer; this component only lets the user place
+ * the piece, by dragging with a mouse or a finger (pointer events) or with the keyboard: the handle is
+ * a focusable slider, arrow keys move it (Shift for larger steps, Home/End), Enter submits.
  */
 export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
   const { t } = useTranslation('shared');

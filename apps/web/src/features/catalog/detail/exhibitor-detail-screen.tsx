@@ -203,7 +203,7 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
               <strong>{e.name}</strong>
               {e.position ? <span>{e.position}</span> : null}
             </div>
-            {/* The chat issue wires this action; until then it says so instead of doing nothing. */}
+            {/* Chat is not built yet: the button says so instead of doing nothing. */}
             <Tooltip title={t('exhibitor.chatComing')}>
               <span>
                 <Button
