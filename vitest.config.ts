@@ -29,6 +29,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The fake API server (msw) and the browser APIs jsdom lacks: src/test/setup.ts.
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -12,7 +12,7 @@ const PASSWORD = 'Reg2026ab';
 
 /** "重新发送(42s)" → 42, or null when the label is not the countdown. */
 function countdownSeconds(label: string): number | null {
-  const [before, after] = t('zh', 'registration:code.resendIn', { seconds: '\n' }).split('\n') as [
+  const [before, after] = t('zh', 'shared:verification.resendIn', { seconds: '\n' }).split('\n') as [
     string,
     string,
   ];
@@ -138,7 +138,7 @@ describe('registration by email at 1366 px (spec 000 §2 and §4)', () => {
     await passSlider(page, baseURL, () => sendButton.click());
     await page.getByText(codeMessages[ResponseCode.MobileOrEmailExists].zh).first().waitFor();
     // No countdown and no message in the outbox: nothing was sent.
-    expect((await sendButton.innerText()).replace(/\s/g, '')).toBe(t('zh', 'registration:code.send'));
+    expect((await sendButton.innerText()).replace(/\s/g, '')).toBe(t('zh', 'shared:verification.send'));
     expect(await sendButton.isEnabled()).toBe(true);
     expect(await outboxIds(baseURL, email)).toEqual(seen);
     await context.close();

@@ -5,11 +5,10 @@ import { preloadHeaderSearch } from './app/layout/header-actions';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { preloadScreenAt } from './app/routes';
-import { getBasePath, loadRuntimeConfig } from './app/runtime-config';
-import { captureInvitationSource } from './features/registration/invitation-source';
-import { applyUrlLanguage, loginWithUrlToken, refreshUserInfo } from './features/session/session.api';
-import { isLoggedIn, sessionStore } from './features/session/session-store';
 import { initI18n } from './i18n';
+import { getBasePath, loadRuntimeConfig } from './lib/runtime-config';
+import { isLoggedIn, sessionStore } from './lib/session-store';
+import { applyUrlLanguage, refreshUserInfo } from './shared/session/session.api';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -21,6 +20,8 @@ async function start(): Promise<void> {
   // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
   preloadScreenAt(window.location.pathname, getBasePath());
   preloadHeaderSearch().catch(() => {});
+  const invitationSource = import('./features/registration/invitation-source');
+  const urlTokenLogin = url.searchParams.has('token') ? import('./shared/session/url-token-login') : null;
   const config = await loadRuntimeConfig();
   const session = sessionStore.getState();
   // The anonymous session carries the fixed visitor token and the fair's id (spec 000 §4 logout state).
@@ -30,10 +31,16 @@ async function start(): Promise<void> {
   if (!session.exhibitionId) sessionStore.setState({ exhibitionId: config.exhibitionId });
 
   // Invitation links (any page) carry the inviting exhibitor and source type for the registration.
-  captureInvitationSource(url);
-  const byUrlToken = await loginWithUrlToken(url, (href) =>
-    window.history.replaceState(window.history.state, '', href),
-  );
+  try {
+    (await invitationSource).captureInvitationSource(url);
+  } catch {
+    // Its code could not be fetched: the app still starts, without the link's invitation.
+  }
+  const byUrlToken = urlTokenLogin
+    ? await urlTokenLogin.then(({ loginWithUrlToken }) =>
+        loginWithUrlToken(url, (href) => window.history.replaceState(window.history.state, '', href)),
+      )
+    : false;
   if (!byUrlToken) void refreshUserInfo();
 
   const router = createAppRouter();

@@ -1,65 +1,71 @@
-import { NETWORK_ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '@openfair/contract';
+import {
+  AreaPaths,
+  CatalogPaths,
+  ContentPaths,
+  NETWORK_ERROR_TOAST_MS,
+  REQUEST_TIMEOUT_MS,
+} from '@openfair/contract';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../app/runtime-config';
-import { sessionStore } from '../features/session/session-store';
 import { initI18n } from '../i18n';
+import { type AppEventMap, appEvents } from '../lib/app-events';
+import { setRuntimeConfig } from '../lib/runtime-config';
+import { sessionStore } from '../lib/session-store';
 import { testConfig } from '../test/fixtures';
+import { failure, mockApi, networkError, pending, raw, requests } from '../test/server';
 import { ApiError, get, NO_AUTH_PATHS, post, request, resetExpiryDialogState } from './request';
-import { bindUiBridge, type ExpiryDialogOptions } from './ui-bridge';
 
-type Call = { url: URL; init: RequestInit };
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json;charset=utf-8' },
-  });
-}
-
-let calls: Call[] = [];
-let responder: (call: Call) => Promise<Response> | Response;
-const ui = {
-  notifyError: vi.fn<(m: string) => void>(),
-  messageError: vi.fn<(m: string, ms: number) => void>(),
-  confirmLoginExpired: vi.fn<(o: ExpiryDialogOptions) => void>(),
-  navigate: vi.fn<(to: string, o?: { replace?: boolean }) => void>(),
-  logout: vi.fn<() => Promise<void>>(async () => {}),
+/** What the wrapper raised as app events during a test. */
+const raised = {
+  errorNotice: vi.fn<(p: AppEventMap['errorNotice']) => void>(),
+  errorToast: vi.fn<(p: AppEventMap['errorToast']) => void>(),
+  loginExpired: vi.fn<(p: AppEventMap['loginExpired']) => void>(),
 };
-let unbind: () => void;
+let unsubscribe: (() => void)[] = [];
+
+/** Answers every path the tests call with `reply`. */
+function answerAll(reply: Parameters<typeof mockApi>[0][string]) {
+  mockApi(Object.fromEntries(['/x', '/y', '/z', '/a', '/b', '/c', '/d', '/slow'].map((p) => [p, reply])));
+}
 
 beforeAll(() => {
   initI18n('zh');
 });
 
 beforeEach(() => {
-  calls = [];
-  responder = () => jsonResponse({ code: 1000, msg: 'ok', data: { hello: 'world' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const call = { url: new URL(input, 'http://localhost'), init };
-      calls.push(call);
-      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-      return responder(call);
-    }),
+  mockApi(
+    Object.fromEntries(
+      [
+        ContentPaths.article,
+        ContentPaths.noticeListType,
+        AreaPaths.cityList,
+        '/getInfo',
+        '/expo/visitor/v2/article/getArticle',
+        CatalogPaths.exportExcelActor,
+        ...NO_AUTH_PATHS,
+      ].map((p) => [p, () => ({ hello: 'world' })]),
+    ),
   );
+  answerAll(() => ({ hello: 'world' }));
   setRuntimeConfig(testConfig);
   sessionStore.reset({ token: 'tok-1', subjectType: 'VISITOR', language: 'zh', exhibitionId: 'fair-1' });
   window.history.replaceState(null, '', '/');
   resetExpiryDialogState();
-  for (const fn of Object.values(ui)) fn.mockClear();
-  unbind = bindUiBridge(ui);
+  for (const fn of Object.values(raised)) fn.mockClear();
+  unsubscribe = [
+    appEvents.on('errorNotice', raised.errorNotice),
+    appEvents.on('errorToast', raised.errorToast),
+    appEvents.on('loginExpired', raised.loginExpired),
+  ];
 });
 
 afterEach(() => {
-  unbind();
-  vi.unstubAllGlobals();
+  for (const off of unsubscribe) off();
   vi.useRealTimers();
   window.__OPENFAIR_BASE_PATH__ = undefined;
 });
 
-const bodyOf = (call: Call) => JSON.parse(String(call.init.body)) as Record<string, unknown>;
-const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+const call = (i: number) => requests()[i]!;
 const common = {
   languageType: 'cn',
   exhibitionId: 'fair-1',
@@ -70,50 +76,50 @@ const common = {
 
 describe('request wrapper headers and common fields (spec 000 §7)', () => {
   it('sends Authorization with the stored token and JSON utf-8', async () => {
-    await post('/visitor/v2/article/getArticle', { id: 'a' });
-    const call = calls[0]!;
-    expect(call.init.method).toBe('POST');
-    expect(headersOf(call).Authorization).toBe('tok-1');
-    expect(headersOf(call)['Content-Type']).toBe('application/json;charset=UTF-8');
+    await post(ContentPaths.article, { id: 'a' });
+    expect(call(0).method).toBe('POST');
+    expect(call(0).headers.get('Authorization')).toBe('tok-1');
+    expect(call(0).headers.get('Content-Type')).toBe('application/json;charset=UTF-8');
   });
 
   it('omits Authorization when no token is stored', async () => {
     sessionStore.setState({ token: '' });
-    await post('/visitor/v2/article/getArticle');
-    expect(headersOf(calls[0]!).Authorization).toBeUndefined();
+    await post(ContentPaths.article);
+    expect(call(0).headers.get('Authorization')).toBeNull();
   });
 
   it.each(NO_AUTH_PATHS)('omits Authorization on the ID-check call %s', async (path) => {
     await post(path, {});
-    expect(headersOf(calls[0]!).Authorization).toBeUndefined();
+    expect(call(0).headers.get('Authorization')).toBeNull();
   });
 
   it('adds the common fields to a body, also an empty one', async () => {
-    await post('/visitor/v2/article/getArticle', { id: 'a' });
-    await post('/visitor/v2/notice/listType');
-    expect(bodyOf(calls[0]!)).toEqual({ id: 'a', ...common });
-    expect(bodyOf(calls[1]!)).toEqual(common);
+    await post(ContentPaths.article, { id: 'a' });
+    await post(ContentPaths.noticeListType);
+    expect(call(0).sent).toEqual({ id: 'a', ...common });
+    expect(call(1).sent).toEqual(common);
   });
 
   it('adds the common fields to a query, also an empty one', async () => {
-    await get('/visitor/v2/area/getCityList', { provinceId: '44' });
+    await get(AreaPaths.cityList, { provinceId: '44' });
     await get('/getInfo');
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ provinceId: '44', ...common });
-    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual(common);
-    expect(calls[1]!.url.pathname).toBe('/getInfo');
-    expect(calls[1]!.init.body).toBeUndefined();
+    expect(call(0).sent).toEqual({ provinceId: '44', ...common });
+    expect(call(1).sent).toEqual(common);
+    expect(call(1).path).toBe('/getInfo');
+    expect(call(1).method).toBe('GET');
   });
 
   it('maps zh to cn and en to en', async () => {
     sessionStore.setState({ language: 'en' });
     await post('/x');
-    expect(bodyOf(calls[0]!).languageType).toBe('en');
+    expect(call(0).sent.languageType).toBe('en');
     sessionStore.setState({ language: 'zh' });
     await post('/x');
-    expect(bodyOf(calls[1]!).languageType).toBe('cn');
+    expect(call(1).sent.languageType).toBe('cn');
   });
 
   it('forces cn on /liveManage, also under a base path', async () => {
+    mockApi({ '/fair/y': () => null, '/fair/z': () => null });
     sessionStore.setState({ language: 'en' });
     window.history.replaceState(null, '', '/liveManage');
     await post('/x');
@@ -122,16 +128,16 @@ describe('request wrapper headers and common fields (spec 000 §7)', () => {
     await get('/y');
     window.history.replaceState(null, '', '/fair/live');
     await post('/z');
-    expect(bodyOf(calls[0]!).languageType).toBe('cn');
-    expect(calls[1]!.url.searchParams.get('languageType')).toBe('cn');
-    expect(calls[1]!.url.pathname).toBe('/fair/y');
-    expect(bodyOf(calls[2]!).languageType).toBe('en');
+    expect(call(0).sent.languageType).toBe('cn');
+    expect(call(1).sent.languageType).toBe('cn');
+    expect(call(1).path).toBe('/fair/y');
+    expect(call(2).sent.languageType).toBe('en');
   });
 
   it('prefixes every call with the base path', async () => {
     window.__OPENFAIR_BASE_PATH__ = '/expo';
-    await post('/visitor/v2/article/getArticle');
-    expect(calls[0]!.url.pathname).toBe('/expo/visitor/v2/article/getArticle');
+    await post(ContentPaths.article);
+    expect(call(0).path).toBe('/expo/visitor/v2/article/getArticle');
   });
 });
 
@@ -143,125 +149,133 @@ describe('success forms and errors (spec 000 §8)', () => {
     ['status OK', { status: 'OK', data: 42 }, 42],
     ['an app-token key', { 'app-token': 'abc', value: 1 }, { 'app-token': 'abc', value: 1 }],
   ])('resolves %s', async (_name, body, expected) => {
-    responder = () => jsonResponse(body);
+    answerAll(() => raw(HttpResponse.json(body)));
     await expect(post('/x')).resolves.toEqual(expected);
-    expect(ui.notifyError).not.toHaveBeenCalled();
+    expect(raised.errorNotice).not.toHaveBeenCalled();
   });
 
-  it('rejects any other code with the server message shown as an error notification', async () => {
-    responder = () => jsonResponse({ code: 1006, msg: '账号或密码错误', data: null });
+  it('rejects any other code with the server message raised as an error notice', async () => {
+    answerAll(() => failure(1006, '账号或密码错误'));
     const error = await post('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(1006);
     expect((error as ApiError).message).toBe('账号或密码错误');
-    expect(ui.notifyError).toHaveBeenCalledWith('账号或密码错误');
+    expect(raised.errorNotice).toHaveBeenCalledWith({ message: '账号或密码错误' });
   });
 
   it('shows nothing for a silent call', async () => {
-    responder = () => jsonResponse({ code: 1006, msg: 'nope', data: null });
+    answerAll(() => failure(1006, 'nope'));
     await expect(post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
-    expect(ui.notifyError).not.toHaveBeenCalled();
+    expect(raised.errorNotice).not.toHaveBeenCalled();
+  });
+
+  it('logs the message when nobody shows notices yet (start-up)', async () => {
+    for (const off of unsubscribe) off();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerAll(() => failure(1006, 'before the app is up'));
+    await expect(post('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(log).toHaveBeenCalledWith('before the app is up');
+    log.mockRestore();
   });
 
   it.each([401, 1003])(
-    'code %s opens the single login-expired dialog; later expiries only notify',
+    'code %s raises the single login-expired dialog; later expiries only notify',
     async (code) => {
-      responder = () => jsonResponse({ code, msg: '登录状态已过期，请重新登录', data: null });
+      answerAll(() => failure(code, '登录状态已过期，请重新登录'));
       await expect(post('/a')).rejects.toBeInstanceOf(ApiError);
       await expect(post('/b')).rejects.toBeInstanceOf(ApiError);
       await expect(get('/c')).rejects.toBeInstanceOf(ApiError);
-      expect(ui.confirmLoginExpired).toHaveBeenCalledTimes(1);
-      expect(ui.notifyError).toHaveBeenCalledTimes(2);
-      const options = ui.confirmLoginExpired.mock.calls[0]![0];
-      expect(options).toMatchObject({
-        title: '系统提示',
-        content: '登录状态已过期，请重新登录',
-        okText: '重新登录',
-      });
-      // Confirm: logout, then /login replacing history; a later expiry opens a dialog again.
-      await options.onConfirm();
-      expect(ui.logout).toHaveBeenCalledTimes(1);
-      expect(ui.navigate).toHaveBeenCalledWith('/login', { replace: true });
+      expect(raised.loginExpired).toHaveBeenCalledTimes(1);
+      expect(raised.errorNotice).toHaveBeenCalledTimes(2);
+      const { message, dialogClosed } = raised.loginExpired.mock.calls[0]![0];
+      expect(message).toBe('登录状态已过期，请重新登录');
+      // Once app/ closed the dialog (confirmed: logout, login screen), a later expiry opens one again.
+      dialogClosed();
       await expect(post('/d')).rejects.toBeInstanceOf(ApiError);
-      expect(ui.confirmLoginExpired).toHaveBeenCalledTimes(2);
+      expect(raised.loginExpired).toHaveBeenCalledTimes(2);
     },
   );
 
+  it('an expiry nobody shows a dialog for lets the next expiry try again', async () => {
+    for (const off of unsubscribe) off();
+    answerAll(() => failure(1003, 'expired'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(post('/a')).rejects.toBeInstanceOf(ApiError);
+    const later = vi.fn();
+    const off = appEvents.on('loginExpired', later);
+    await expect(post('/b')).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(later).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('treats a bare HTTP 401 without an envelope as an expiry', async () => {
-    responder = () =>
-      new Response('Unauthorized', { status: 401, headers: { 'Content-Type': 'text/plain' } });
+    answerAll(() =>
+      raw(new HttpResponse('Unauthorized', { status: 401, headers: { 'Content-Type': 'text/plain' } })),
+    );
     await expect(post('/x')).rejects.toMatchObject({ code: 401 });
-    expect(ui.confirmLoginExpired).toHaveBeenCalledTimes(1);
+    expect(raised.loginExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the login-expired dialog in English', async () => {
-    initI18n('en');
-    responder = () => jsonResponse({ code: 1003, msg: 'expired', data: null });
-    await post('/x').catch(() => {});
-    expect(ui.confirmLoginExpired.mock.calls[0]![0]).toMatchObject({
-      title: 'System tip',
-      okText: 'Log in again',
-    });
-    initI18n('zh');
-  });
-
-  it('shows network errors for NETWORK_ERROR_TOAST_MS', async () => {
-    responder = () => {
-      throw new TypeError('Failed to fetch');
-    };
+  it('raises network errors as a toast for NETWORK_ERROR_TOAST_MS', async () => {
+    answerAll(networkError);
     await expect(post('/x')).rejects.toMatchObject({ kind: 'network' });
-    expect(ui.messageError).toHaveBeenCalledTimes(1);
-    expect(ui.messageError.mock.calls[0]![1]).toBe(NETWORK_ERROR_TOAST_MS);
+    expect(raised.errorToast).toHaveBeenCalledTimes(1);
+    expect(raised.errorToast).toHaveBeenCalledWith({
+      message: '网络异常，请检查网络后重试',
+      durationMs: 5000,
+    });
     expect(NETWORK_ERROR_TOAST_MS).toBe(5000);
   });
 
   it('does not show an aborted or cancelled call', async () => {
     const controller = new AbortController();
-    responder = () => {
+    answerAll(() => {
       controller.abort();
-      throw new DOMException('The operation was aborted.', 'AbortError');
-    };
+      return pending({}, call(0));
+    });
     await expect(post('/x', {}, { signal: controller.signal })).rejects.toMatchObject({ kind: 'abort' });
     const cancelled = new AbortController();
     cancelled.abort();
     await expect(post('/y', {}, { signal: cancelled.signal })).rejects.toMatchObject({ kind: 'abort' });
-    expect(ui.messageError).not.toHaveBeenCalled();
-    expect(ui.notifyError).not.toHaveBeenCalled();
+    expect(raised.errorToast).not.toHaveBeenCalled();
+    expect(raised.errorNotice).not.toHaveBeenCalled();
   });
 
   it('times out after REQUEST_TIMEOUT_MS and shows it', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(2_000_000);
     vi.useFakeTimers();
-    responder = (call) =>
-      new Promise<Response>((_resolve, reject) => {
-        call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      });
-    const pending = post('/slow').catch((e: unknown) => e);
+    answerAll(pending);
+    const result = post('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(ui.messageError).not.toHaveBeenCalled();
+    expect(raised.errorToast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toMatchObject({ kind: 'network', code: 'TIMEOUT' });
-    expect(ui.messageError).toHaveBeenCalledTimes(1);
+    expect(await result).toMatchObject({ kind: 'network', code: 'TIMEOUT' });
+    expect(raised.errorToast).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('stream calls', () => {
   it('resolves a blob for a stream call', async () => {
-    responder = () =>
-      new Response(new Uint8Array([1, 2, 3]), {
-        status: 200,
-        headers: { 'Content-Type': 'application/vnd.ms-excel' },
-      });
-    const blob = await request<Blob>({ path: '/visitor/v2/collection/exportExcelActor', stream: true });
+    mockApi({
+      [CatalogPaths.exportExcelActor]: () =>
+        raw(
+          new HttpResponse(new Uint8Array([1, 2, 3]), {
+            status: 200,
+            headers: { 'Content-Type': 'application/vnd.ms-excel' },
+          }),
+        ),
+    });
+    const blob = await request<Blob>({ path: CatalogPaths.exportExcelActor, stream: true });
     // jsdom and Node each have a Blob class: check the tag, not the realm's constructor.
     expect(Object.prototype.toString.call(blob)).toBe('[object Blob]');
     expect(blob.size).toBe(3);
-    expect(bodyOf(calls[0]!)).toEqual(common);
+    expect(call(0).sent).toEqual(common);
   });
 
   it('still rejects a JSON error envelope on a stream call', async () => {
-    responder = () => jsonResponse({ code: 1004, msg: 'forbidden', data: null });
+    answerAll(() => failure(1004, 'forbidden'));
     await expect(request({ path: '/x', stream: true })).rejects.toMatchObject({ code: 1004 });
-    expect(ui.notifyError).toHaveBeenCalledWith('forbidden');
+    expect(raised.errorNotice).toHaveBeenCalledWith({ message: 'forbidden' });
   });
 });

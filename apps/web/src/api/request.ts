@@ -6,10 +6,11 @@ import {
   REQUEST_TIMEOUT_MS,
   toLanguageType,
 } from '@openfair/contract';
-import { getBasePath, getRuntimeConfigOrNull } from '../app/runtime-config';
-import { isLoggedIn, sessionStore } from '../features/session/session-store';
 import { i18n } from '../i18n';
-import { uiBridge } from './ui-bridge';
+import { appEvents } from '../lib/app-events';
+import { pathTo } from '../lib/paths';
+import { getBasePath, getRuntimeConfigOrNull } from '../lib/runtime-config';
+import { isLoggedIn, sessionStore } from '../lib/session-store';
 
 /**
  * The two calls to the ID-card verification service never carry the Authorization header
@@ -21,7 +22,7 @@ export const NO_AUTH_PATHS: readonly string[] = [
 ];
 
 /** Route prefix on which languageType is always cn (spec 000 §7, spec 001 §2: live management). */
-const FORCE_CN_PATH = '/liveManage';
+const FORCE_CN_PATH = pathTo('liveManage');
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -103,25 +104,31 @@ export function resetExpiryDialogState(): void {
   expiryDialogPending = false;
 }
 
+/**
+ * What the wrapper shows goes out as app events, which app/ turns into antd notifications, toasts and
+ * dialogs. Before app/ has subscribed (the first calls at start-up) there is no UI yet: log instead.
+ */
+function notifyError(message: string): void {
+  if (appEvents.emit('errorNotice', { message }) === 0) console.error(message);
+}
+
+function toastError(message: string): void {
+  if (appEvents.emit('errorToast', { message, durationMs: NETWORK_ERROR_TOAST_MS }) === 0) {
+    console.error(message);
+  }
+}
+
 function handleLoginExpired(message: string): void {
   if (expiryDialogPending) {
-    uiBridge.notifyError(message);
+    notifyError(message);
     return;
   }
   expiryDialogPending = true;
-  uiBridge.confirmLoginExpired({
-    title: i18n.t('common:sessionExpired.title'),
-    content: i18n.t('common:sessionExpired.content'),
-    okText: i18n.t('common:sessionExpired.ok'),
-    onConfirm: async () => {
-      try {
-        await uiBridge.logout();
-      } finally {
-        expiryDialogPending = false;
-        uiBridge.navigate('/login', { replace: true });
-      }
-    },
-  });
+  const dialogClosed = () => {
+    expiryDialogPending = false;
+  };
+  // Nobody to show the dialog yet: the next expiry tries again.
+  if (appEvents.emit('loginExpired', { message, dialogClosed }) === 0) dialogClosed();
 }
 
 type Envelope = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; status?: unknown };
@@ -142,7 +149,7 @@ function rejectWithServerError(body: Envelope, httpStatus: number, silent: boole
   const expiredSession = isLoginExpiredCode(code) && isLoggedIn(sessionStore.getState());
   if (silent && !expiredSession) throw new ApiError('server', code, text, body.data);
   if (isLoginExpiredCode(code)) handleLoginExpired(text);
-  else uiBridge.notifyError(text);
+  else notifyError(text);
   throw new ApiError('server', code, text, body.data);
 }
 
@@ -191,7 +198,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     const aborted = !timedOut && (opts.signal?.aborted || (error as Error)?.name === 'AbortError');
     if (aborted) throw new ApiError('abort', 'ABORTED', (error as Error)?.message ?? 'aborted');
     const text = timedOut ? i18n.t('common:errors.timeout') : i18n.t('common:errors.network');
-    uiBridge.messageError(text, NETWORK_ERROR_TOAST_MS);
+    toastError(text);
     throw new ApiError('network', timedOut ? 'TIMEOUT' : 'NETWORK', text);
   }
 
@@ -213,7 +220,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     if (parsed === null || typeof parsed !== 'object') {
       if (response.status === 401) rejectWithServerError({ code: 401 }, 401, Boolean(opts.silent));
       const text = i18n.t('common:errors.server');
-      if (!opts.silent) uiBridge.notifyError(text);
+      if (!opts.silent) notifyError(text);
       throw new ApiError('server', response.status, text);
     }
     if (isEnvelopeSuccess(parsed)) {
@@ -225,7 +232,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     const aborted = !timedOut && opts.signal?.aborted;
     if (aborted) throw new ApiError('abort', 'ABORTED', 'aborted');
     const text = i18n.t('common:errors.network');
-    uiBridge.messageError(text, NETWORK_ERROR_TOAST_MS);
+    toastError(text);
     throw new ApiError('network', 'NETWORK', text);
   } finally {
     clearTimeout(timer);

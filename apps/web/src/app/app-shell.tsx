@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfigSwitch } from './configuration.api';
+import { useConfigSwitch } from '../shared/configuration/configuration.api';
+import { AppEventBindings } from './app-event-bindings';
 import { AppLayout } from './layout/app-layout';
 import { PlatformNoticeDialog } from './platform-notice-dialog';
-import { UiBridgeBinding } from './ui-bridge-binding';
 
-/** Root route element: the layout (header, menus, <Outlet/>) plus app-wide dialogs and bindings. */
+/** Root route element: the layout (header, menus, <Outlet/>), app-wide dialogs and the app events' bindings. */
 export function AppShell() {
   const routerNavigate = useNavigate();
   const navigate = useCallback(
@@ -18,7 +18,7 @@ export function AppShell() {
   useConfigSwitch();
   return (
     <>
-      <UiBridgeBinding navigate={navigate} />
+      <AppEventBindings navigate={navigate} />
       <AppLayout />
       <PlatformNoticeDialog />
     </>

@@ -1,20 +1,8 @@
-import { SessionPaths } from '@openfair/contract';
 import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../api/request';
+import { useCompleteRegistrationLink } from './complete-registration.api';
 
 type Props = { open: boolean; onCancel: () => void };
-
-function linkFrom(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    const value = record.link ?? record.url;
-    if (typeof value === 'string') return value;
-  }
-  return '';
-}
 
 /**
  * The unregistered-visitor dialog (spec 000 §4, §7, spec 001 §6): on confirm a call fetches the link to
@@ -23,25 +11,20 @@ function linkFrom(data: unknown): string {
  */
 export function CompleteRegistrationDialog({ open, onCancel }: Props) {
   const { t } = useTranslation('common');
-  const [loading, setLoading] = useState(false);
-  const confirm = async () => {
-    setLoading(true);
-    try {
-      const link = linkFrom(await post<unknown>(SessionPaths.completeRegistrationLink, {}));
-      if (link) window.open(link, '_blank', 'noopener');
-    } catch {
-      // shown by the request wrapper
-    } finally {
-      setLoading(false);
-    }
-  };
+  const fetchLink = useCompleteRegistrationLink();
+  const confirm = () =>
+    fetchLink.mutate(undefined, {
+      onSuccess: (link) => {
+        if (link) window.open(link, '_blank', 'noopener');
+      },
+    });
   return (
     <Modal
       open={open}
       title={t('completeRegistration.title')}
       okText={t('completeRegistration.ok')}
       cancelText={t('actions.cancel')}
-      confirmLoading={loading}
+      confirmLoading={fetchLink.isPending}
       onOk={confirm}
       onCancel={onCancel}
       mask={{ closable: false }}

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../features/session/session-store';
+import type { SessionState } from '../lib/session-store';
 import {
   anonymous,
   exhibitor,
@@ -215,7 +215,7 @@ describe('registration screens only in their step (spec 000 §4)', () => {
   const AI = 'R/register/account-info/1';
   const Q = 'R/register/questionnaire';
   // The set-password screen (second column) opens in every step: a visitor without a password may be
-  // in any of them (issue 3: after a code login, a visitor without a password is sent there).
+  // in any of them (after a code login, a visitor without a password is sent there).
   const expected: Record<2 | 3 | 4 | 5, string> = {
     2: `A A A A ${LE} ${LE} ${LE}`,
     3: `${AI} A ${AI} ${AI} A ${AI} ${AI}`,

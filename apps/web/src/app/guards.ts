@@ -4,7 +4,9 @@ import {
   type RuntimeConfig,
   type SessionSubjectType,
 } from '@openfair/contract';
-import { computeRegistrationStep, isLoggedIn, type SessionState } from '../features/session/session-store';
+import { pathTo } from '../lib/paths';
+import { registrationStepPath } from '../lib/session-paths';
+import { computeRegistrationStep, isLoggedIn, type SessionState } from '../lib/session-store';
 import type { RegistrationStage, RouteMeta } from './route-meta';
 
 export type GuardDecision =
@@ -26,8 +28,8 @@ export type GuardInput = {
   configSwitch: ConfigSwitch | null;
 };
 
-export const LOGIN_PATH = '/login/person';
-const HOME = '/';
+export const LOGIN_PATH = pathTo('loginPerson');
+const HOME = pathTo('home');
 
 /** The role the guard uses: the session's subject type only when logged in, '' (anonymous) otherwise. */
 export function effectiveRole(session: SessionState): SessionSubjectType {
@@ -39,24 +41,6 @@ export function identityFromType(type: string | undefined): 'VISITOR' | 'ACTOR' 
   if (type === 'vis' || type === 'person') return 'VISITOR';
   if (type === 'actor') return 'ACTOR';
   return undefined;
-}
-
-/** The registration screen of each step (where a visitor in that step belongs). */
-export function registrationStepPath(step: RegistrationStep, loginType: SessionState['loginType']): string {
-  switch (step) {
-    case RegistrationStep.Start:
-      return '/register/email/0';
-    case RegistrationStep.FirstInfoPending:
-      return loginType === 'MOBILE'
-        ? '/l-register/account-mobile-info/0'
-        : '/l-register/account-email-info/0';
-    case RegistrationStep.RegisterPending:
-      return '/register/account-info/1';
-    case RegistrationStep.QuestionnairePending:
-      return '/register/questionnaire';
-    default:
-      return '/register/completed';
-  }
 }
 
 const stageSteps: Record<RegistrationStage, RegistrationStep[]> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useSession } from '../features/session/session-store';
+import { isLoggedIn, useSession } from '../lib/session-store';
+import { useConfigurationInformation } from '../shared/configuration/configuration.api';
 import { deferredComponent } from '../shared/ui/deferred';
-import { useConfigurationInformation } from './configuration.api';
 
 // The modal's code is only fetched when a fair is closed to the user's role.
 const BlockingNoticeModal = deferredComponent(() =>

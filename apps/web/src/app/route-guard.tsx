@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { logout } from '../features/session/session.api';
-import { sessionStore, useSession } from '../features/session/session-store';
+import { pathTo } from '../lib/paths';
+import { useRuntimeConfig } from '../lib/runtime-config';
+import { sessionStore, useSession } from '../lib/session-store';
+import { logout } from '../shared/session/session.api';
 import { DeferredCompleteRegistrationDialog, DeferredNotFoundScreen } from './deferred-screens';
 import { decideRoute } from './guards';
 import type { RouteMeta } from './route-meta';
-import { useRuntimeConfig } from './runtime-config';
 
 type Props = { meta: RouteMeta; children: ReactNode };
 
@@ -43,7 +44,7 @@ export function RouteGuard({ meta, children }: Props) {
     // React Router keeps the history index in history.state: go back when there is somewhere to go.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(pathTo('home'), { replace: true });
   };
 
   switch (decision.kind) {

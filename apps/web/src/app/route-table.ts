@@ -1,5 +1,5 @@
 import type { SessionSubjectType } from '@openfair/contract';
-import { generatePath } from 'react-router';
+import { pathTo, type RouteName, routePaths } from '../lib/paths';
 import type { RouteMeta } from './route-meta';
 
 /**
@@ -45,7 +45,7 @@ export type ScreenName =
 export type RouteDef = {
   path: string;
   meta: RouteMeta;
-  /** A screen of this issue; undefined → the shared "not available yet" screen. */
+  /** The route's screen; undefined → the shared "not available yet" screen. */
   screen?: ScreenName;
 };
 
@@ -86,251 +86,223 @@ const registerLater = (titleKey: string, registrationStage: RouteMeta['registrat
 });
 
 /** The whole route table of spec 000 §2 and spec 001 §2, plus /organizer (ours). */
-export const routeDefs: RouteDef[] = [
-  { path: '/', meta: pub('common:routes.home', { headerMode: 2 }), screen: 'home' },
+const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
+  home: { meta: pub('common:routes.home', { headerMode: 2 }), screen: 'home' },
 
   // Login: default target /login/person; /login renders the visitor login.
-  { path: '/login', meta: loginMeta(), screen: 'login' },
-  { path: '/login/person', meta: loginMeta(), screen: 'login' },
-  { path: '/login/actor', meta: loginMeta(), screen: 'login' },
-  { path: '/login/:type', meta: loginMeta({ typeRoles: { vis: [ANON] } }), screen: 'login' },
+  login: { meta: loginMeta(), screen: 'login' },
+  loginPerson: { meta: loginMeta(), screen: 'login' },
+  loginActor: { meta: loginMeta(), screen: 'login' },
+  loginType: { meta: loginMeta({ typeRoles: { vis: [ANON] } }), screen: 'login' },
 
-  // Password recovery and QR login (ours, issue 3).
-  {
-    path: '/forgot-password',
+  // Password recovery and QR login (ours).
+  forgotPassword: {
     meta: pub('registration:routes.forgotPassword', { roles: [ANON] }),
     screen: 'forgotPassword',
   },
-  {
-    path: '/qr-login/:qrId',
+  qrLogin: {
     meta: work('session:routes.qrLogin', undefined, { headerMode: 3 }),
     screen: 'qrConfirm',
   },
 
   // Registration. First steps are public; later steps need the created account.
-  {
-    path: '/register/email/:step',
+  registerEmail: {
     meta: registerFirst('common:routes.registerEmail'),
     screen: 'registerEmail',
   },
-  {
-    path: '/register/mobile/:step',
+  registerMobile: {
     meta: registerFirst('common:routes.registerMobile'),
     screen: 'registerMobile',
   },
-  {
+  registerPassword: {
     // Not gated by the registration step: a visitor without a password can be in any step (a code
-    // login after a full registration included) and is sent here after login (issue 3 item 3).
-    path: '/register/password/vis',
+    // login after a full registration included) and is sent here after login.
     meta: registerFirst('common:routes.registerPassword', {
       setIdentity: true,
       registrationStage: undefined,
     }),
     screen: 'registerPassword',
   },
-  {
-    path: '/register/completed',
+  registerCompleted: {
     meta: registerLater('common:routes.registerCompleted', 'completed'),
     screen: 'registerCompleted',
   },
-  {
-    path: '/register/account-info/1',
+  accountInfo: {
     meta: registerLater('common:routes.accountInfo', 'accountInfo'),
     screen: 'accountInfo',
   },
-  {
-    path: '/register/questionnaire',
+  questionnaire: {
     meta: registerLater('common:routes.questionnaire', 'questionnaire'),
     screen: 'questionnaire',
   },
-  {
-    path: '/l-register/account-email-info/0',
+  firstInfoEmail: {
     meta: registerLater('common:routes.lAccountInfo', 'firstInfo'),
     screen: 'firstInfo',
   },
-  {
-    path: '/l-register/account-mobile-info/0',
+  firstInfoMobile: {
     meta: registerLater('common:routes.lAccountInfo', 'firstInfo'),
     screen: 'firstInfo',
   },
 
   // Finding and browsing.
-  {
-    path: '/find/:type',
+  findList: {
     meta: pub('common:routes.findList', {
       typeRoles: { actor: [V, ANON], product: [V, ANON], person: [A, ANON] },
     }),
     screen: 'findList',
   },
-  {
-    path: '/find-opportunity',
+  findOpportunity: {
     meta: visitorWork('common:routes.findOpportunity', undefined, { headerMode: 3 }),
   },
-  {
-    path: '/opportunity-manage/:type',
+  opportunityManage: {
     meta: visitorWork('common:routes.opportunityManage', [V, A], {
       typeRoles: { list: [V, A], publish: [V, A] },
     }),
   },
-  { path: '/search-list', meta: pub('common:routes.searchList'), screen: 'searchList' },
-  { path: '/purchaseMeeting', meta: pub('common:routes.purchaseMeeting', { roles: [V, ANON] }) },
-  { path: '/meetingList', meta: pub('common:routes.meetingList', { roles: [A, ANON] }) },
-  { path: '/procurementDocking', meta: pub('common:routes.procurementDocking', { roles: [V, A, ANON] }) },
-  { path: '/onLineMeeting', meta: pub('common:routes.onlineMeeting') },
-  { path: '/onLineMeeting/:id', meta: pub('common:routes.onlineMeeting', { parentPath: '/onLineMeeting' }) },
+  searchList: { meta: pub('common:routes.searchList'), screen: 'searchList' },
+  purchaseMeeting: { meta: pub('common:routes.purchaseMeeting', { roles: [V, ANON] }) },
+  meetingList: { meta: pub('common:routes.meetingList', { roles: [A, ANON] }) },
+  procurementDocking: {
+    meta: pub('common:routes.procurementDocking', { roles: [V, A, ANON] }),
+  },
+  onlineMeeting: { meta: pub('common:routes.onlineMeeting') },
+  onlineMeetingDetail: {
+    meta: pub('common:routes.onlineMeeting', { parentPath: pathTo('onlineMeeting') }),
+  },
 
   // Information pages.
-  { path: '/aboutus', meta: pub('common:routes.about'), screen: 'about' },
-  { path: '/disclaimer', meta: pub('common:routes.disclaimer'), screen: 'disclaimer' },
-  { path: '/qa', meta: pub('common:routes.qa'), screen: 'qa' },
-  { path: '/agreement', meta: pub('common:routes.agreement'), screen: 'agreement' },
-  { path: '/news', meta: pub('common:routes.news'), screen: 'newsList' },
-  { path: '/news/:id', meta: pub('common:routes.newsDetail', { parentPath: '/news' }), screen: 'newsDetail' },
-  { path: '/versionLog', meta: pub('common:routes.versionLog'), screen: 'versionLog' },
+  about: { meta: pub('common:routes.about'), screen: 'about' },
+  disclaimer: { meta: pub('common:routes.disclaimer'), screen: 'disclaimer' },
+  qa: { meta: pub('common:routes.qa'), screen: 'qa' },
+  agreement: { meta: pub('common:routes.agreement'), screen: 'agreement' },
+  newsList: { meta: pub('common:routes.news'), screen: 'newsList' },
+  newsDetail: {
+    meta: pub('common:routes.newsDetail', { parentPath: pathTo('newsList') }),
+    screen: 'newsDetail',
+  },
+  versionLog: { meta: pub('common:routes.versionLog'), screen: 'versionLog' },
 
   // Visitor work area.
-  { path: '/profile', meta: visitorWork('common:routes.profile', [V]), screen: 'profile' },
-  { path: '/companyfile', meta: visitorWork('common:routes.companyFile', [V]), screen: 'companyFile' },
-  { path: '/vip', meta: visitorWork('common:routes.vip', [V], { vip: true }) },
-  { path: '/voucher', meta: visitorWork('common:routes.voucher', [V]) },
-  {
-    path: '/preRegistration/group',
-    meta: visitorWork('common:routes.preRegistrationGroup', [V], { parentPath: '/voucher' }),
+  profile: { meta: visitorWork('common:routes.profile', [V]), screen: 'profile' },
+  companyFile: {
+    meta: visitorWork('common:routes.companyFile', [V]),
+    screen: 'companyFile',
   },
-  {
-    path: '/preRegistration/index/:id?',
-    meta: visitorWork('common:routes.preRegistration', [V], { parentPath: '/voucher' }),
+  vip: { meta: visitorWork('common:routes.vip', [V], { vip: true }) },
+  voucher: { meta: visitorWork('common:routes.voucher', [V]) },
+  preRegistrationGroup: {
+    meta: visitorWork('common:routes.preRegistrationGroup', [V], { parentPath: pathTo('voucher') }),
+  },
+  preRegistration: {
+    meta: visitorWork('common:routes.preRegistration', [V], { parentPath: pathTo('voucher') }),
   },
 
   // Exhibitor back office.
-  { path: '/company-management', meta: work('common:routes.companyManagement', [A], { adminOnly: true }) },
-  { path: '/my-exhibit-list', meta: work('common:routes.myExhibitList', [A]) },
-  { path: '/my-employee-list', meta: work('common:routes.myEmployeeList', [A], { adminOnly: true }) },
-  {
-    path: '/add-employee',
-    meta: work('common:routes.addEmployee', [A], { adminOnly: true, parentPath: '/my-employee-list' }),
+  companyManagement: {
+    meta: work('common:routes.companyManagement', [A], { adminOnly: true }),
   },
-  {
-    path: '/employee/:id',
-    meta: work('common:routes.employee', [A], { adminOnly: true, parentPath: '/my-employee-list' }),
+  myExhibitList: { meta: work('common:routes.myExhibitList', [A]) },
+  myEmployeeList: { meta: work('common:routes.myEmployeeList', [A], { adminOnly: true }) },
+  addEmployee: {
+    meta: work('common:routes.addEmployee', [A], { adminOnly: true, parentPath: pathTo('myEmployeeList') }),
   },
-  { path: '/add-exhibit', meta: work('common:routes.addExhibit', [A], { parentPath: '/my-exhibit-list' }) },
-  { path: '/exhibit/:id', meta: work('common:routes.exhibitEdit', [A], { parentPath: '/my-exhibit-list' }) },
-  {
-    path: '/exhibit-detail/:id',
-    meta: work('common:routes.exhibitDetail', [A], { parentPath: '/my-exhibit-list' }),
+  employee: {
+    meta: work('common:routes.employee', [A], { adminOnly: true, parentPath: pathTo('myEmployeeList') }),
   },
-  {
-    path: '/company-info',
-    meta: work('common:routes.companyInfo', [A], { parentPath: '/company-management' }),
+  addExhibit: {
+    meta: work('common:routes.addExhibit', [A], { parentPath: pathTo('myExhibitList') }),
   },
-  { path: '/liveManage', meta: work('common:routes.liveManage', [A]) },
-  { path: '/hotspot', meta: work('common:routes.hotspot', [A]) },
-  {
-    path: '/hotspot-detail/:step/:id?',
-    meta: work('common:routes.hotspotDetail', [A], { parentPath: '/hotspot' }),
+  exhibitEdit: {
+    meta: work('common:routes.exhibitEdit', [A], { parentPath: pathTo('myExhibitList') }),
   },
-  { path: '/invitehistory', meta: work('common:routes.inviteHistory', [A]) },
-  { path: '/inviteSend', meta: work('common:routes.inviteSend', [A]) },
-  { path: '/invitationCode', meta: work('common:routes.invitationCode', [A]) },
-  { path: '/invite', meta: visitorWork('common:routes.invite', [A, V]) },
-  { path: '/statistical', meta: work('common:routes.statistical', [A]) },
+  exhibitDetail: {
+    meta: work('common:routes.exhibitDetail', [A], { parentPath: pathTo('myExhibitList') }),
+  },
+  companyInfo: {
+    meta: work('common:routes.companyInfo', [A], { parentPath: pathTo('companyManagement') }),
+  },
+  liveManage: { meta: work('common:routes.liveManage', [A]) },
+  hotspot: { meta: work('common:routes.hotspot', [A]) },
+  hotspotDetail: {
+    meta: work('common:routes.hotspotDetail', [A], { parentPath: pathTo('hotspot') }),
+  },
+  inviteHistory: { meta: work('common:routes.inviteHistory', [A]) },
+  inviteSend: { meta: work('common:routes.inviteSend', [A]) },
+  invitationCode: { meta: work('common:routes.invitationCode', [A]) },
+  invite: { meta: visitorWork('common:routes.invite', [A, V]) },
+  statistical: { meta: work('common:routes.statistical', [A]) },
 
   // Live and map.
-  { path: '/live', meta: pub('common:routes.live') },
-  { path: '/live/list', meta: pub('common:routes.live') },
-  { path: '/live/:id', meta: pub('common:routes.liveDetail', { parentPath: '/live' }) },
-  { path: '/map/:floor?', meta: pub('common:routes.map') },
+  live: { meta: pub('common:routes.live') },
+  liveList: { meta: pub('common:routes.live') },
+  liveDetail: { meta: pub('common:routes.liveDetail', { parentPath: pathTo('live') }) },
+  map: { meta: pub('common:routes.map') },
 
   // Details.
-  {
-    path: '/find-person/detail/:id',
-    meta: visitorWork('common:routes.personDetail', undefined, { headerMode: 3, parentPath: '/find/person' }),
+  personDetail: {
+    meta: visitorWork('common:routes.personDetail', undefined, {
+      headerMode: 3,
+      parentPath: pathTo('findList', { type: 'person' }),
+    }),
     screen: 'personDetail',
   },
-  {
-    path: '/find-exhibit/detail/:id',
-    meta: pub('common:routes.exhibitPublicDetail', { parentPath: '/find/product' }),
+  productDetail: {
+    meta: pub('common:routes.exhibitPublicDetail', { parentPath: pathTo('findList', { type: 'product' }) }),
     screen: 'productDetail',
   },
-  {
-    path: '/find-exhibitor/detail/:id',
-    meta: pub('common:routes.exhibitorDetail', { parentPath: '/find/actor' }),
+  exhibitorDetail: {
+    meta: pub('common:routes.exhibitorDetail', { parentPath: pathTo('findList', { type: 'actor' }) }),
     screen: 'exhibitorDetail',
   },
 
   // Messages, orders, personal.
-  { path: '/chat', meta: visitorWork('common:routes.chat', [V, A]) },
-  { path: '/mail', meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
-  {
-    path: '/potential-order',
+  chat: { meta: visitorWork('common:routes.chat', [V, A]) },
+  mail: { meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
+  potentialOrder: {
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
   },
-  {
-    path: '/personal/change-password',
+  changePassword: {
     meta: work('common:routes.changePassword', undefined),
     screen: 'changePassword',
   },
-  {
-    path: '/personal/questionnaire/change',
+  questionnaireChange: {
     meta: visitorWork('common:routes.questionnaireChange', [V]),
     screen: 'questionnaire',
   },
 
   // History, favourites and reports; without a type they open the role's default (spec 000 §2).
-  {
-    path: '/footprint',
+  footprintDefault: {
     meta: visitorWork('common:routes.footprint', [V, A], {
       defaultTypeByRole: { VISITOR: 'exhibitor', ACTOR: 'person' },
     }),
   },
-  {
-    path: '/footprint/:type',
+  footprint: {
     meta: visitorWork('common:routes.footprint', [V, A], {
       typeRoles: { person: [A], exhibitor: [V], product: [V] },
     }),
     screen: 'footprint',
   },
-  {
-    path: '/collection',
+  collectionDefault: {
     meta: visitorWork('common:routes.collection', [V, A], {
       defaultTypeByRole: { VISITOR: 'exhibitor', ACTOR: 'audience' },
     }),
   },
-  {
-    path: '/collection/:type',
+  collection: {
     meta: visitorWork('common:routes.collection', [V, A], {
       typeRoles: { audience: [A], exhibitor: [V], product: [V] },
     }),
     screen: 'collection',
   },
-  {
-    path: '/report/:type',
+  report: {
     meta: visitorWork('common:routes.report', [V, A], { typeRoles: { actorIndex: [A], personReport: [V] } }),
   },
 
-  // Ours: the organizer's landing page (the organizer back office is a later issue).
-  { path: '/organizer', meta: work('common:routes.organizer', ['ORGANIZER']) },
-];
+  // Ours: the organizer's landing page (the organizer console is not built yet).
+  organizer: { meta: work('common:routes.organizer', ['ORGANIZER']) },
+};
 
-/** Named routes of spec 000 §2. */
-export const namedRoutes = {
-  registerEmail: '/register/email/:step',
-  registerMobile: '/register/mobile/:step',
-  registerPassWord: '/register/password/vis',
-  registerCompleted: '/register/completed',
-  lAccountInfoEmail: '/l-register/account-email-info/0',
-  lAccountInfoMobile: '/l-register/account-mobile-info/0',
-  'account-info': '/register/account-info/1',
-  questionnaire: '/register/questionnaire',
-  liveDetail: '/live/:id',
-  findList: '/find/:type',
-  Home: '/',
-} as const;
-export type RouteName = keyof typeof namedRoutes;
-
-/** Builds the path of a named route, e.g. pathTo('findList', { type: 'actor' }) → '/find/actor'. */
-export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
-  const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return generatePath(namedRoutes[name], stringParams as never);
-}
+/** The route table in routes.ts order, each route with its path pattern from lib/paths.ts. */
+export const routeDefs: RouteDef[] = (Object.keys(routes) as RouteName[]).map((name) => ({
+  path: routePaths[name],
+  ...routes[name],
+}));

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { getBasePath } from '../lib/runtime-config';
 import { buildRouteObjects } from './routes';
-import { getBasePath } from './runtime-config';
 
 /** The browser router: history mode under BASE_PATH (spec 000 §2). */
 export function createAppRouter() {

@@ -2,29 +2,19 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@openfair/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../features/session/session-store';
 import { i18n, initI18n } from '../i18n';
+import { pathTo, routePaths } from '../lib/paths';
+import { setRuntimeConfig } from '../lib/runtime-config';
+import { sessionStore } from '../lib/session-store';
 import { anonymous, testConfig } from '../test/fixtures';
+import { LocationProbe, renderScreen } from '../test/render';
 import { LazyScreen, lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
-import { pathTo, routeDefs } from './route-table';
-import { setRuntimeConfig } from './runtime-config';
+import { routeDefs } from './route-table';
 
 beforeAll(() => {
   initI18n('zh');
-  // antd's responsive helpers need matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 beforeEach(() => {
   setRuntimeConfig(testConfig);
@@ -39,24 +29,23 @@ function LoadedScreen() {
   return <p>loaded screen</p>;
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
 describe('named routes', () => {
-  it('builds every named route of spec 000 §2', () => {
+  it('the route table has one route for every named path and a name for every route', () => {
+    expect(routeDefs.map((def) => def.path).sort()).toEqual(Object.values(routePaths).sort());
+  });
+
+  it('builds the named routes of spec 000 §2', () => {
     expect(pathTo('registerEmail', { step: 0 })).toBe('/register/email/0');
     expect(pathTo('registerMobile', { step: 2 })).toBe('/register/mobile/2');
-    expect(pathTo('registerPassWord')).toBe('/register/password/vis');
+    expect(pathTo('registerPassword')).toBe('/register/password/vis');
     expect(pathTo('registerCompleted')).toBe('/register/completed');
-    expect(pathTo('lAccountInfoEmail')).toBe('/l-register/account-email-info/0');
-    expect(pathTo('lAccountInfoMobile')).toBe('/l-register/account-mobile-info/0');
-    expect(pathTo('account-info')).toBe('/register/account-info/1');
+    expect(pathTo('firstInfoEmail')).toBe('/l-register/account-email-info/0');
+    expect(pathTo('firstInfoMobile')).toBe('/l-register/account-mobile-info/0');
+    expect(pathTo('accountInfo')).toBe('/register/account-info/1');
     expect(pathTo('questionnaire')).toBe('/register/questionnaire');
     expect(pathTo('liveDetail', { id: 'l7' })).toBe('/live/l7');
     expect(pathTo('findList', { type: 'product' })).toBe('/find/product');
-    expect(pathTo('Home')).toBe('/');
+    expect(pathTo('home')).toBe('/');
   });
 
   it('every route has a title in both catalogues and a header mode', () => {
@@ -130,22 +119,16 @@ describe('route guard component', () => {
         path: def.path,
         element: (
           <RouteGuard meta={def.meta}>
-            <Where />
+            <LocationProbe />
           </RouteGuard>
         ),
       }));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-    return router;
+    return renderScreen(null, { at: path, routes }).router;
   }
 
   it('sends an anonymous user on a protected path to /login/person with the path saved', async () => {
     const router = renderAt('/profile');
-    await screen.findByTestId('where');
+    await screen.findByTestId('location');
     expect(router.state.location.pathname).toBe('/login/person');
     expect(sessionStore.getState().toPath).toBe('/profile');
     // The login route is a set-identity route: the anonymous role becomes VISITOR.

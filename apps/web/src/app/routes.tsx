@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../i18n';
 import { AppShell } from './app-shell';
@@ -6,34 +7,57 @@ import {
   DeferredNotFoundScreen,
   DeferredRouteErrorScreen,
 } from './deferred-screens';
-import { type LazyEntry, LazyScreen, lazyScreen, type ScreenLoader } from './lazy-screen';
+import { type LazyEntry, LazyScreen, lazyScreen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { notFoundMeta } from './route-meta';
 import { type RouteDef, routeDefs, type ScreenName } from './route-table';
 
-export { namedRoutes, pathTo, type RouteDef, type RouteName, routeDefs } from './route-table';
+export { type RouteDef, routeDefs } from './route-table';
+
+/** Other areas' components a screen shows, by prop name, each loaded like the screen itself. */
+type SlotLoaders<P> = { [K in keyof P]-?: () => Promise<NonNullable<P[K]>> };
 
 /**
  * A code-split screen whose i18n namespaces (those not bundled with the shell) are fetched together with
  * its code, so it renders with its texts at once. A namespace missing from the list still loads, through
  * LazyScreen's Suspense boundary, when the screen asks for it; screen-namespaces.test.ts keeps the lists
  * in step with the screens' sources.
+ *
+ * `slots` composes areas here instead of one feature importing another: e.g. the home (content) shows the
+ * catalog's recommended products through its `recommendations` prop. They load in parallel with the
+ * screen.
  */
-function screen(
-  loader: ScreenLoader,
+function screen<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
   needed: readonly string[],
+  slots?: SlotLoaders<P>,
 ): LazyEntry & { namespaces: readonly string[] } {
+  const slotEntries = Object.entries(slots ?? {}) as [string, () => Promise<unknown>][];
   const entry = lazyScreen(() =>
-    Promise.all([loader(), loadNamespaces(needed)]).then(([component]) => component),
+    Promise.all([
+      loader(),
+      Promise.all(slotEntries.map(([name, load]) => load().then((component) => [name, component] as const))),
+      loadNamespaces(needed),
+    ]).then(([Screen, loaded]): ComponentType => {
+      if (loaded.length === 0) return Screen as ComponentType;
+      const props = Object.fromEntries(loaded) as P;
+      return function ComposedScreen() {
+        return <Screen {...props} />;
+      };
+    }),
   );
   return Object.assign(entry, { namespaces: needed });
 }
 
-/** Screens built so far, code-split; every other route shows NotAvailableScreen until its issue lands. */
+/** Screens built so far, code-split; every other route shows NotAvailableScreen until its area is built. */
 const screens = {
   home: screen(
     () => import('../features/content/home-screen').then((m) => m.HomeScreen),
-    ['content', 'catalog', 'catalog-detail'],
+    ['content', 'shared', 'catalog', 'catalog-detail'],
+    {
+      recommendations: () =>
+        import('../features/catalog/personal/recommended-products').then((m) => m.RecommendedProducts),
+    },
   ),
   about: screen(() => import('../features/content/about-screen').then((m) => m.AboutScreen), ['content']),
   disclaimer: screen(
@@ -47,27 +71,27 @@ const screens = {
   ),
   versionLog: screen(
     () => import('../features/content/version-log-screen').then((m) => m.VersionLogScreen),
-    ['content'],
+    ['content', 'shared'],
   ),
   newsList: screen(
     () => import('../features/content/news-list-screen').then((m) => m.NewsListScreen),
-    ['content'],
+    ['content', 'shared'],
   ),
   newsDetail: screen(
     () => import('../features/content/news-detail-screen').then((m) => m.NewsDetailScreen),
-    ['content'],
+    ['content', 'shared'],
   ),
   login: screen(
     () => import('../features/session/login-screen').then((m) => m.LoginScreen),
-    ['session', 'registration'],
+    ['session', 'shared'],
   ),
   registerEmail: screen(
     () => import('../features/registration/register-screen').then((m) => m.RegisterEmailScreen),
-    ['registration', 'profile'],
+    ['registration', 'shared'],
   ),
   registerMobile: screen(
     () => import('../features/registration/register-screen').then((m) => m.RegisterMobileScreen),
-    ['registration', 'profile'],
+    ['registration', 'shared'],
   ),
   registerPassword: screen(
     () => import('../features/registration/set-password-screen').then((m) => m.SetPasswordScreen),
@@ -75,19 +99,19 @@ const screens = {
   ),
   registerCompleted: screen(
     () => import('../features/registration/register-completed-screen').then((m) => m.RegisterCompletedScreen),
-    ['registration', 'profile'],
+    ['registration', 'shared'],
   ),
   firstInfo: screen(
     () => import('../features/profile/first-info-screen').then((m) => m.FirstInfoScreen),
-    ['profile'],
+    ['profile', 'shared'],
   ),
   accountInfo: screen(
     () => import('../features/profile/account-info-screen').then((m) => m.AccountInfoScreen),
-    ['profile'],
+    ['profile', 'shared'],
   ),
   questionnaire: screen(
     () => import('../features/profile/questionnaire-screen').then((m) => m.QuestionnaireScreen),
-    ['profile'],
+    ['profile', 'shared'],
   ),
   profile: screen(
     () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
@@ -99,11 +123,11 @@ const screens = {
   ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
-    ['registration', 'session'],
+    ['registration'],
   ),
   forgotPassword: screen(
     () => import('../features/registration/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
-    ['registration'],
+    ['registration', 'shared'],
   ),
   qrConfirm: screen(
     () => import('../features/session/qr-confirm-screen').then((m) => m.QrConfirmScreen),
@@ -119,7 +143,7 @@ const screens = {
   ),
   exhibitorDetail: screen(
     () => import('../features/catalog/detail/exhibitor-detail-screen').then((m) => m.ExhibitorDetailScreen),
-    ['catalog-detail', 'catalog', 'content'],
+    ['catalog-detail', 'catalog', 'shared'],
   ),
   productDetail: screen(
     () => import('../features/catalog/detail/product-detail-screen').then((m) => m.ProductDetailScreen),
@@ -131,15 +155,15 @@ const screens = {
   ),
   collection: screen(
     () => import('../features/catalog/personal/collection-screen').then((m) => m.CollectionScreen),
-    ['catalog', 'catalog-detail', 'content', 'profile'],
+    ['catalog', 'catalog-detail', 'profile', 'shared'],
   ),
   footprint: screen(
     () => import('../features/catalog/personal/footprint-screen').then((m) => m.FootprintScreen),
-    ['catalog', 'catalog-detail', 'content', 'profile'],
+    ['catalog', 'catalog-detail', 'profile', 'shared'],
   ),
   mail: screen(
     () => import('../features/catalog/personal/mail-screen').then((m) => m.MailScreen),
-    ['catalog-detail', 'content'],
+    ['catalog-detail', 'shared'],
   ),
 } satisfies Record<ScreenName, LazyEntry & { namespaces: readonly string[] }>;
 

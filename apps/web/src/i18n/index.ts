@@ -1,7 +1,9 @@
 import type { UiLanguage } from '@openfair/contract';
 import { DEFAULT_LANGUAGE } from '@openfair/contract';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES modules antd's components use themselves: antd/locale/* are CommonJS files re-exporting
+// antd/lib, which put a second (CommonJS) copy of the locales into the first load.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';

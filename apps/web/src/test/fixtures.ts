@@ -1,5 +1,5 @@
 import type { CompleteState, ConfigSwitch, RuntimeConfig, UserInfo } from '@openfair/contract';
-import { initialSessionState, type SessionState } from '../features/session/session-store';
+import { initialSessionState, type SessionState } from '../lib/session-store';
 
 /** Test fixtures shared by the web core tests (runtime config, sessions of every role). */
 export const testConfig: RuntimeConfig = {

@@ -1,43 +1,16 @@
 import { ContentPaths, type RuntimeConfig, SessionPaths, type UserInfo } from '@openfair/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../features/session/session-store';
 import { initI18n } from '../../i18n';
+import { appEvents } from '../../lib/app-events';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { sessionStore } from '../../lib/session-store';
+import { switchOff, testConfig } from '../../test/fixtures';
+import { renderScreen } from '../../test/render';
+import { bodiesOf, failure, mockApi, raw } from '../../test/server';
 import type { RouteMeta } from '../route-meta';
-import { setRuntimeConfig } from '../runtime-config';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/request')>()),
-  post,
-}));
-
 import { AppLayout } from './app-layout';
-
-const runtimeConfig: RuntimeConfig = {
-  exhibitionId: 'fair-1',
-  appId: 'app',
-  imAppId: '',
-  visitorToken: 'visitor-token',
-  basePath: '',
-  social: { weibo: '', wechat: '', linkedin: '', facebook: '' },
-  handbook: { actor: '', visitor: 'https://fair.example.test/visitor.pdf' },
-  survey: { actor: '', visitor: '' },
-  invitationLinkBase: '',
-  downloadApp: true,
-  translate: false,
-  features: {
-    noAction: false,
-    noActor: false,
-    noActor2: false,
-    onlayReg: false,
-    onlayReg2: false,
-    thirdPartyLogin: false,
-  },
-};
 
 function userInfo(subjectType: 'VISITOR' | 'ACTOR', admin = false): UserInfo {
   return {
@@ -72,9 +45,17 @@ function login(subjectType: 'VISITOR' | 'ACTOR', admin = false) {
   });
 }
 
+const runtimeConfig: RuntimeConfig = {
+  ...testConfig,
+  appId: 'app',
+  imAppId: '',
+  handbook: { actor: '', visitor: 'https://fair.example.test/visitor.pdf' },
+};
+
 function renderAt(path: string, meta: RouteMeta) {
-  const router = createMemoryRouter(
-    [
+  return renderScreen(null, {
+    at: path,
+    routes: [
       {
         path: '/',
         element: <AppLayout />,
@@ -84,16 +65,7 @@ function renderAt(path: string, meta: RouteMeta) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
+  });
 }
 
 function setWidth(width: number) {
@@ -102,54 +74,24 @@ function setWidth(width: number) {
 
 beforeAll(() => {
   initI18n('zh');
-  // antd's horizontal menu measures its items with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
 });
 
 beforeEach(() => {
   setRuntimeConfig(runtimeConfig);
   sessionStore.reset();
-  post.mockImplementation(async (path: string) => {
-    switch (path) {
-      case ContentPaths.noticeListType:
-        return [
-          { noticeType: 'INVITE', total: 3, unread: 2 },
-          { noticeType: 'SPONSOR', total: 1, unread: 0 },
-        ];
-      case SessionPaths.getConfigSwitch:
-        return {
-          visitorDelay: false,
-          secondInfo: false,
-          hideElement: false,
-          dockingMeeting: false,
-          registrationOnly: false,
-          singleStepRegistration: false,
-        };
-      case ContentPaths.advertisementList:
-        return [];
-      default:
-        throw new Error(`unexpected call ${path}`);
-    }
+  mockApi({
+    [ContentPaths.noticeListType]: () => [
+      { noticeType: 'INVITE', total: 3, unread: 2 },
+      { noticeType: 'SPONSOR', total: 1, unread: 0 },
+    ],
+    [SessionPaths.getConfigSwitch]: () => switchOff,
+    [ContentPaths.advertisementList]: () => [],
+    // The layout records page views (shared/analytics).
+    '/burying': () => raw(new HttpResponse(null, { status: 204 })),
   });
 });
 
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
@@ -162,6 +104,19 @@ const workMeta: RouteMeta = {
 };
 
 describe('AppLayout', () => {
+  it('a failing notice poll stays silent: no notification every minute', async () => {
+    setWidth(1366);
+    login('VISITOR');
+    mockApi({ [ContentPaths.noticeListType]: () => failure(1001, 'busy') });
+    const errorNotice = vi.fn();
+    const off = appEvents.on('errorNotice', errorNotice);
+    renderAt('/', homeMeta);
+    await waitFor(() => expect(bodiesOf(ContentPaths.noticeListType)).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: '通知' })).toBeTruthy();
+    off();
+    expect(errorNotice).not.toHaveBeenCalled();
+  });
+
   it('anonymous on desktop: visitor top menu, search box, login and register, no notice polling', async () => {
     setWidth(1366);
     renderAt('/', homeMeta);
@@ -171,16 +126,14 @@ describe('AppLayout', () => {
     expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /注\s*册/ })).toBeTruthy();
-    expect(post).not.toHaveBeenCalledWith(ContentPaths.noticeListType, undefined, { silent: true });
+    expect(bodiesOf(ContentPaths.noticeListType)).toEqual([]);
   });
 
   it('logged-in visitor: polls notices and shows the unread dot on the bell', async () => {
     setWidth(1366);
     login('VISITOR');
     renderAt('/', homeMeta);
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(ContentPaths.noticeListType, undefined, { silent: true }),
-    );
+    await waitFor(() => expect(bodiesOf(ContentPaths.noticeListType)).toEqual([{}]));
     const bell = await screen.findByRole('link', { name: '2 条未读通知' });
     expect(bell.getAttribute('href')).toBe('/mail');
     expect(screen.getAllByText('观众').length).toBeGreaterThan(0);

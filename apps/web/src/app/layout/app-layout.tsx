@@ -1,13 +1,13 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useNoticePolling } from '../../features/content/api/notices.api';
 import { AdSideColumn } from '../../features/content/components/ad-side-column';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAnalytics } from '../../shared/analytics/use-analytics';
+import { useConfigSwitch } from '../../shared/configuration/configuration.api';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
-import { useConfigSwitch } from '../configuration.api';
+import { useNoticePolling } from '../../shared/notices/notices.api';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
-import { useRuntimeConfig } from '../runtime-config';
 import { useLayoutSession } from './layout-session';
 import { buildMenus } from './menus';
 import { NavMenu } from './nav-menu';

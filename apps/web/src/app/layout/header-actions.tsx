@@ -3,8 +3,9 @@ import type { UiLanguage } from '@openfair/contract';
 import { Avatar, Badge, Button, Dropdown, type MenuProps, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../../features/session/session.api';
-import { setLanguage } from '../../features/session/session-store';
+import { pathTo } from '../../lib/paths';
+import { setLanguage } from '../../lib/session-store';
+import { logout } from '../../shared/session/session.api';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { useAppFeedback } from '../feedback/feedback-provider';
 import { useLayoutSession } from './layout-session';
@@ -50,7 +51,7 @@ export function NoticeBell({ unread }: { unread: number }) {
   const { t } = useTranslation('layout');
   return (
     <Link
-      to="/mail"
+      to={pathTo('mail')}
       aria-label={unread > 0 ? t('header.unread', { count: unread }) : t('header.notifications')}
     >
       <Badge dot={unread > 0} offset={[-4, 4]} data-testid="notice-bell-dot">
@@ -76,11 +77,17 @@ export function UserArea({
   if (!loggedIn) {
     return (
       <Space size={compact ? 4 : 8}>
-        <Button type="primary" size={compact ? 'small' : 'middle'} onClick={() => navigate('/login/person')}>
+        <Button
+          type="primary"
+          size={compact ? 'small' : 'middle'}
+          onClick={() => navigate(pathTo('loginPerson'))}
+        >
           {t('header.login')}
         </Button>
         {compact ? null : (
-          <Button onClick={() => navigate('/register/email/0')}>{t('header.register')}</Button>
+          <Button onClick={() => navigate(pathTo('registerEmail', { step: 0 }))}>
+            {t('header.register')}
+          </Button>
         )}
       </Space>
     );
@@ -95,7 +102,7 @@ export function UserArea({
       cancelText: t('header.cancel'),
       onOk: async () => {
         await logout();
-        navigate('/', { replace: true });
+        navigate(pathTo('home'), { replace: true });
       },
     });
   };

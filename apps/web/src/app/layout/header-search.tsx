@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../lib/paths';
 
 /** Search box of the header: hidden for exhibitors (the caller decides); submits to /search-list. */
 export function HeaderSearch({ onDone, className }: { onDone?: () => void; className?: string }) {
@@ -16,7 +17,7 @@ export function HeaderSearch({ onDone, className }: { onDone?: () => void; class
       onSearch={(value) => {
         const keyword = value.trim();
         if (!keyword) return;
-        navigate(`/search-list?keyword=${encodeURIComponent(keyword)}`);
+        navigate(pathTo('searchList', {}, { keyword }));
         onDone?.();
       }}
     />

@@ -1,4 +1,4 @@
-import { isLoggedIn, type SessionState, useSession } from '../../features/session/session-store';
+import { isLoggedIn, type SessionState, useSession } from '../../lib/session-store';
 import type { MenuSession } from './menus';
 
 /** What the menus need, from the session store (spec 000 §4 logged-in definition). */

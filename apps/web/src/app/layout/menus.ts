@@ -1,4 +1,6 @@
 import type { ConfigSwitch, RuntimeConfig, SessionSubjectType } from '@openfair/contract';
+import { pathTo } from '../../lib/paths';
+import { exhibitorWorkbenchPath } from '../../lib/session-paths';
 
 /**
  * Menu building of spec 000 §2 (layout) and §6 (roles and permissions), kept pure so that every
@@ -98,11 +100,11 @@ export function workbenchPathOf(session: MenuSession): string | null {
   if (!session.loggedIn) return null;
   switch (session.subjectType) {
     case 'ACTOR':
-      return session.admin ? '/company-management' : '/my-exhibit-list';
+      return exhibitorWorkbenchPath(session.admin);
     case 'VISITOR':
-      return '/profile';
+      return pathTo('profile');
     case 'ORGANIZER':
-      return '/organizer';
+      return pathTo('organizer');
     default:
       return null;
   }
@@ -113,28 +115,53 @@ function buildTopMenu(session: MenuSession, runtimeConfig: BuildMenusInput['runt
   const isActor = role === 'ACTOR';
   // Anonymous counts as a visitor for menus; organizers browse the public side like visitors do.
   const browsesAsVisitor = role === '' || role === 'VISITOR';
-  const top: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: '/', icon: 'home' }];
+  const top: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: pathTo('home'), icon: 'home' }];
   if (browsesAsVisitor) {
     top.push(
-      { key: 'findActor', labelKey: 'menu.exhibitors', path: '/find/actor', icon: 'exhibitors' },
-      { key: 'findProduct', labelKey: 'menu.products', path: '/find/product', icon: 'products' },
+      {
+        key: 'findActor',
+        labelKey: 'menu.exhibitors',
+        path: pathTo('findList', { type: 'actor' }),
+        icon: 'exhibitors',
+      },
+      {
+        key: 'findProduct',
+        labelKey: 'menu.products',
+        path: pathTo('findList', { type: 'product' }),
+        icon: 'products',
+      },
     );
   }
   if (isActor) {
-    top.push({ key: 'findPerson', labelKey: 'menu.visitors', path: '/find/person', icon: 'visitors' });
+    top.push({
+      key: 'findPerson',
+      labelKey: 'menu.visitors',
+      path: pathTo('findList', { type: 'person' }),
+      icon: 'visitors',
+    });
   }
-  top.push({ key: 'circle', labelKey: 'menu.businessCircle', path: '/find-opportunity', icon: 'circle' });
+  top.push({
+    key: 'circle',
+    labelKey: 'menu.businessCircle',
+    path: pathTo('findOpportunity'),
+    icon: 'circle',
+  });
   if (isActor) {
-    top.push({ key: 'meetingList', labelKey: 'menu.meetingList', path: '/meetingList', icon: 'meeting' });
+    top.push({
+      key: 'meetingList',
+      labelKey: 'menu.meetingList',
+      path: pathTo('meetingList'),
+      icon: 'meeting',
+    });
   } else if (browsesAsVisitor) {
     top.push({
       key: 'purchaseMeeting',
       labelKey: 'menu.purchaseMeeting',
-      path: '/purchaseMeeting',
+      path: pathTo('purchaseMeeting'),
       icon: 'meeting',
     });
   }
-  top.push({ key: 'aboutUs', labelKey: 'menu.aboutUs', path: '/aboutus', icon: 'about' });
+  top.push({ key: 'aboutUs', labelKey: 'menu.aboutUs', path: pathTo('about'), icon: 'about' });
   const handbook = isActor ? runtimeConfig?.handbook.actor : runtimeConfig?.handbook.visitor;
   if (handbook) {
     top.push({
@@ -155,13 +182,13 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
       return visitorSideMenu(sw);
     case 'ORGANIZER':
       return [
-        { key: 'organizer', labelKey: 'menu.organizerConsole', path: '/organizer', icon: 'organizer' },
+        { key: 'organizer', labelKey: 'menu.organizerConsole', path: pathTo('organizer'), icon: 'organizer' },
         {
           key: 'profile',
           labelKey: 'menu.personalCentre',
           icon: 'profile',
           children: [
-            { key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' },
+            { key: 'changePassword', labelKey: 'menu.changePassword', path: pathTo('changePassword') },
           ],
         },
       ];
@@ -176,7 +203,7 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
     side.push({
       key: 'companyManagement',
       labelKey: 'menu.companyManagement',
-      path: '/company-management',
+      path: pathTo('companyManagement'),
       icon: 'company',
     });
   }
@@ -184,14 +211,14 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
   side.push({
     key: 'exhibits',
     labelKey: 'menu.exhibitManagement',
-    path: '/my-exhibit-list',
+    path: pathTo('myExhibitList'),
     icon: 'exhibits',
   });
   if (admin) {
     side.push({
       key: 'employees',
       labelKey: 'menu.employeeManagement',
-      path: '/my-employee-list',
+      path: pathTo('myEmployeeList'),
       icon: 'employees',
     });
   }
@@ -199,7 +226,7 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
     key: 'profile',
     labelKey: 'menu.personalCentre',
     icon: 'profile',
-    children: [{ key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' }],
+    children: [{ key: 'changePassword', labelKey: 'menu.changePassword', path: pathTo('changePassword') }],
   });
   side.push(...workMenus(sw, true));
   side.push({
@@ -207,24 +234,32 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
     labelKey: 'menu.invitations',
     icon: 'invitation',
     children: [
-      { key: 'inviteHistory', labelKey: 'menu.inviteHistory', path: '/invitehistory' },
-      { key: 'inviteSend', labelKey: 'menu.inviteSend', path: '/inviteSend' },
-      { key: 'invitationCode', labelKey: 'menu.invitationCode', path: '/invitationCode' },
+      { key: 'inviteHistory', labelKey: 'menu.inviteHistory', path: pathTo('inviteHistory') },
+      { key: 'inviteSend', labelKey: 'menu.inviteSend', path: pathTo('inviteSend') },
+      { key: 'invitationCode', labelKey: 'menu.invitationCode', path: pathTo('invitationCode') },
     ],
   });
   // Exhibitor routes of spec 001 §2 that the spec's menu list does not name; without these entries
   // the screens would only be reachable by typing their address.
   side.push(
-    { key: 'liveManage', labelKey: 'menu.liveManagement', path: '/liveManage', icon: 'live' },
-    { key: 'hotspot', labelKey: 'menu.hotspot', path: '/hotspot', icon: 'hotspot' },
-    { key: 'statistical', labelKey: 'menu.statistics', path: '/statistical', icon: 'statistics' },
+    { key: 'liveManage', labelKey: 'menu.liveManagement', path: pathTo('liveManage'), icon: 'live' },
+    { key: 'hotspot', labelKey: 'menu.hotspot', path: pathTo('hotspot'), icon: 'hotspot' },
+    { key: 'statistical', labelKey: 'menu.statistics', path: pathTo('statistical'), icon: 'statistics' },
     {
       key: 'records',
       labelKey: 'menu.records',
       icon: 'records',
       children: [
-        { key: 'collectionAudience', labelKey: 'menu.collectionAudience', path: '/collection/audience' },
-        { key: 'footprintPerson', labelKey: 'menu.footprintPerson', path: '/footprint/person' },
+        {
+          key: 'collectionAudience',
+          labelKey: 'menu.collectionAudience',
+          path: pathTo('collection', { type: 'audience' }),
+        },
+        {
+          key: 'footprintPerson',
+          labelKey: 'menu.footprintPerson',
+          path: pathTo('footprint', { type: 'person' }),
+        },
       ],
     },
   );
@@ -232,16 +267,18 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
 }
 
 function visitorSideMenu(sw: MenuSwitches): MenuEntry[] {
-  const profileChildren: MenuEntry[] = [{ key: 'myProfile', labelKey: 'menu.profile', path: '/profile' }];
+  const profileChildren: MenuEntry[] = [
+    { key: 'myProfile', labelKey: 'menu.profile', path: pathTo('profile') },
+  ];
   if (sw.secondInfo) {
-    profileChildren.push({ key: 'companyFile', labelKey: 'menu.companyFile', path: '/companyfile' });
+    profileChildren.push({ key: 'companyFile', labelKey: 'menu.companyFile', path: pathTo('companyFile') });
   }
   profileChildren.push(
-    { key: 'changePassword', labelKey: 'menu.changePassword', path: '/personal/change-password' },
+    { key: 'changePassword', labelKey: 'menu.changePassword', path: pathTo('changePassword') },
     {
       key: 'questionnaireChange',
       labelKey: 'menu.questionnaireChange',
-      path: '/personal/questionnaire/change',
+      path: pathTo('questionnaireChange'),
     },
   );
   const side: MenuEntry[] = [
@@ -254,10 +291,26 @@ function visitorSideMenu(sw: MenuSwitches): MenuEntry[] {
     labelKey: 'menu.records',
     icon: 'records',
     children: [
-      { key: 'collectionExhibitor', labelKey: 'menu.collectionExhibitor', path: '/collection/exhibitor' },
-      { key: 'collectionProduct', labelKey: 'menu.collectionProduct', path: '/collection/product' },
-      { key: 'footprintExhibitor', labelKey: 'menu.footprintExhibitor', path: '/footprint/exhibitor' },
-      { key: 'footprintProduct', labelKey: 'menu.footprintProduct', path: '/footprint/product' },
+      {
+        key: 'collectionExhibitor',
+        labelKey: 'menu.collectionExhibitor',
+        path: pathTo('collection', { type: 'exhibitor' }),
+      },
+      {
+        key: 'collectionProduct',
+        labelKey: 'menu.collectionProduct',
+        path: pathTo('collection', { type: 'product' }),
+      },
+      {
+        key: 'footprintExhibitor',
+        labelKey: 'menu.footprintExhibitor',
+        path: pathTo('footprint', { type: 'exhibitor' }),
+      },
+      {
+        key: 'footprintProduct',
+        labelKey: 'menu.footprintProduct',
+        path: pathTo('footprint', { type: 'product' }),
+      },
     ],
   });
   return side;
@@ -272,21 +325,41 @@ function workMenus(sw: MenuSwitches, isActor: boolean): MenuEntry[] {
       icon: 'notification',
       unreadDot: true,
       children: [
-        { key: 'chat', labelKey: 'menu.sendMessage', path: '/chat' },
-        { key: 'mail', labelKey: 'menu.messageManagement', path: '/mail', unreadDot: true },
+        { key: 'chat', labelKey: 'menu.sendMessage', path: pathTo('chat') },
+        { key: 'mail', labelKey: 'menu.messageManagement', path: pathTo('mail'), unreadDot: true },
       ],
     },
-    { key: 'onlineService', labelKey: 'menu.onlineService', path: '/chat?service=1', icon: 'service' },
+    {
+      key: 'onlineService',
+      labelKey: 'menu.onlineService',
+      path: pathTo('chat', {}, { service: '1' }),
+      icon: 'service',
+    },
   ];
   if (!isActor) {
-    items.push({ key: 'invite', labelKey: 'menu.invitationManagement', path: '/invite', icon: 'invitation' });
+    items.push({
+      key: 'invite',
+      labelKey: 'menu.invitationManagement',
+      path: pathTo('invite'),
+      icon: 'invitation',
+    });
   }
   // hideElement hides the order entry; dockingMeeting swaps intent orders for the sourcing-docking meeting.
   if (!sw.hideElement) {
     items.push(
       sw.dockingMeeting
-        ? { key: 'docking', labelKey: 'menu.dockingMeeting', path: '/procurementDocking', icon: 'docking' }
-        : { key: 'potentialOrder', labelKey: 'menu.potentialOrder', path: '/potential-order', icon: 'order' },
+        ? {
+            key: 'docking',
+            labelKey: 'menu.dockingMeeting',
+            path: pathTo('procurementDocking'),
+            icon: 'docking',
+          }
+        : {
+            key: 'potentialOrder',
+            labelKey: 'menu.potentialOrder',
+            path: pathTo('potentialOrder'),
+            icon: 'order',
+          },
     );
   }
   items.push({
@@ -294,9 +367,17 @@ function workMenus(sw: MenuSwitches, isActor: boolean): MenuEntry[] {
     labelKey: 'menu.businessCircle',
     icon: 'circle',
     children: [
-      { key: 'circleFeed', labelKey: 'menu.circleFeed', path: '/find-opportunity' },
-      { key: 'circleList', labelKey: 'menu.circleManage', path: '/opportunity-manage/list' },
-      { key: 'circlePublish', labelKey: 'menu.circlePublish', path: '/opportunity-manage/publish' },
+      { key: 'circleFeed', labelKey: 'menu.circleFeed', path: pathTo('findOpportunity') },
+      {
+        key: 'circleList',
+        labelKey: 'menu.circleManage',
+        path: pathTo('opportunityManage', { type: 'list' }),
+      },
+      {
+        key: 'circlePublish',
+        labelKey: 'menu.circlePublish',
+        path: pathTo('opportunityManage', { type: 'publish' }),
+      },
     ],
   });
   return items;

@@ -1,6 +1,7 @@
 import { Divider, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/paths';
 import { HeaderSearch } from './header-search';
 import type { Menus } from './menus';
 import { NavMenu } from './nav-menu';
@@ -35,7 +36,7 @@ export function MobileDrawer({ open, onClose, menus, loggedIn, unread }: MobileD
       ) : null}
       {loggedIn ? null : (
         <div className="of-drawer-auth">
-          <Link to="/register/email/0" onClick={onClose}>
+          <Link to={pathTo('registerEmail', { step: 0 })} onClick={onClose}>
             {t('header.register')}
           </Link>
         </div>

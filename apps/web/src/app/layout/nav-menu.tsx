@@ -24,6 +24,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { pathTo } from '../../lib/paths';
 import { activeMenuKey, type MenuEntry, type MenuIcon, parentKeyOf } from './menus';
 
 const icons: Record<MenuIcon, ReactNode> = {
@@ -73,7 +74,7 @@ export function toAntdItems(entries: MenuEntry[], t: TFunction<'layout'>, unread
         {label}
       </a>
     ) : (
-      <Link key={entry.key} to={entry.path ?? '/'}>
+      <Link key={entry.key} to={entry.path ?? pathTo('home')}>
         {label}
       </Link>
     );

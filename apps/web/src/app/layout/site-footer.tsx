@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/paths';
 
 const links = [
-  ['/aboutus', 'footer.about'],
-  ['/news', 'footer.news'],
-  ['/qa', 'footer.qa'],
-  ['/disclaimer', 'footer.disclaimer'],
-  ['/agreement', 'footer.agreement'],
-  ['/versionLog', 'footer.versionLog'],
+  [pathTo('about'), 'footer.about'],
+  [pathTo('newsList'), 'footer.news'],
+  [pathTo('qa'), 'footer.qa'],
+  [pathTo('disclaimer'), 'footer.disclaimer'],
+  [pathTo('agreement'), 'footer.agreement'],
+  [pathTo('versionLog'), 'footer.versionLog'],
 ] as const;
 
 /** Footer of home-header pages: the information screens of spec 000 §2. */

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../lib/paths';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
@@ -14,7 +15,7 @@ const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) 
 export function Logo() {
   const { t } = useTranslation('layout');
   return (
-    <Link to="/" className="of-logo" aria-label={t('brand')}>
+    <Link to={pathTo('home')} className="of-logo" aria-label={t('brand')}>
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1659d6" />
         <path

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useConfigurationInformation } from '../../app/configuration.api';
-import { useSession } from '../session/session-store';
+import { useSession } from '../../lib/session-store';
+import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
 import { type DocSection, DocumentPage, useCatalogueList } from './components/document-page';
 import { fairNameOf } from './fair-name';
 import './content.css';

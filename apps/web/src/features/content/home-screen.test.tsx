@@ -1,13 +1,10 @@
 import { type Banner, CatalogPaths, ContentPaths, SessionPaths } from '@openfair/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request', () => ({ post, get: vi.fn() }));
-
+import { renderWithProviders } from '../../test/render';
+import { bodiesOf, failure, mockApi, type Reply } from '../../test/server';
+import { RecommendedProducts } from '../catalog/personal/recommended-products';
 import { HomeScreen } from './home-screen';
 
 const banners: Banner[] = [
@@ -33,45 +30,13 @@ const banners: Banner[] = [
   },
 ];
 
-type Responses = Partial<Record<string, () => unknown>>;
+const mockServer = (responses: Record<string, Reply>) => mockApi(responses);
 
-function mockServer(responses: Responses) {
-  post.mockImplementation(async (path: string) => {
-    const answer = responses[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
-}
-
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomeScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The home as the route table composes it: with the catalog's recommended products in its slot. */
+const renderHome = () => renderWithProviders(<HomeScreen recommendations={RecommendedProducts} />);
 
 beforeAll(() => {
   initI18n('zh');
-  // antd's responsive helpers need matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  cleanup();
-  post.mockReset();
 });
 
 const information = () => ({
@@ -113,7 +78,8 @@ describe('HomeScreen', () => {
     expect(await screen.findByText('暂无推荐展商')).toBeTruthy();
     expect(await screen.findByText('暂无热门展商')).toBeTruthy();
     expect(await screen.findByText('暂无资讯')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(ContentPaths.articleList, { pageNum: 1, pageSize: 3 });
+    expect(bodiesOf(ContentPaths.articleList)).toEqual([{ pageNum: 1, pageSize: 3 }]);
+    expect(bodiesOf(CatalogPaths.recommendProducts)).toEqual([{ pageNum: 1, pageSize: 8 }]);
   });
 
   it('renders hot exhibitor points, carousel targets and news, and retries a failed section', async () => {
@@ -148,7 +114,7 @@ describe('HomeScreen', () => {
       ],
       [ContentPaths.hotExhibitorList]: () => {
         hotCalls += 1;
-        if (hotCalls === 1) throw new Error('boom');
+        if (hotCalls === 1) return failure(1001, 'boom');
         return [
           {
             id: 'h1',

@@ -1,18 +1,19 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Space } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useConfigurationInformation } from '../../app/configuration.api';
-import { RecommendedProducts } from '../catalog/personal/recommended-products';
-import { isLoggedIn, useSession } from '../session/session-store';
+import { pathTo } from '../../lib/paths';
+import { exhibitorWorkbenchPath } from '../../lib/session-paths';
+import { isLoggedIn, useSession } from '../../lib/session-store';
+import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
+import { HotExhibitors } from '../../shared/ui/hot-exhibitors';
+import { QueryState } from '../../shared/ui/query-state';
 import { useArticleList } from './api/articles.api';
 import { useBanners, useCarousel, useHotExhibitors } from './api/home.api';
 import { BannerCarousel } from './components/banner-carousel';
 import { FeaturedCarousel } from './components/featured-carousel';
-import { HotExhibitors } from './components/hot-exhibitors';
 import { NewsCards } from './components/news-cards';
-import { QueryState } from './components/query-state';
 import { fairNameOf } from './fair-name';
 import './content.css';
 
@@ -53,13 +54,17 @@ function Hero({ hasBanners }: { hasBanners: boolean }) {
       <Space wrap className="of-hero-actions">
         {isActor ? (
           <>
-            <Button type="primary" size="large" onClick={() => navigate('/find/person')}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => navigate(pathTo('findList', { type: 'person' }))}
+            >
               {t('home.ctaVisitors')}
             </Button>
             <Button
               size="large"
               onClick={() =>
-                navigate(session.info?.exhibitorEmployee?.admin ? '/company-management' : '/my-exhibit-list')
+                navigate(exhibitorWorkbenchPath(session.info?.exhibitorEmployee?.admin === true))
               }
             >
               {t('home.ctaWorkbench')}
@@ -67,14 +72,18 @@ function Hero({ hasBanners }: { hasBanners: boolean }) {
           </>
         ) : (
           <>
-            <Button type="primary" size="large" onClick={() => navigate('/find/actor')}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => navigate(pathTo('findList', { type: 'actor' }))}
+            >
               {t('home.ctaExhibitors')}
             </Button>
-            <Button size="large" onClick={() => navigate('/find/product')}>
+            <Button size="large" onClick={() => navigate(pathTo('findList', { type: 'product' }))}>
               {t('home.ctaProducts')}
             </Button>
             {loggedIn ? null : (
-              <Button size="large" type="link" onClick={() => navigate('/register/email/0')}>
+              <Button size="large" type="link" onClick={() => navigate(pathTo('registerEmail', { step: 0 }))}>
                 {t('home.ctaRegister')} <ArrowRightOutlined />
               </Button>
             )}
@@ -85,11 +94,17 @@ function Hero({ hasBanners }: { hasBanners: boolean }) {
   );
 }
 
+type HomeScreenProps = {
+  /** The "recommended for you" grid, another area's (the route table passes the catalog's). */
+  recommendations?: ComponentType;
+};
+
 /**
  * Home (spec 000 §2-§3): banners (5 s auto-advance), the fair hero, featured carousel items, hot exhibitor
- * samples with product points and the latest news. Advertisements live in the layout's side column.
+ * samples with product points, recommended products and the latest news. Advertisements live in the
+ * layout's side column.
  */
-export function HomeScreen() {
+export function HomeScreen({ recommendations: Recommendations }: HomeScreenProps) {
   const { t } = useTranslation('content');
   const session = useSession();
   const loggedIn = isLoggedIn(session);
@@ -138,12 +153,12 @@ export function HomeScreen() {
         </QueryState>
       </Section>
 
-      {loggedIn && session.subjectType === 'ACTOR' ? null : (
+      {!Recommendations || (loggedIn && session.subjectType === 'ACTOR') ? null : (
         <Section
           title={t('recommend.title', { ns: 'catalog-detail' })}
           subtitle={t(loggedIn ? 'recommend.subtitle' : 'recommend.subtitleGuest', { ns: 'catalog-detail' })}
         >
-          <RecommendedProducts />
+          <Recommendations />
         </Section>
       )}
 
@@ -151,7 +166,7 @@ export function HomeScreen() {
         title={t('home.newsTitle')}
         subtitle={t('home.newsSubtitle')}
         extra={
-          <Link to="/news" className="of-section-more">
+          <Link to={pathTo('newsList')} className="of-section-more">
             {t('home.newsMore')} <ArrowRightOutlined />
           </Link>
         }

@@ -2,10 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatBeijingTime } from '../../shared/lib/beijing-time';
+import { QueryState } from '../../shared/ui/query-state';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useArticle } from './api/articles.api';
-import { QueryState } from './components/query-state';
 import './content.css';
+import { pathTo } from '../../lib/paths';
 
 /** One article: title, publish time in Beijing time, source and paragraphs; back to /news. */
 export function NewsDetailScreen() {
@@ -20,7 +21,7 @@ export function NewsDetailScreen() {
       <Button
         type="link"
         icon={<ArrowLeftOutlined />}
-        onClick={() => navigate('/news')}
+        onClick={() => navigate(pathTo('newsList'))}
         className="of-back-link"
       >
         {t('state.backToList')}

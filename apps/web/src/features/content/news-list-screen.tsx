@@ -1,9 +1,9 @@
 import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../shared/ui/query-state';
 import { NEWS_PAGE_SIZE, useArticleList } from './api/articles.api';
 import { NewsCards } from './components/news-cards';
-import { QueryState } from './components/query-state';
 import './content.css';
 
 /** The page lives in the address (?page=N) so that coming back from an article keeps the page. */

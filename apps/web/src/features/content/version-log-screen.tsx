@@ -1,7 +1,7 @@
 import { Skeleton, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../shared/ui/query-state';
 import { useAppVersions } from './api/versions.api';
-import { QueryState } from './components/query-state';
 import './content.css';
 
 /** Version log from versionInfo/getAppVersion, newest first. */

@@ -3,8 +3,8 @@ import { type AccountInfo, type IdType, IdTypes, LONG_TEXT_MAX, SocialMediaTypes
 import type { FormRule } from 'antd';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-store';
 import { fieldGroupRule, maxNumRule } from '../../shared/form/form-rules';
-import { useSession } from '../session/session-store';
 import { PhoneInput, phoneAreaCodeRule } from './phone-input';
 import { BusinessNatures, PURCHASE_CATEGORY_MAX, PurchaseCategories } from './profile-options';
 import { idNumberRule } from './profile-rules';

@@ -1,34 +1,12 @@
-import { type Area, AreaPaths } from '@openfair/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { AreaPaths } from '@openfair/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/request')>()),
-  get,
-  post: vi.fn(),
-}));
-
+import { areaApi } from '../../test/profile-data';
+import { chooseOption, renderWithProviders } from '../../test/render';
+import { bodiesOf, mockApi } from '../../test/server';
 import { AreaSelect, type AreaValue, checkArea, emptyArea } from './area-select';
-import { chooseOption, installMatchMedia } from './profile-test-utils';
-
-const areas: Record<string, (query: Record<string, string>) => Area[]> = {
-  [AreaPaths.countryList]: () => [
-    { id: 'CN', name: '中国' },
-    { id: 'DE', name: '德国' },
-  ],
-  [AreaPaths.provinceList]: (q) =>
-    q.countryId === 'CN'
-      ? [
-          { id: '31', name: '上海市' },
-          { id: '44', name: '广东省' },
-        ]
-      : [],
-  [AreaPaths.cityList]: (q) => (q.provinceId === '44' ? [{ id: '4401', name: '广州市' }] : []),
-};
 
 let latest: AreaValue = emptyArea;
 function Harness({ initial = emptyArea }: { initial?: AreaValue }) {
@@ -37,48 +15,40 @@ function Harness({ initial = emptyArea }: { initial?: AreaValue }) {
   return <AreaSelect value={value} onChange={setValue} />;
 }
 
-function renderArea(initial?: AreaValue) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Harness initial={initial} />
-    </QueryClientProvider>,
-  );
-}
+const renderArea = (initial?: AreaValue) => renderWithProviders(<Harness initial={initial} />);
 
 beforeAll(() => {
   initI18n('zh');
-  installMatchMedia();
+});
+
+beforeEach(() => {
+  mockApi(areaApi());
 });
 
 afterEach(() => {
-  cleanup();
-  get.mockReset();
   latest = emptyArea;
 });
 
 describe('AreaSelect', () => {
   it('loads provinces only after China is chosen, then cities of the chosen province', async () => {
-    get.mockImplementation(async (path: string, query: Record<string, string>) => areas[path]?.(query) ?? []);
     renderArea();
-    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.countryList));
-    expect(get.mock.calls.some(([path]) => path === AreaPaths.provinceList)).toBe(false);
+    await waitFor(() => expect(bodiesOf(AreaPaths.countryList)).toEqual([{}]));
+    expect(bodiesOf(AreaPaths.provinceList)).toEqual([]);
     expect(screen.queryByRole('combobox', { name: '省份' })).toBeNull();
 
     await chooseOption('国家或地区', '中国');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.provinceList, { countryId: 'CN' }));
+    await waitFor(() => expect(bodiesOf(AreaPaths.provinceList)).toEqual([{ countryId: 'CN' }]));
     expect(latest).toEqual({ countryId: 'CN', provinceId: '', cityId: '' });
     // no province yet: no city call
-    expect(get.mock.calls.some(([path]) => path === AreaPaths.cityList)).toBe(false);
+    expect(bodiesOf(AreaPaths.cityList)).toEqual([]);
 
     await chooseOption('省份', '广东省');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(AreaPaths.cityList, { provinceId: '44' }));
+    await waitFor(() => expect(bodiesOf(AreaPaths.cityList)).toEqual([{ provinceId: '44' }]));
     await chooseOption('城市', '广州市');
     expect(latest).toEqual({ countryId: 'CN', provinceId: '44', cityId: '4401' });
   });
 
   it('clears province and city when the country changes, and hides them outside China', async () => {
-    get.mockImplementation(async (path: string, query: Record<string, string>) => areas[path]?.(query) ?? []);
     renderArea({ countryId: 'CN', provinceId: '44', cityId: '4401' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: '城市' })).toBeTruthy());
     await chooseOption('国家或地区', '德国');

@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-store';
+import { useSession } from '../../lib/session-store';
 import { CHINA_ID, useCities, useCountries, useProvinces } from './profile.api';
 
 export type AreaValue = { countryId: string; provinceId: string; cityId: string };

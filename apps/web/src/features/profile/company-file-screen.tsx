@@ -1,16 +1,14 @@
 import { type CompanyFile, fieldMaxLength, ResponseCode } from '@openfair/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useSession } from '../../lib/session-store';
 import { fieldGroupRule } from '../../shared/form/form-rules';
 import { NotAvailableScreen } from '../../shared/ui/not-available-screen';
-import { useSession } from '../session/session-store';
+import { EditableForm } from './editable-form';
 import { PhoneInput, phoneAreaCodeRule } from './phone-input';
-import { fetchCompanyFile, profileKeys, saveCompanyFile } from './profile.api';
+import { useCompanyFile, useSaveCompanyFile } from './profile.api';
 import { requiredWith } from './profile-rules';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
 import './profile.css';
 
 type FieldName = keyof CompanyFile;
@@ -78,36 +76,21 @@ function FieldInput({ name, kind, placeholder }: { name: FieldName; kind: FieldK
 function CompanyFileForm({ file }: { file: CompanyFile | null }) {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const lang = useSession((s) => s.language);
-  const [form] = Form.useForm<CompanyFile>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useUnsavedChangesGuard(dirty);
-
-  const onFinish = async (values: CompanyFile) => {
-    setSaving(true);
-    try {
-      await saveCompanyFile(toCompanyFile(values));
-      setDirty(false);
-      void message.success(t('companyFile.saved'));
-      await queryClient.invalidateQueries({ queryKey: profileKeys.companyFile });
-    } catch {
-      // the request wrapper already showed the server's message; the edits stay
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const save = useSaveCompanyFile();
+  const onSave = (values: CompanyFile, saved: () => void) =>
+    save.mutate(toCompanyFile(values), {
+      onSuccess: () => {
+        saved();
+        void message.success(t('companyFile.saved'));
+      },
+    });
+  // A refused save keeps the edits (the request wrapper showed why).
   return (
-    <Form<CompanyFile>
-      form={form}
-      layout="vertical"
+    <EditableForm<CompanyFile>
       initialValues={companyFileValues(file)}
-      onValuesChange={() => setDirty(true)}
-      onFinish={onFinish}
-      disabled={saving}
-      scrollToFirstError
+      saving={save.isPending}
+      onSave={onSave}
     >
       {SECTIONS.map((section, index) => (
         <Card
@@ -138,22 +121,7 @@ function CompanyFileForm({ file }: { file: CompanyFile | null }) {
           </div>
         </Card>
       ))}
-      <div className="of-form-actions" style={{ marginTop: 16 }}>
-        <Button
-          size="large"
-          disabled={!dirty || saving}
-          onClick={() => {
-            form.resetFields();
-            setDirty(false);
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </Form>
+    </EditableForm>
   );
 }
 
@@ -167,7 +135,7 @@ export const isSwitchedOff = (error: unknown): boolean =>
  */
 export function CompanyFileScreen() {
   const { t } = useTranslation('profile');
-  const file = useQuery({ queryKey: profileKeys.companyFile, queryFn: fetchCompanyFile, staleTime: 0 });
+  const file = useCompanyFile();
 
   if (file.isPending) {
     return (

@@ -3,7 +3,7 @@ import { AutoComplete, Input, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-store';
+import { useSession } from '../../lib/session-store';
 import {
   type AreaCodeOption,
   areaCodeOptions,

@@ -1,18 +1,17 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Result, Skeleton, Space } from 'antd';
-import { useCallback, useState } from 'react';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { refreshUserInfo } from '../session/session.api';
-import { useSession } from '../session/session-store';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session-store';
 import {
   AccountInfoFields,
   type AccountInfoFormValues,
   accountInfoInitialValues,
   toAccountInfo,
 } from './account-info-fields';
+import { EditableForm } from './editable-form';
 import {
   FirstInfoFields,
   type FirstInfoFormValues,
@@ -20,8 +19,7 @@ import {
   type OtherContact,
   toFirstInfo,
 } from './first-info-fields';
-import { profileKeys, updateProfile, useVisitorProfile } from './profile.api';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { useUpdateProfile, useVisitorProfile } from './profile.api';
 import './profile.css';
 
 type ProfileFormValues = FirstInfoFormValues & AccountInfoFormValues;
@@ -32,43 +30,24 @@ const otherContactOf = (profile: VisitorProfile): OtherContact =>
 function ProfileForm({ profile }: { profile: VisitorProfile }) {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<ProfileFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useUpdateProfile();
   const contact = otherContactOf(profile);
-  useUnsavedChangesGuard(dirty);
-
-  const initialValues = useCallback(
-    (): ProfileFormValues => ({ ...firstInfoInitialValues(profile), ...accountInfoInitialValues(profile) }),
-    [profile],
-  );
-
-  const onFinish = async (values: ProfileFormValues) => {
-    setSaving(true);
-    try {
-      await updateProfile({ ...toFirstInfo(values, contact), ...toAccountInfo(values) });
-      setDirty(false);
-      void message.success(t('profile.saved'));
-      // the header shows the visitor's name from the user info
-      await refreshUserInfo();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.visitor });
-    } catch {
-      // the request wrapper already showed the server's message; the edits stay
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const onSave = (values: ProfileFormValues, saved: () => void) =>
+    save.mutate(
+      { ...toFirstInfo(values, contact), ...toAccountInfo(values) },
+      {
+        onSuccess: () => {
+          saved();
+          void message.success(t('profile.saved'));
+        },
+      },
+    );
+  // A refused save keeps the edits (the request wrapper showed why).
   return (
-    <Form<ProfileFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues()}
-      onValuesChange={() => setDirty(true)}
-      onFinish={onFinish}
-      disabled={saving}
-      scrollToFirstError
+    <EditableForm<ProfileFormValues>
+      initialValues={{ ...firstInfoInitialValues(profile), ...accountInfoInitialValues(profile) }}
+      saving={save.isPending}
+      onSave={onSave}
     >
       <Card title={t('profile.basicTitle')}>
         <FirstInfoFields contact={contact} />
@@ -76,22 +55,7 @@ function ProfileForm({ profile }: { profile: VisitorProfile }) {
       <Card title={t('profile.businessTitle')} style={{ marginTop: 16 }}>
         <AccountInfoFields />
       </Card>
-      <div className="of-form-actions" style={{ marginTop: 16 }}>
-        <Button
-          size="large"
-          disabled={!dirty || saving}
-          onClick={() => {
-            form.resetFields();
-            setDirty(false);
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </Form>
+    </EditableForm>
   );
 }
 
@@ -142,14 +106,14 @@ export function ProfileScreen() {
           ]}
         />
         <Space wrap>
-          <Link to="/personal/change-password">
+          <Link to={pathTo('changePassword')}>
             <Button icon={<LockOutlined />}>{t('profile.changePassword')}</Button>
           </Link>
-          <Link to="/personal/questionnaire/change">
+          <Link to={pathTo('questionnaireChange')}>
             <Button icon={<FileTextOutlined />}>{t('profile.questionnaire')}</Button>
           </Link>
           {companyFileOn && (
-            <Link to="/companyfile">
+            <Link to={pathTo('companyFile')}>
               <Button icon={<ShopOutlined />}>{t('profile.companyFile')}</Button>
             </Link>
           )}

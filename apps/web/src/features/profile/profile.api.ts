@@ -9,12 +9,15 @@ import {
   RegistrationPaths,
   type VisitorProfile,
 } from '@openfair/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../api/request';
+import { refreshUserInfo } from '../../shared/session/session.api';
 
 /**
- * Calls of the profile area (spec 000 §7: area, account and questions calls; registration contract of
- * issue 3). Area lists are keyed by language because their names arrive in the request's language.
+ * Calls of the profile area (spec 000 §7: area, account and questions calls; the registration contract's
+ * profile calls), their query keys and hooks. Area lists are keyed by language because their names
+ * arrive in the request's language. Saves that change the registration flags refresh the session's user
+ * info; the others invalidate their own query.
  */
 export const CHINA_ID = 'CN';
 
@@ -93,4 +96,61 @@ export function useQuestions(lang: string) {
 
 export function useAnswers(enabled: boolean) {
   return useQuery({ queryKey: profileKeys.answers, queryFn: fetchAnswers, enabled, staleTime: 0 });
+}
+
+export function useCompanyFile() {
+  return useQuery({ queryKey: profileKeys.companyFile, queryFn: fetchCompanyFile, staleTime: 0 });
+}
+
+/** First info step: saved, then the user info (and with it the registration flags) refreshed. */
+export function useCompleteVisitor() {
+  return useMutation({
+    mutationFn: async (info: FirstInfo) => {
+      await completeVisitor(info);
+      await refreshUserInfo();
+    },
+  });
+}
+
+/** Second info step: saved, then the user info refreshed. */
+export function useSaveAccountInfo() {
+  return useMutation({
+    mutationFn: async (info: AccountInfo) => {
+      await saveAccountInfo(info);
+      await refreshUserInfo();
+    },
+  });
+}
+
+/** The profile: saved, then the user info (the header shows the name from it) and the profile refreshed. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      await refreshUserInfo();
+      await client.invalidateQueries({ queryKey: profileKeys.visitor });
+    },
+  });
+}
+
+export function useSaveCompanyFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompanyFile,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.companyFile }),
+  });
+}
+
+/**
+ * The questionnaire's answers. As the registration step they complete the registration (the user info
+ * is refreshed); as the later change the saved answers are refetched.
+ */
+export function useSaveAnswers(asRegistrationStep: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveAnswers,
+    onSuccess: () =>
+      asRegistrationStep ? refreshUserInfo() : client.invalidateQueries({ queryKey: profileKeys.answers }),
+  });
 }

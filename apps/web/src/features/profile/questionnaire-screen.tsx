@@ -1,23 +1,20 @@
 import type { Question } from '@openfair/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session-store';
 import { lengthRules, listRule, requiredRule } from '../../shared/form/form-rules';
-import { refreshUserInfo } from '../session/session.api';
-import { useSession } from '../session/session-store';
-import { profileKeys, saveAnswers, useAnswers, useQuestions } from './profile.api';
+import { useAnswers, useQuestions, useSaveAnswers } from './profile.api';
 import {
   answersToValues,
   type QuestionnaireValues,
   questionField,
   valuesToAnswers,
 } from './questionnaire-form';
-import { RegistrationSteps } from './registration-steps';
+import { RegistrationStepPage } from './registration-step-page';
 import './profile.css';
-
-const CHANGE_PATH = '/personal/questionnaire/change';
 
 function QuestionItem({ question }: { question: Question }) {
   const lang = useSession((s) => s.language);
@@ -59,32 +56,25 @@ export function QuestionnaireScreen() {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const lang = useSession((s) => s.language);
-  const changing = useLocation().pathname.startsWith(CHANGE_PATH);
+  const changing = useLocation().pathname.startsWith(pathTo('questionnaireChange'));
   const questions = useQuestions(lang);
   const answers = useAnswers(changing);
   const [form] = Form.useForm<QuestionnaireValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const saveAnswers = useSaveAnswers(!changing);
+  const submitting = saveAnswers.isPending;
 
   const list = questions.data ?? [];
-  const save = async (values: QuestionnaireValues) => {
-    setSubmitting(true);
-    try {
-      await saveAnswers(valuesToAnswers(list, values));
-      if (changing) {
-        await queryClient.invalidateQueries({ queryKey: profileKeys.answers });
-        void message.success(t('questionnaire.saved'));
-      } else {
-        await refreshUserInfo();
-        navigate('/register/completed', { replace: true });
-      }
-    } catch {
-      // the request wrapper already showed the server's message
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Not mutate's per-call callbacks: as the registration step, the refreshed flags may already have
+  // moved the route guard on. A refused save was shown by the request wrapper; the answers stay.
+  const save = (values: QuestionnaireValues) =>
+    saveAnswers.mutateAsync(valuesToAnswers(list, values)).then(
+      () => {
+        if (changing) void message.success(t('questionnaire.saved'));
+        else navigate(pathTo('registerCompleted'), { replace: true });
+      },
+      () => {},
+    );
 
   const pending = questions.isPending || (changing && answers.isPending);
   const failed = questions.isError || (changing && answers.isError);
@@ -111,7 +101,7 @@ export function QuestionnaireScreen() {
     body = (
       <Empty description={changing ? t('questionnaire.emptyChange') : t('questionnaire.emptyRegister')}>
         {!changing && (
-          <Button type="primary" loading={submitting} onClick={() => void save({})}>
+          <Button type="primary" loading={submitting} onClick={() => save({})}>
             {t('actions.finish')}
           </Button>
         )}
@@ -148,15 +138,12 @@ export function QuestionnaireScreen() {
     );
   }
   return (
-    <div className="of-reg-page">
-      <Card className="of-reg-card">
-        <RegistrationSteps current="questionnaire" />
-        <Typography.Title level={3} className="of-form-title">
-          {t('questionnaire.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('questionnaire.intro')}</Typography.Paragraph>
-        {body}
-      </Card>
-    </div>
+    <RegistrationStepPage
+      step="questionnaire"
+      title={t('questionnaire.title')}
+      intro={t('questionnaire.intro')}
+    >
+      {body}
+    </RegistrationStepPage>
   );
 }

@@ -1,22 +1,13 @@
-import { AreaPaths, type Question, RegistrationPaths } from '@openfair/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Question, RegistrationPaths, SessionPaths } from '@openfair/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-import { stepStates, visitor } from '../../test/fixtures';
-import { sessionStore } from '../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-const get = vi.hoisted(() => vi.fn());
-const refreshUserInfo = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/request')>()),
-  get,
-  post,
-}));
-vi.mock('../session/session.api', () => ({ refreshUserInfo }));
-
+import { sessionStore } from '../../lib/session-store';
+import { stepStates, switchOff, visitor } from '../../test/fixtures';
+import { areaApi } from '../../test/profile-data';
+import { chooseOption, renderScreen } from '../../test/render';
+import { bodiesOf, mockApi, type Reply } from '../../test/server';
 import { FirstInfoScreen } from './first-info-screen';
-import { chooseOption, installMatchMedia, renderAt } from './profile-test-utils';
 import { QuestionnaireScreen } from './questionnaire-screen';
 
 const questions: Question[] = [
@@ -47,19 +38,27 @@ const questions: Question[] = [
 
 beforeAll(() => {
   initI18n('zh');
-  installMatchMedia();
 });
 
 beforeEach(() => {
   sessionStore.reset({ token: 'visitor-token' });
 });
 
-afterEach(() => {
-  cleanup();
-  post.mockReset();
-  get.mockReset();
-  refreshUserInfo.mockReset();
-});
+/**
+ * The server of these screens: `api` answers the screen's calls; the user info the save refreshes
+ * afterwards comes from `infoAfterSave` (the visitor's new registration step).
+ */
+function serve(api: Record<string, Reply>, infoAfterSave = () => sessionStore.getState().info) {
+  mockApi({
+    ...areaApi(),
+    [SessionPaths.getInfo]: () => infoAfterSave(),
+    [SessionPaths.getConfigSwitch]: () => ({ configSwitch: switchOff }),
+    ...api,
+  });
+}
+
+/** Whether the user info was refreshed (the registration flags after a saved step). */
+const refreshed = () => bodiesOf(SessionPaths.getInfo).length > 0;
 
 const submit = async (name: string) => {
   await act(async () => {
@@ -70,21 +69,19 @@ const submit = async (name: string) => {
 describe('QuestionnaireScreen (registration step)', () => {
   it('blocks submission while required questions are unanswered, then sends every answer', async () => {
     sessionStore.setState(visitor(stepStates[4]));
-    post.mockImplementation(async (path: string) => {
-      if (path === RegistrationPaths.questionSite) return questions;
-      if (path === RegistrationPaths.saveQuestion) return null;
-      throw new Error(`unexpected call ${path}`);
-    });
-    refreshUserInfo.mockImplementation(async () => sessionStore.setState(visitor(stepStates[5])));
-    const { wrap, router } = renderAt('/register/questionnaire', <QuestionnaireScreen />, [
-      '/register/completed',
-    ]);
-    render(wrap);
+    serve(
+      {
+        [RegistrationPaths.questionSite]: () => questions,
+        [RegistrationPaths.saveQuestion]: () => null,
+      },
+      () => visitor(stepStates[5]).info,
+    );
+    const { router } = renderScreen(<QuestionnaireScreen />, { at: '/register/questionnaire' });
 
     await screen.findByText('您的采购频率？');
     await submit('提 交');
     await waitFor(() => expect(screen.getAllByText('内容不能为空')).toHaveLength(2));
-    expect(post.mock.calls.some(([path]) => path === RegistrationPaths.saveQuestion)).toBe(false);
+    expect(bodiesOf(RegistrationPaths.saveQuestion)).toEqual([]);
 
     await act(async () => {
       fireEvent.click(screen.getByLabelText('每季度'));
@@ -93,28 +90,28 @@ describe('QuestionnaireScreen (registration step)', () => {
     });
     await submit('提 交');
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(RegistrationPaths.saveQuestion, {
-        answers: [
-          { questionId: 'q1', optionIds: ['o2'], text: '' },
-          { questionId: 'q2', optionIds: ['o4'], text: '' },
-          { questionId: 'q3', optionIds: [], text: '需要CE认证' },
-        ],
-      }),
+      expect(bodiesOf(RegistrationPaths.saveQuestion)).toEqual([
+        {
+          answers: [
+            { questionId: 'q1', optionIds: ['o2'], text: '' },
+            { questionId: 'q2', optionIds: ['o4'], text: '' },
+            { questionId: 'q3', optionIds: [], text: '需要CE认证' },
+          ],
+        },
+      ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/completed'));
-    expect(refreshUserInfo).toHaveBeenCalled();
+    expect(refreshed()).toBe(true);
+    expect(sessionStore.getState().info?.exhibitionUserCompleteState).toEqual(stepStates[5]);
   });
 
   it('explains an empty questionnaire and finishes with an empty answer list', async () => {
     sessionStore.setState(visitor(stepStates[4]));
-    post.mockImplementation(async (path: string) => (path === RegistrationPaths.questionSite ? [] : null));
-    const { wrap, router } = renderAt('/register/questionnaire', <QuestionnaireScreen />, [
-      '/register/completed',
-    ]);
-    render(wrap);
+    serve({ [RegistrationPaths.questionSite]: () => [], [RegistrationPaths.saveQuestion]: () => null });
+    const { router } = renderScreen(<QuestionnaireScreen />, { at: '/register/questionnaire' });
     await screen.findByText('主办方暂无需要您回答的问题，点击完成即可结束注册。');
     await submit('完 成');
-    await waitFor(() => expect(post).toHaveBeenCalledWith(RegistrationPaths.saveQuestion, { answers: [] }));
+    await waitFor(() => expect(bodiesOf(RegistrationPaths.saveQuestion)).toEqual([{ answers: [] }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/completed'));
   });
 });
@@ -122,56 +119,42 @@ describe('QuestionnaireScreen (registration step)', () => {
 describe('QuestionnaireScreen (change)', () => {
   it('prefills the saved answers and stays on the page after saving', async () => {
     sessionStore.setState(visitor());
-    post.mockImplementation(async (path: string) => {
-      if (path === RegistrationPaths.questionSite) return questions;
-      if (path === RegistrationPaths.questionnaire)
-        return [
-          { questionId: 'q1', optionIds: ['o1'], text: '' },
-          { questionId: 'q3', optionIds: [], text: '小批量' },
-        ];
-      return null;
+    serve({
+      [RegistrationPaths.questionSite]: () => questions,
+      [RegistrationPaths.questionnaire]: () => [
+        { questionId: 'q1', optionIds: ['o1'], text: '' },
+        { questionId: 'q3', optionIds: [], text: '小批量' },
+      ],
+      [RegistrationPaths.saveQuestion]: () => null,
     });
-    const { wrap, router } = renderAt('/personal/questionnaire/change', <QuestionnaireScreen />);
-    render(wrap);
+    const { router } = renderScreen(<QuestionnaireScreen />, { at: '/personal/questionnaire/change' });
     await screen.findByText('您的采购频率？');
     expect((screen.getByLabelText('每月') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('小批量');
     await submit('保 存');
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(RegistrationPaths.saveQuestion, {
-        answers: [
-          { questionId: 'q1', optionIds: ['o1'], text: '' },
-          { questionId: 'q2', optionIds: [], text: '' },
-          { questionId: 'q3', optionIds: [], text: '小批量' },
-        ],
-      }),
+      expect(bodiesOf(RegistrationPaths.saveQuestion)).toEqual([
+        {
+          answers: [
+            { questionId: 'q1', optionIds: ['o1'], text: '' },
+            { questionId: 'q2', optionIds: [], text: '' },
+            { questionId: 'q3', optionIds: [], text: '小批量' },
+          ],
+        },
+      ]),
     );
+    // The saved answers are fetched again; the registration flags are not.
+    await waitFor(() => expect(bodiesOf(RegistrationPaths.questionnaire)).toHaveLength(2));
     expect(router.state.location.pathname).toBe('/personal/questionnaire/change');
-    expect(refreshUserInfo).not.toHaveBeenCalled();
+    expect(refreshed()).toBe(false);
   });
 });
 
 describe('FirstInfoScreen', () => {
-  const areaAnswers = async (path: string, query: Record<string, string>) => {
-    if (path === AreaPaths.countryList)
-      return [
-        { id: 'CN', name: '中国' },
-        { id: 'DE', name: '德国' },
-      ];
-    if (path === AreaPaths.provinceList && query.countryId === 'CN') return [{ id: '44', name: '广东省' }];
-    if (path === AreaPaths.cityList && query.provinceId === '44') return [{ id: '4401', name: '广州市' }];
-    return [];
-  };
-
   it('sends the first info with the mobile of an email registration and goes to the next step', async () => {
     sessionStore.setState(visitor(stepStates[2], ''));
-    get.mockImplementation(areaAnswers);
-    post.mockResolvedValue(null);
-    refreshUserInfo.mockImplementation(async () => sessionStore.setState(visitor(stepStates[3])));
-    const { wrap, router } = renderAt('/l-register/account-email-info/0', <FirstInfoScreen />, [
-      '/register/account-info/1',
-    ]);
-    render(wrap);
+    serve({ [RegistrationPaths.completeVisitor]: () => null }, () => visitor(stepStates[3]).info);
+    const { router } = renderScreen(<FirstInfoScreen />, { at: '/l-register/account-email-info/0' });
 
     await act(async () => {
       fireEvent.change(screen.getByLabelText('姓名'), { target: { value: ' 王 小明 ' } });
@@ -187,7 +170,7 @@ describe('FirstInfoScreen', () => {
     await submit('下一步');
 
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(RegistrationPaths.completeVisitor, {
+      expect(bodiesOf(RegistrationPaths.completeVisitor).at(-1)).toEqual({
         name: '王 小明',
         company: 'Acme Trading Co',
         position: '采购经理',
@@ -204,9 +187,8 @@ describe('FirstInfoScreen', () => {
 
   it('refuses a missing name, a missing city in China and a wrong mainland mobile', async () => {
     sessionStore.setState(visitor(stepStates[2], ''));
-    get.mockImplementation(areaAnswers);
-    const { wrap } = renderAt('/l-register/account-email-info/0', <FirstInfoScreen />);
-    render(wrap);
+    serve({});
+    renderScreen(<FirstInfoScreen />, { at: '/l-register/account-email-info/0' });
     await act(async () => {
       fireEvent.change(screen.getByRole('textbox', { name: '手机号码' }), { target: { value: '12345' } });
     });
@@ -215,14 +197,13 @@ describe('FirstInfoScreen', () => {
     await screen.findByText('请输入姓名');
     await screen.findByText('请选择省份');
     await screen.findByText('请输入正确的手机号码（以1开头的11位数字）');
-    expect(post).not.toHaveBeenCalled();
+    expect(bodiesOf(RegistrationPaths.completeVisitor)).toEqual([]);
   });
 
   it('asks a mobile registration for an email instead', async () => {
     sessionStore.setState(visitor(stepStates[2], '', { loginType: 'MOBILE' }));
-    get.mockImplementation(areaAnswers);
-    const { wrap } = renderAt('/l-register/account-mobile-info/0', <FirstInfoScreen />);
-    render(wrap);
+    serve({});
+    renderScreen(<FirstInfoScreen />, { at: '/l-register/account-mobile-info/0' });
     expect(await screen.findByLabelText('邮箱')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '手机号码' })).toBeNull();
   });

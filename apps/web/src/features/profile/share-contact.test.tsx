@@ -1,23 +1,14 @@
-import { AreaPaths, RegistrationPaths, type VisitorProfile } from '@openfair/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RegistrationPaths, SessionPaths, type VisitorProfile } from '@openfair/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-import { stepStates, visitor } from '../../test/fixtures';
-import { sessionStore } from '../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-const get = vi.hoisted(() => vi.fn());
-const refreshUserInfo = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/request')>()),
-  get,
-  post,
-}));
-vi.mock('../session/session.api', () => ({ refreshUserInfo }));
-
+import { sessionStore } from '../../lib/session-store';
+import { stepStates, switchOff, visitor } from '../../test/fixtures';
+import { areaApi } from '../../test/profile-data';
+import { renderScreen } from '../../test/render';
+import { bodiesOf, mockApi } from '../../test/server';
 import { AccountInfoScreen } from './account-info-screen';
 import { ProfileScreen } from './profile-screen';
-import { installMatchMedia, renderAt } from './profile-test-utils';
 
 /**
  * The visitor's consent to show email and mobile to exhibitors (visitors.share_contact): off unless
@@ -52,14 +43,6 @@ const profile = (shareContact: boolean): VisitorProfile => ({
   shareContact,
 });
 
-const areaAnswers = async (path: string) =>
-  path === AreaPaths.countryList
-    ? [
-        { id: 'CN', name: '中国' },
-        { id: 'DE', name: '德国' },
-      ]
-    : [];
-
 // named by the field label and the checkbox text
 const consentBox = () =>
   screen.getByRole('checkbox', { name: new RegExp(CONSENT_LABEL) }) as HTMLInputElement;
@@ -71,34 +54,29 @@ async function click(element: HTMLElement) {
 }
 
 /** The payload of the last call to `path`. */
-function lastPayload(path: string): Record<string, unknown> | undefined {
-  return post.mock.calls.filter(([p]) => p === path).at(-1)?.[1];
-}
+const lastPayload = (path: string) => bodiesOf(path).at(-1);
 
 beforeAll(() => {
   initI18n('zh');
-  installMatchMedia();
 });
 
 beforeEach(() => {
   sessionStore.reset({ token: 'visitor-token' });
-  get.mockImplementation(areaAnswers);
-});
-
-afterEach(() => {
-  cleanup();
-  post.mockReset();
-  get.mockReset();
-  refreshUserInfo.mockReset();
+  mockApi({
+    ...areaApi(),
+    // Saves refresh the session's user info afterwards.
+    [SessionPaths.getInfo]: () => sessionStore.getState().info,
+    [SessionPaths.getConfigSwitch]: () => ({ configSwitch: switchOff }),
+    [RegistrationPaths.updateProfile]: () => null,
+    [RegistrationPaths.saveAccountInfo]: () => null,
+  });
 });
 
 describe('contact-sharing consent on /profile', () => {
   it('shows the saved consent ticked and withdraws it when unticked and saved', async () => {
     sessionStore.setState(visitor());
-    post.mockImplementation(async (path: string) =>
-      path === RegistrationPaths.getVisitor ? profile(true) : null,
-    );
-    render(renderAt('/profile', <ProfileScreen />).wrap);
+    mockApi({ [RegistrationPaths.getVisitor]: () => profile(true) });
+    renderScreen(<ProfileScreen />, { at: '/profile' });
     await waitFor(() => expect(consentBox().checked).toBe(true));
     // the explanation says what it does and that it can be undone
     expect(screen.getByText(/不勾选时展商看不到您的邮箱和手机号/)).toBeTruthy();
@@ -117,10 +95,8 @@ describe('contact-sharing consent on /profile', () => {
 
   it('starts unticked for a visitor who never consented, and sends the consent once ticked', async () => {
     sessionStore.setState(visitor());
-    post.mockImplementation(async (path: string) =>
-      path === RegistrationPaths.getVisitor ? profile(false) : null,
-    );
-    render(renderAt('/profile', <ProfileScreen />).wrap);
+    mockApi({ [RegistrationPaths.getVisitor]: () => profile(false) });
+    renderScreen(<ProfileScreen />, { at: '/profile' });
     await waitFor(() => expect(consentBox().checked).toBe(false));
     await click(consentBox());
     await click(screen.getByRole('button', { name: '保 存' }));
@@ -133,8 +109,7 @@ describe('contact-sharing consent on /profile', () => {
 describe('contact-sharing consent on the business information step', () => {
   it('is off by default and sent as given', async () => {
     sessionStore.setState(visitor(stepStates[3]));
-    post.mockResolvedValue(null);
-    render(renderAt('/register/account-info/1', <AccountInfoScreen />, ['/register/questionnaire']).wrap);
+    renderScreen(<AccountInfoScreen />, { at: '/register/account-info/1' });
     expect(consentBox().checked).toBe(false);
     await click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialSessionState, sessionStore } from '../session/session-store';
+import { initialSessionState, sessionStore } from '../../lib/session-store';
 import {
   captureInvitationSource,
   clearInvitationSource,
@@ -26,7 +26,7 @@ describe('invitation source of a link', () => {
     });
   });
 
-  it('accepts every source type of the issue, in any case, and drops unknown ones', () => {
+  it('accepts every source type of the contract, in any case, and drops unknown ones', () => {
     for (const type of [
       'CARD',
       'INVITATION',

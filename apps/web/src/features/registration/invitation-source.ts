@@ -1,9 +1,9 @@
 import { type InvitationSource, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
-import { type SessionState, sessionStore } from '../session/session-store';
+import { type SessionState, sessionStore } from '../../lib/session-store';
 
 /**
- * Invitation links (issue 3 item 7) carry the inviting exhibitor, the employee account, the invited email
- * and the source type, on any page: `/register/email/0?exhibitorId=..&employeeId=..&email=..&sourceType=INVITE`.
+ * Invitation links carry the inviting exhibitor, the employee account, the invited email and the
+ * source type, on any page: `/register/email/0?exhibitorId=..&employeeId=..&email=..&sourceType=INVITE`.
  * The source is kept in the session store (spec 000 §3 invitationSource, inviteType) until the visitor
  * registers, so it survives browsing around before signing up.
  */

@@ -1,16 +1,18 @@
 import { RegistrationPaths, SessionPaths } from '@openfair/contract';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../app/runtime-config';
-import { i18n } from '../../i18n';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { isLoggedIn, sessionStore } from '../../lib/session-store';
 import { anonymous, stepStates, switchOff, testConfig, visitor } from '../../test/fixtures';
-import { isLoggedIn, sessionStore } from '../session/session-store';
+import { currentLocation, LocationProbe, renderScreen } from '../../test/render';
+import { bodiesOf, mockApi, requests } from '../../test/server';
 import { RegisterEmailScreen, RegisterMobileScreen } from './register-screen';
 import { allowedRegisterStep, readVerified, saveVerified, VERIFIED_TTL_MS } from './registration-flow';
-import { setupUi, Ui } from './test-utils';
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 
 describe('registration step guard (steps opened out of order go back)', () => {
   it.each([
@@ -38,18 +40,15 @@ describe('registration step guard (steps opened out of order go back)', () => {
   });
 });
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
+  renderScreen(null, {
+    at: path,
+    routes: [
       {
         path: '/register/email/:step',
         element: (
           <>
-            <Where />
+            <LocationProbe />
             <RegisterEmailScreen />
           </>
         ),
@@ -58,75 +57,53 @@ function renderAt(path: string) {
         path: '/register/mobile/:step',
         element: (
           <>
-            <Where />
+            <LocationProbe />
             <RegisterMobileScreen />
           </>
         ),
       },
-      { path: '*', element: <Where /> },
+      { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Ui>
-      <RouterProvider router={router} />
-    </Ui>,
-  );
+  });
 }
 
 describe('registration screens', () => {
-  type Call = { path: string; body: Record<string, unknown> };
-  let calls: Call[];
   const registered = visitor(stepStates[2], '');
 
   beforeEach(() => {
-    calls = [];
     sessionStorage.clear();
     setRuntimeConfig(testConfig);
     sessionStore.reset(anonymous);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string, init: RequestInit) => {
-        const path = new URL(input, 'http://localhost').pathname;
-        calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : {} });
-        const data: Record<string, unknown> = {
-          [RegistrationPaths.registerUserByEmail]: {
-            token: 'new-token',
-            subjectType: 'VISITOR',
-            userAccountId: 'acc-1',
-            loginAccount: 'li@x.cn',
-            loginType: 'EMAIL',
-            mustChangePassword: false,
-            hasPassword: true,
-          },
-          [SessionPaths.getInfo]: registered.info,
-          [SessionPaths.getConfigSwitch]: { configSwitch: switchOff },
-        };
-        const body = path in data ? { code: 1000, msg: '', data: data[path] } : { code: 1005, msg: 'nf' };
-        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    mockApi({
+      [RegistrationPaths.registerUserByEmail]: () => ({
+        token: 'new-token',
+        subjectType: 'VISITOR',
+        userAccountId: 'acc-1',
+        loginAccount: 'li@x.cn',
+        loginType: 'EMAIL',
+        mustChangePassword: false,
+        hasPassword: true,
       }),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+      [SessionPaths.getInfo]: () => registered.info,
+      [SessionPaths.getConfigSwitch]: () => ({ configSwitch: switchOff }),
+    });
   });
 
   it('step 1 without a verified email goes back to step 0', async () => {
     renderAt('/register/email/1');
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/register/email/0'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/register/email/0'));
     expect(screen.getByText(i18n.t('registration:register.emailTitle'))).toBeTruthy();
   });
 
   it('step 2 without an account goes back to step 0, for mobile too', async () => {
     renderAt('/register/mobile/2');
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/register/mobile/0'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/register/mobile/0'));
   });
 
   it('a proof for email does not open the mobile step 1', async () => {
     saveVerified({ channel: 'EMAIL', target: 'li@x.cn', verifiedToken: 'v1' });
     renderAt('/register/mobile/1');
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/register/mobile/0'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/register/mobile/0'));
   });
 
   it('step 1 creates the account with the proof and the invitation, logs in and shows step 2', async () => {
@@ -143,9 +120,8 @@ describe('registration screens', () => {
     await act(async () => {
       fireEvent.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     });
-    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/register/email/2'));
-    const register = calls.find((c) => c.path === RegistrationPaths.registerUserByEmail);
-    expect(register?.body).toMatchObject({
+    await vi.waitFor(() => expect(currentLocation()).toBe('/register/email/2'));
+    expect(bodiesOf(RegistrationPaths.registerUserByEmail)[0]).toMatchObject({
       email: 'li@x.cn',
       verifiedToken: 'v1',
       password: 'Expo2026',
@@ -171,6 +147,6 @@ describe('registration screens', () => {
       fireEvent.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     });
     expect(await screen.findByText('两次输入密码不一致')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 });

@@ -1,17 +1,20 @@
-import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { matchesPattern, SET_PASSWORD_REDIRECT_MS } from '@openfair/contract';
-import { Alert, Button, Card, Checkbox, Form, Input, Result, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Result, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { registrationStepPath } from '../../app/guards';
+import { pathTo } from '../../lib/paths';
+import { registrationStepPath } from '../../lib/session-paths';
+import { computeRegistrationStep, isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
 import { patternRule, requiredRule } from '../../shared/form/form-rules';
-import { RegistrationSteps } from '../profile/registration-steps';
-import { establishSession } from '../session/session.api';
-import { computeRegistrationStep, isLoggedIn, sessionStore, useSession } from '../session/session-store';
+import { AuthPage } from '../../shared/ui/auth-page';
+import { RegistrationSteps } from '../../shared/ui/registration-steps';
+import { CodeField } from '../../shared/verification/code-field';
+import { MOBILE_AREA_CODE, useValidateCode } from '../../shared/verification/verification.api';
 import { clearInvitationSource, invitationSourceForRequest, readInvitationToken } from './invitation-source';
-import { PasswordFields } from './password-fields';
-import { MOBILE_AREA_CODE, registerAccount, validateCode } from './registration.api';
+import { PasswordFields, type PasswordValues } from './password-fields';
+import { useRegisterAccount } from './registration.api';
 import {
   allowedRegisterStep,
   channelOfSegment,
@@ -21,13 +24,12 @@ import {
   registerStepPath,
   saveVerified,
 } from './registration-flow';
-import { SendCodeButton } from './send-code-button';
 import './registration.css';
 
 type Props = { segment: RegisterChannelSegment };
 
 /**
- * Visitor registration by email or mobile (spec 000 §2; issue 3 item 1): step 0 proves the email or
+ * Visitor registration by email or mobile (spec 000 §2): step 0 proves the email or
  * mobile with a code (after the slider check), step 1 sets the password and creates the account (which
  * logs the visitor in), step 2 confirms and continues to the first info step. Steps opened out of order
  * go back to step 0.
@@ -42,14 +44,12 @@ export function RegisterScreen({ segment }: Props) {
   if (String(allowed) !== step) return <Navigate to={registerStepPath(segment, allowed)} replace />;
 
   return (
-    <div className="of-auth-page of-auth-page--wide">
-      <Card className="of-auth-card">
-        <RegistrationSteps current={allowed === 2 ? 'info' : 'account'} />
-        {allowed === 0 && <VerifyStep segment={segment} />}
-        {allowed === 1 && verified && <PasswordStep segment={segment} />}
-        {allowed === 2 && <CreatedStep />}
-      </Card>
-    </div>
+    <AuthPage wide>
+      <RegistrationSteps current={allowed === 2 ? 'info' : 'account'} />
+      {allowed === 0 && <VerifyStep segment={segment} />}
+      {allowed === 1 && verified && <PasswordStep segment={segment} />}
+      {allowed === 2 && <CreatedStep />}
+    </AuthPage>
   );
 }
 
@@ -71,9 +71,9 @@ function VerifyStep({ segment }: Props) {
   const channel = channelOfSegment(segment);
   const [form] = Form.useForm<VerifyForm>();
   const target = Form.useWatch('target', form) ?? '';
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
-  const codeInput = useRef<{ focus: () => void } | null>(null);
+  const verify = useValidateCode();
+  const submitting = verify.isPending;
+  const error = verify.error && (verify.error.message || t('register.verifyFailed'));
   const pattern = channel === 'EMAIL' ? 'email' : 'chineseMobile';
   const targetValid = matchesPattern(pattern, target.trim());
   const invitationToken = channel === 'EMAIL' ? readInvitationToken() : '';
@@ -81,28 +81,23 @@ function VerifyStep({ segment }: Props) {
   const invitedEmail = invitationToken && invitation.email ? invitation.email : '';
   const skipCode = invitedEmail !== '' && target.trim().toLowerCase() === invitedEmail.toLowerCase();
 
-  const onFinish = async (values: VerifyForm) => {
-    setError('');
+  const onFinish = (values: VerifyForm) => {
+    const next = registerStepPath(segment, 1);
     if (skipCode) {
+      verify.reset();
       saveVerified({ channel, target: values.target.trim(), invitationToken });
-      navigate(registerStepPath(segment, 1));
+      navigate(next);
       return;
     }
-    setSubmitting(true);
-    try {
-      const { verifiedToken } = await validateCode({
-        channel,
-        target: values.target,
-        code: values.code,
-        scene: 'REGISTER',
-      });
-      saveVerified({ channel, target: values.target.trim(), verifiedToken });
-      navigate(registerStepPath(segment, 1));
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('register.verifyFailed'));
-    } finally {
-      setSubmitting(false);
-    }
+    verify.mutate(
+      { channel, target: values.target, code: values.code, scene: 'REGISTER' },
+      {
+        onSuccess: ({ verifiedToken }) => {
+          saveVerified({ channel, target: values.target.trim(), verifiedToken });
+          navigate(next);
+        },
+      },
+    );
   };
 
   const other: RegisterChannelSegment = segment === 'email' ? 'mobile' : 'email';
@@ -172,33 +167,14 @@ function VerifyStep({ segment }: Props) {
         {skipCode ? (
           <Alert type="success" showIcon title={t('register.invitedEmail')} className="of-mb" />
         ) : (
-          <Form.Item label={t('register.code')} required>
-            <Space.Compact block>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[requiredRule(language), { pattern: /^\d{6}$/, message: t('register.codeInvalid') }]}
-              >
-                <Input
-                  ref={codeInput as never}
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('register.codePlaceholder')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  size="large"
-                />
-              </Form.Item>
-              <SendCodeButton
-                channel={channel}
-                target={target}
-                targetValid={targetValid}
-                scene="REGISTER"
-                disabled={submitting}
-                onSent={() => codeInput.current?.focus()}
-              />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField
+            channel={channel}
+            target={target}
+            targetValid={targetValid}
+            scene="REGISTER"
+            disabled={submitting}
+            focusAfterSend
+          />
         )}
         <Form.Item
           name="agree"
@@ -212,7 +188,7 @@ function VerifyStep({ segment }: Props) {
         >
           <Checkbox>
             {t('register.agreePrefix')}{' '}
-            <Link to="/agreement" target="_blank">
+            <Link to={pathTo('agreement')} target="_blank">
               {t('register.agreement')}
             </Link>
           </Checkbox>
@@ -226,14 +202,12 @@ function VerifyStep({ segment }: Props) {
           {other === 'mobile' ? t('register.useMobile') : t('register.useEmail')}
         </Link>
         <span>
-          {t('register.haveAccount')} <Link to="/login/person">{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={pathTo('loginPerson')}>{t('register.login')}</Link>
         </span>
       </div>
     </>
   );
 }
-
-type PasswordForm = { password: string; confirmPassword: string };
 
 function PasswordStep({ segment }: Props) {
   const { t } = useTranslation('registration');
@@ -241,37 +215,35 @@ function PasswordStep({ segment }: Props) {
   const language = useSession((s) => s.language);
   const channel = channelOfSegment(segment);
   const verified = readVerified(channel);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
+  const register = useRegisterAccount();
+  const failure = register.data?.ok === false ? register.data : null;
+  const error = register.error?.message || (failure && (failure.message || t('register.failed')));
 
-  const onFinish = async (values: PasswordForm) => {
+  const onFinish = (values: PasswordValues) => {
     if (!verified) {
       navigate(registerStepPath(segment, 0), { replace: true });
       return;
     }
-    setSubmitting(true);
-    setError('');
     const proof = verified.invitationToken
       ? { invitationToken: verified.invitationToken }
       : { verifiedToken: verified.verifiedToken ?? '' };
-    const result = await establishSession(() =>
-      registerAccount({
+    // Not mutate's per-call callbacks: the new login may already have taken this step away (a logged-in
+    // visitor is shown step 2), and what follows must still happen.
+    void register
+      .mutateAsync({
         channel,
         target: verified.target,
         password: values.password,
         confirmPassword: values.confirmPassword,
         invitationSource: invitationSourceForRequest(sessionStore.getState()),
         ...proof,
-      }),
-    );
-    setSubmitting(false);
-    if (!result.ok) {
-      setError(result.message || t('register.failed'));
-      return;
-    }
-    clearVerified();
-    clearInvitationSource();
-    navigate(registerStepPath(segment, 2), { replace: true });
+      })
+      .then((result) => {
+        if (!result.ok) return;
+        clearVerified();
+        clearInvitationSource();
+        navigate(registerStepPath(segment, 2), { replace: true });
+      });
   };
 
   return (
@@ -306,7 +278,7 @@ function PasswordStep({ segment }: Props) {
       )}
       <PasswordFields
         language={language}
-        submitting={submitting}
+        submitting={register.isPending}
         onFinish={onFinish}
         submitLabel={t('register.create')}
       />

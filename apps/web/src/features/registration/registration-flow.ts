@@ -1,4 +1,5 @@
-import type { CodeChannel } from './registration.api';
+import { pathTo } from '../../lib/paths';
+import type { CodeChannel } from '../../shared/verification/verification.api';
 
 /**
  * State carried between the registration steps /register/{email,mobile}/{0,1,2}. The proof that the
@@ -69,5 +70,5 @@ export function allowedRegisterStep(
 }
 
 export function registerStepPath(segment: RegisterChannelSegment, step: 0 | 1 | 2): string {
-  return `/register/${segment}/${step}`;
+  return pathTo(segment === 'mobile' ? 'registerMobile' : 'registerEmail', { step });
 }

@@ -1,13 +1,13 @@
-import { App, Button, Card, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useRuntimeConfig } from '../../app/runtime-config';
-import { loginRedirect } from '../session/session.api';
-import { isLoggedIn, sessionStore, useSession } from '../session/session-store';
-import { PasswordFields } from './password-fields';
-import { setPassword } from './registration.api';
-import './registration.css';
+import { loginRedirect } from '../../lib/landing-paths';
+import { pathTo } from '../../lib/paths';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
+import { AuthPage } from '../../shared/ui/auth-page';
+import { PasswordFields, type PasswordValues } from './password-fields';
+import { useSetPassword } from './registration.api';
 
 /**
  * /register/password/vis: a logged-in visitor whose account has no password yet (e.g. one that only
@@ -19,62 +19,51 @@ export function SetPasswordScreen() {
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const session = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
+  const save = useSetPassword();
 
   if (!isLoggedIn(session)) {
     return (
-      <div className="of-auth-page">
-        <Card className="of-auth-card">
-          <Result
-            status="info"
-            title={t('setPassword.loginFirst')}
-            extra={
-              <Link to="/login/person">
-                <Button type="primary">{t('register.login')}</Button>
-              </Link>
-            }
-          />
-        </Card>
-      </div>
+      <AuthPage>
+        <Result
+          status="info"
+          title={t('setPassword.loginFirst')}
+          extra={
+            <Link to={pathTo('loginPerson')}>
+              <Button type="primary">{t('register.login')}</Button>
+            </Link>
+          }
+        />
+      </AuthPage>
     );
   }
 
-  const onFinish = async (values: { password: string; confirmPassword: string }) => {
-    setSubmitting(true);
-    setError('');
-    try {
-      await setPassword({ password: values.password, confirmPassword: values.confirmPassword });
-      void message.success(t('setPassword.done'));
-      navigate(loginRedirect(sessionStore.getState(), config) || '/', { replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : t('setPassword.failed'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = ({ password, confirmPassword }: PasswordValues) =>
+    save.mutate(
+      { password, confirmPassword },
+      {
+        onSuccess: () => {
+          void message.success(t('setPassword.done'));
+          navigate(loginRedirect(sessionStore.getState(), config) || pathTo('home'), { replace: true });
+        },
+      },
+    );
 
   return (
-    <div className="of-auth-page">
-      <Card className="of-auth-card">
-        <Typography.Title level={3} className="of-auth-title">
-          {t('setPassword.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="of-auth-hint">
-          {t('setPassword.text')}
+    <AuthPage title={t('setPassword.title')}>
+      <Typography.Paragraph type="secondary" className="of-auth-hint">
+        {t('setPassword.text')}
+      </Typography.Paragraph>
+      {save.error && (
+        <Typography.Paragraph type="danger" role="alert">
+          {save.error.message || t('setPassword.failed')}
         </Typography.Paragraph>
-        {error && (
-          <Typography.Paragraph type="danger" role="alert">
-            {error}
-          </Typography.Paragraph>
-        )}
-        <PasswordFields
-          language={session.language}
-          submitting={submitting}
-          onFinish={onFinish}
-          submitLabel={t('setPassword.submit')}
-        />
-      </Card>
-    </div>
+      )}
+      <PasswordFields
+        language={session.language}
+        submitting={save.isPending}
+        onFinish={onFinish}
+        submitLabel={t('setPassword.submit')}
+      />
+    </AuthPage>
   );
 }

@@ -1,24 +1,21 @@
-import { LockOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { matchesPattern, ResponseCode } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session-store';
 import { requiredRule } from '../../shared/form/form-rules';
 import { useIsMobile } from '../../shared/hooks/use-viewport-width';
-import type { CodeChannel } from '../registration/registration.api';
-import { SendCodeButton } from '../registration/send-code-button';
+import type { LoginFailure } from '../../shared/session/establish-session';
+import { CodeField } from '../../shared/verification/code-field';
+import type { CodeChannel } from '../../shared/verification/verification.api';
+import { type LoginInput, type LoginRequest, useLogin } from './login.api';
 import { QrLoginPanel } from './qr-login-panel';
-import {
-  bindExhibitorAndLogin,
-  type LoginInput,
-  type LoginResult,
-  login,
-  loginWithCode,
-} from './session.api';
-import { useSession } from './session-store';
 import { useFinishLogin } from './use-finish-login';
-import '../registration/registration.css';
+import '../../shared/ui/auth-page.css';
+import './login.css';
 
 type PasswordForm = { account: string; password: string };
 type CodeForm = { account: string; code: string };
@@ -44,8 +41,34 @@ export function codeChannelOf(value: string | undefined): CodeChannel | null {
   return null;
 }
 
+/** The account field of the password and code forms: required, checked when it loses focus. */
+function AccountField({
+  placeholder,
+  valid,
+  invalidText,
+}: {
+  placeholder: string;
+  valid: (value: string) => boolean;
+  invalidText: string;
+}) {
+  const { t } = useTranslation('session');
+  const language = useSession((s) => s.language);
+  const rules = [
+    requiredRule(language),
+    {
+      validator: (_rule: unknown, value: string | undefined) =>
+        !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(invalidText)),
+    },
+  ];
+  return (
+    <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={rules}>
+      <Input prefix={<UserOutlined />} placeholder={placeholder} autoComplete="username" size="large" />
+    </Form.Item>
+  );
+}
+
 /**
- * Login (spec 000 §2, §4; issue 3): visitors and exhibitors, by password or by a verification code,
+ * Login (spec 000 §2, §4): visitors and exhibitors, by password or by a verification code,
  * and on a desktop by scanning a QR code with a logged-in phone. Exhibitor staff whose account is not
  * bound to an exhibitor yet (code 1016) bind it here with their company's exhibitor code.
  */
@@ -58,68 +81,46 @@ export function LoginScreen() {
   const isMobile = useIsMobile();
   const subjectType = loginSubjectTypeFor(location.pathname);
   const [method, setMethod] = useState<LoginMethod>('password');
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   /** The account and password of a NotBound answer, kept for the bind call. */
   const [binding, setBinding] = useState<PasswordForm | null>(null);
   const [codeForm] = Form.useForm<CodeForm>();
   const codeAccount = Form.useWatch('account', codeForm);
   const codeChannel = codeChannelOf(codeAccount);
+  const loginMutation = useLogin();
+  const submitting = loginMutation.isPending;
 
-  const finish = (result: LoginResult, onFailure?: (r: Extract<LoginResult, { ok: false }>) => boolean) => {
-    setSubmitting(false);
-    if (result.ok) {
-      finishLogin(result);
-      return;
-    }
-    if (onFailure?.(result)) return;
-    setError(result.message || t('login.failed'));
+  /**
+   * Runs one login; `onFailure` may take over a failure (returns true) instead of showing it. Not
+   * mutate's per-call callbacks: once logged in, the route guard takes this screen away before they
+   * would run, and the landing page must still be opened.
+   */
+  const submit = (request: LoginRequest, onFailure?: (failure: LoginFailure) => boolean) => {
+    setError('');
+    void loginMutation.mutateAsync(request).then((result) => {
+      if (result.ok) {
+        finishLogin(result);
+        return;
+      }
+      if (onFailure?.(result)) return;
+      setError(result.message || t('login.failed'));
+    });
   };
 
-  const onPassword = async (values: PasswordForm) => {
-    setSubmitting(true);
-    setError('');
-    const result = await login({ ...values, subjectType });
-    finish(result, (failure) => {
+  const onPassword = (values: PasswordForm) =>
+    submit({ method: 'password', ...values, subjectType }, (failure) => {
       if (subjectType === 'ACTOR' && Number(failure.code) === ResponseCode.NotBound) {
         setBinding(values);
         return true;
       }
       return false;
     });
-  };
 
-  const onCode = async (values: CodeForm) => {
-    setSubmitting(true);
-    setError('');
-    finish(await loginWithCode({ ...values, subjectType }));
-  };
+  const onCode = (values: CodeForm) => submit({ method: 'code', ...values, subjectType });
 
-  const onBind = async (values: BindForm) => {
-    if (!binding) return;
-    setSubmitting(true);
-    setError('');
-    finish(await bindExhibitorAndLogin({ ...binding, exhibitorCode: values.exhibitorCode }));
+  const onBind = (values: BindForm) => {
+    if (binding) submit({ method: 'bind', ...binding, exhibitorCode: values.exhibitorCode });
   };
-
-  const accountRules = [
-    requiredRule(language),
-    {
-      validator: (_rule: unknown, value: string | undefined) =>
-        !value || isLoginAccount(value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('login.accountInvalid'))),
-    },
-  ];
-  const codeAccountRules = [
-    requiredRule(language),
-    {
-      validator: (_rule: unknown, value: string | undefined) =>
-        !value || codeChannelOf(value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('login.codeAccountInvalid'))),
-    },
-  ];
 
   const methods: { value: LoginMethod; label: string }[] = [
     { value: 'password', label: t('login.methodPassword') },
@@ -127,19 +128,16 @@ export function LoginScreen() {
     ...(isMobile ? [] : [{ value: 'qr' as const, label: t('login.methodQr') }]),
   ];
   const activeMethod: LoginMethod = isMobile && method === 'qr' ? 'password' : method;
-  const tabKey = subjectType === 'ACTOR' ? '/login/actor' : '/login/person';
-  const forgotLink = subjectType === 'ACTOR' ? '/forgot-password?type=actor' : '/forgot-password';
+  const tabKey = subjectType === 'ACTOR' ? pathTo('loginActor') : pathTo('loginPerson');
+  const forgotLink = pathTo('forgotPassword', {}, subjectType === 'ACTOR' ? { type: 'actor' } : undefined);
 
   const passwordForm = (
     <Form<PasswordForm> layout="vertical" requiredMark={false} onFinish={onPassword} disabled={submitting}>
-      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={accountRules}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-          size="large"
-        />
-      </Form.Item>
+      <AccountField
+        placeholder={t('login.accountPlaceholder')}
+        valid={isLoginAccount}
+        invalidText={t('login.accountInvalid')}
+      />
       <Form.Item name="password" label={t('login.password')} rules={[requiredRule(language)]}>
         <Input.Password
           prefix={<LockOutlined />}
@@ -165,39 +163,18 @@ export function LoginScreen() {
       onFinish={onCode}
       disabled={submitting}
     >
-      <Form.Item name="account" label={t('login.account')} validateTrigger="onBlur" rules={codeAccountRules}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.codeAccountPlaceholder')}
-          autoComplete="username"
-          size="large"
-        />
-      </Form.Item>
-      <Form.Item label={t('login.code')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[requiredRule(language), { pattern: /^\d{6}$/, message: t('login.codeInvalid') }]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              size="large"
-            />
-          </Form.Item>
-          <SendCodeButton
-            channel={codeChannel ?? 'EMAIL'}
-            target={codeAccount ?? ''}
-            targetValid={codeChannel !== null}
-            scene="LOGIN"
-            disabled={submitting}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <AccountField
+        placeholder={t('login.codeAccountPlaceholder')}
+        valid={(value) => codeChannelOf(value) !== null}
+        invalidText={t('login.codeAccountInvalid')}
+      />
+      <CodeField
+        channel={codeChannel ?? 'EMAIL'}
+        target={codeAccount ?? ''}
+        targetValid={codeChannel !== null}
+        scene="LOGIN"
+        disabled={submitting}
+      />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
@@ -249,8 +226,8 @@ export function LoginScreen() {
             navigate(key, { replace: true });
           }}
           items={[
-            { key: '/login/person', label: t('login.visitorTab') },
-            { key: '/login/actor', label: t('login.actorTab') },
+            { key: pathTo('loginPerson'), label: t('login.visitorTab') },
+            { key: pathTo('loginActor'), label: t('login.actorTab') },
           ]}
         />
         <Typography.Paragraph type="secondary" className="of-auth-hint">
@@ -277,12 +254,13 @@ export function LoginScreen() {
         <div className="of-auth-footer">
           {subjectType === 'VISITOR' ? (
             <span>
-              {t('login.noAccount')} <Link to="/register/email/0">{t('login.register')}</Link>
+              {t('login.noAccount')}{' '}
+              <Link to={pathTo('registerEmail', { step: 0 })}>{t('login.register')}</Link>
             </span>
           ) : (
             <Typography.Text type="secondary">{t('login.actorAccountHint')}</Typography.Text>
           )}
-          <Link to="/">{t('login.backHome')}</Link>
+          <Link to={pathTo('home')}>{t('login.backHome')}</Link>
         </div>
       </Card>
     </div>

@@ -3,8 +3,10 @@ import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { confirmLogonQr } from '../registration/registration.api';
-import '../registration/registration.css';
+import { pathTo } from '../../lib/paths';
+import { useConfirmLogonQr } from './login.api';
+import '../../shared/ui/auth-page.css';
+import './login.css';
 
 type Phase = 'scanning' | 'ask' | 'confirming' | 'done' | 'failed';
 
@@ -18,31 +20,40 @@ export function QrConfirmScreen() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('scanning');
   const [error, setError] = useState('');
+  const { mutate: confirmQr } = useConfirmLogonQr();
 
   useEffect(() => {
     let active = true;
     setPhase('scanning');
-    confirmLogonQr(qrId, true)
-      .then(() => active && setPhase('ask'))
-      .catch((e: unknown) => {
-        if (!active) return;
-        setError(e instanceof Error ? e.message : '');
-        setPhase('failed');
-      });
+    // Opening the page marks the code as scanned; an answer for a page left since is ignored.
+    confirmQr(
+      { qrId, scanOnly: true },
+      {
+        onSuccess: () => active && setPhase('ask'),
+        onError: (e) => {
+          if (!active) return;
+          setError(e.message);
+          setPhase('failed');
+        },
+      },
+    );
     return () => {
       active = false;
     };
-  }, [qrId]);
+  }, [qrId, confirmQr]);
 
-  const confirm = async () => {
+  const confirm = () => {
     setPhase('confirming');
-    try {
-      await confirmLogonQr(qrId, false);
-      setPhase('done');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '');
-      setPhase('failed');
-    }
+    confirmQr(
+      { qrId, scanOnly: false },
+      {
+        onSuccess: () => setPhase('done'),
+        onError: (e) => {
+          setError(e.message);
+          setPhase('failed');
+        },
+      },
+    );
   };
 
   let body: ReactNode;
@@ -54,7 +65,7 @@ export function QrConfirmScreen() {
         title={t('qrConfirm.doneTitle')}
         subTitle={t('qrConfirm.doneText')}
         extra={
-          <Link to="/">
+          <Link to={pathTo('home')}>
             <Button type="primary">{t('login.backHome')}</Button>
           </Link>
         }
@@ -67,7 +78,7 @@ export function QrConfirmScreen() {
         title={t('qrConfirm.failedTitle')}
         subTitle={error || t('qrConfirm.failedText')}
         extra={
-          <Link to="/">
+          <Link to={pathTo('home')}>
             <Button>{t('login.backHome')}</Button>
           </Link>
         }
@@ -83,7 +94,12 @@ export function QrConfirmScreen() {
           <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={confirm}>
             {t('qrConfirm.confirm')}
           </Button>
-          <Button size="large" block disabled={phase === 'confirming'} onClick={() => navigate('/')}>
+          <Button
+            size="large"
+            block
+            disabled={phase === 'confirming'}
+            onClick={() => navigate(pathTo('home'))}
+          >
             {t('qrConfirm.cancel')}
           </Button>
         </Space>

@@ -1,22 +1,21 @@
 import { SessionPaths } from '@openfair/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../app/runtime-config';
-import { i18n } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { isLoggedIn, sessionStore } from '../../lib/session-store';
 import { anonymous, switchOff, testConfig, visitor } from '../../test/fixtures';
-import { setupUi, Ui } from '../registration/test-utils';
+import { renderWithProviders } from '../../test/render';
+import { bodiesOf, mockApi, requests } from '../../test/server';
 import { QR_POLL_MS, QrLoginPanel } from './qr-login-panel';
-import { isLoggedIn, sessionStore } from './session-store';
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 
 let states: unknown[];
-let polls: string[];
-let authHeaders: (string | undefined)[];
 
 beforeEach(() => {
-  polls = [];
-  authHeaders = [];
   states = [
     { state: 'WAITING' },
     { state: 'SCANNED' },
@@ -25,54 +24,43 @@ beforeEach(() => {
   setRuntimeConfig(testConfig);
   sessionStore.reset(anonymous);
   vi.useFakeTimers({ shouldAdvanceTime: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      let data: unknown = null;
-      if (url.pathname === SessionPaths.showLogonQR)
-        data = {
-          qrId: 'q1',
-          image: 'data:image/png;base64,AA==',
-          scanUrl: 'http://x/qr-login/q1',
-          expiresInSeconds: 120,
-        };
-      else if (url.pathname === SessionPaths.getAuthCode) {
-        polls.push(url.searchParams.get('qrId') ?? '');
-        data = states.shift() ?? { state: 'WAITING' };
-      } else if (url.pathname === SessionPaths.getInfo) {
-        authHeaders.push((init.headers as Record<string, string>).Authorization);
-        data = visitor().info;
-      } else if (url.pathname === SessionPaths.getConfigSwitch) data = { configSwitch: switchOff };
-      return new Response(JSON.stringify({ code: 1000, msg: '', data }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+  mockApi({
+    [SessionPaths.showLogonQR]: () => ({
+      qrId: 'q1',
+      image: 'data:image/png;base64,AA==',
+      scanUrl: 'http://x/qr-login/q1',
+      expiresInSeconds: 120,
     }),
-  );
+    [SessionPaths.getAuthCode]: () => states.shift() ?? { state: 'WAITING' },
+    [SessionPaths.getInfo]: () => visitor().info,
+    [SessionPaths.getConfigSwitch]: () => ({ configSwitch: switchOff }),
+  });
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
+
+/** The qrId of every poll so far. */
+const polls = () => bodiesOf(SessionPaths.getAuthCode).map((query) => query.qrId);
+/** The token each user-info call carried. */
+const authHeaders = () =>
+  requests()
+    .filter((r) => r.path === SessionPaths.getInfo)
+    .map((r) => r.headers.get('Authorization'));
 
 describe('QR login panel', () => {
   it('polls every 2 s, says "scanned", and logs in with the token once confirmed', async () => {
     const onLoggedIn = vi.fn();
-    render(
-      <Ui>
-        <QrLoginPanel onLoggedIn={onLoggedIn} />
-      </Ui>,
-    );
+    renderWithProviders(<QrLoginPanel onLoggedIn={onLoggedIn} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
     expect(screen.getByAltText(i18n.t('session:qr.imageAlt'))).toBeTruthy();
-    expect(polls).toEqual([]);
+    expect(polls()).toEqual([]);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(QR_POLL_MS);
     });
-    expect(polls).toEqual(['q1']);
+    expect(polls()).toEqual(['q1']);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(QR_POLL_MS);
     });
@@ -80,19 +68,15 @@ describe('QR login panel', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(QR_POLL_MS);
     });
-    expect(polls).toEqual(['q1', 'q1', 'q1']);
-    expect(authHeaders).toEqual(['qr-token']);
+    expect(polls()).toEqual(['q1', 'q1', 'q1']);
+    expect(authHeaders()).toEqual(['qr-token']);
     expect(isLoggedIn(sessionStore.getState())).toBe(true);
     expect(onLoggedIn).toHaveBeenCalledWith({ ok: true, to: '/' });
   });
 
   it('an expired code stops polling and offers a refresh', async () => {
     states = [{ state: 'EXPIRED' }];
-    render(
-      <Ui>
-        <QrLoginPanel onLoggedIn={vi.fn()} />
-      </Ui>,
-    );
+    renderWithProviders(<QrLoginPanel onLoggedIn={vi.fn()} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
@@ -104,6 +88,6 @@ describe('QR login panel', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(QR_POLL_MS * 3);
     });
-    expect(polls).toHaveLength(1);
+    expect(polls()).toHaveLength(1);
   });
 });

@@ -3,13 +3,13 @@ import type { LogonQr, QrState } from '@openfair/contract';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pollQrState, showLogonQr } from '../registration/registration.api';
-import { establishSession, type LoginResult } from './session.api';
+import type { LoginSuccess } from '../../shared/session/establish-session';
+import { loginWithQrToken, pollQrState, showLogonQr } from './login.api';
 
-/** The desktop asks for the QR state this often (issue 3 item 8). */
+/** The desktop asks for the QR state this often. */
 export const QR_POLL_MS = 2000;
 
-type Props = { onLoggedIn: (result: Extract<LoginResult, { ok: true }>) => void };
+type Props = { onLoggedIn: (result: LoginSuccess) => void };
 
 /**
  * QR login on a desktop: shows a QR code the logged-in phone scans (it opens /qr-login/<qrId>), polls
@@ -65,9 +65,7 @@ export function QrLoginPanel({ onLoggedIn }: Props) {
         if (mine !== generation.current) return;
         if (answer.state === 'CONFIRMED' && answer.token) {
           generation.current++;
-          const token = answer.token;
-          const subjectType = answer.subjectType ?? 'VISITOR';
-          const result = await establishSession(async () => ({ token, subjectType }));
+          const result = await loginWithQrToken(answer);
           if (result.ok) onLoggedInRef.current(result);
           else {
             setError(result.message || t('qr.failed'));

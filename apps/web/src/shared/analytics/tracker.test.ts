@@ -1,7 +1,7 @@
 import { ANALYTICS } from '@openfair/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../app/runtime-config';
-import { sessionStore } from '../../features/session/session-store';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { sessionStore } from '../../lib/session-store';
 import { anonymous, exhibitor, testConfig, visitor } from '../../test/fixtures';
 import { track } from './tracker';
 

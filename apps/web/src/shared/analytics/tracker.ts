@@ -1,6 +1,6 @@
 import { ANALYTICS, CatalogPaths } from '@openfair/contract';
-import { getBasePath, getRuntimeConfigOrNull } from '../../app/runtime-config';
-import { type SessionState, sessionStore } from '../../features/session/session-store';
+import { getBasePath, getRuntimeConfigOrNull } from '../../lib/runtime-config';
+import { type SessionState, sessionStore } from '../../lib/session-store';
 
 /** The event record of spec 001 §3 as the log host's POST /burying takes it. */
 export type AnalyticsRecord = {
@@ -24,7 +24,7 @@ export type TrackOptions = {
   site?: string;
 };
 
-/** Exhibitor (ACTOR) sessions are never tracked (spec 001 §3, issue 4 item 8). */
+/** Exhibitor (ACTOR) sessions are never tracked (spec 001 §3): the analytics describe visitors. */
 export function shouldTrack(session: Pick<SessionState, 'subjectType'>): boolean {
   return session.subjectType !== 'ACTOR';
 }

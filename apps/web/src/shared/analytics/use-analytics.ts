@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { getBasePath } from '../../app/runtime-config';
+import { getBasePath } from '../../lib/runtime-config';
 import { track } from './tracker';
 
 /**

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Form, type FormInstance, type FormRule, Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmPasswordRule,
   fieldGroupRule,
@@ -95,24 +95,6 @@ const Probe = ({ onForm }: { onForm: (form: FormInstance) => void }) => {
 };
 
 describe('form rules inside an antd Form', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; antd's responsive grid asks for it.
-    if (!window.matchMedia) {
-      window.matchMedia = (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList;
-    }
-  });
-  afterEach(cleanup);
-
   it('shows the rule messages and blocks submission', async () => {
     let form: FormInstance | undefined;
     render(

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT, THROTTLE_MS } from '@openfair/contract';
 import { useEffect, useState } from 'react';
-import { throttle } from '../lib/throttle';
+import { throttle } from '../utils/throttle';
 
 export type ViewportSize = { width: number; height: number };
 

@@ -1,13 +1,14 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/paths';
 
 type Props = {
   /** i18n key of the route title, with its namespace (RouteMeta.titleKey). */
   titleKey: string;
 };
 
-/** Shown by every route whose feature belongs to a later issue. */
+/** Shown by every route whose feature is not built yet: the route, its guard and its menu exist. */
 export function NotAvailableScreen({ titleKey }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -16,7 +17,7 @@ export function NotAvailableScreen({ titleKey }: Props) {
       title={t('notAvailable.title')}
       subTitle={t('notAvailable.subTitle', { title: t(titleKey) })}
       extra={
-        <Link to="/">
+        <Link to={pathTo('home')}>
           <Button type="primary">{t('actions.backHome')}</Button>
         </Link>
       }

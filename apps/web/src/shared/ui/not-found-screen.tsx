@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/paths';
 
 /** The page-not-found screen for any path outside the route table. */
 export function NotFoundScreen() {
@@ -11,7 +12,7 @@ export function NotFoundScreen() {
       title="404"
       subTitle={t('notFound.subTitle')}
       extra={
-        <Link to="/">
+        <Link to={pathTo('home')}>
           <Button type="primary">{t('actions.backHome')}</Button>
         </Link>
       }

@@ -14,6 +14,7 @@ import {
 } from '@openfair/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/request';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 
 /** The find-list filters every list shares; empty values mean "any". */
 export type CatalogFilters = {
@@ -160,5 +161,21 @@ export function useToggleCollection() {
     mutationFn: (v: { subjectType: CollectionType; subjectId: string; collected: boolean }) =>
       v.collected ? removeCollection(v.subjectType, v.subjectId) : addCollection(v.subjectType, v.subjectId),
     onSettled: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+}
+
+/**
+ * The favourite hearts of the cards on a screen: `collect('PRODUCT')` gives the props a card takes, no
+ * heart for anonymous users. One toggle for the whole screen, so a heart waits for the other's call.
+ */
+export function useCollectToggle() {
+  const loggedIn = useSession(isLoggedIn);
+  const toggle = useToggleCollection();
+  return (subjectType: CollectionType) => ({
+    collectPending: toggle.isPending,
+    onToggleCollect: loggedIn
+      ? (card: { id: string; collected: boolean }) =>
+          toggle.mutate({ subjectType, subjectId: card.id, collected: card.collected })
+      : undefined,
   });
 }

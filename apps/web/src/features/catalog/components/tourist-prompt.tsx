@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { sessionStore } from '../../session/session-store';
+import { pathTo } from '../../../lib/paths';
+import { sessionStore } from '../../../lib/session-store';
 
 /**
  * Shown after the last product an anonymous guest may see (the organizer's tourist limit). The login link
@@ -18,7 +19,7 @@ export function TouristPrompt() {
       <p>{t('tourist.text')}</p>
       <Link
         className="of-cat-tourist-login"
-        to="/login/person"
+        to={pathTo('loginPerson')}
         onClick={() => sessionStore.setState({ toPath: here })}
       >
         {t('tourist.login')}

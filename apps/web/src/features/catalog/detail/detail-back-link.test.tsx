@@ -1,9 +1,9 @@
 import type { ExhibitorCard as ExhibitorCardData } from '@openfair/contract';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
-import { setupUi, Ui } from '../../registration/test-utils';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../../i18n';
+import { renderScreen } from '../../../test/render';
 import { ExhibitorCard } from '../components/exhibitor-card';
 import { DetailBackLink } from './detail-parts';
 
@@ -29,9 +29,11 @@ const card: ExhibitorCardData = {
   collected: false,
 };
 
-function renderApp(initialEntries: string[]) {
-  const router = createMemoryRouter(
-    [
+function renderApp(entries: string[]) {
+  const { router } = renderScreen(null, {
+    at: entries.at(-1),
+    before: entries.slice(0, -1),
+    routes: [
       { path: '/find/actor', element: <ExhibitorCard card={card} /> },
       {
         path: '/search-list',
@@ -44,13 +46,7 @@ function renderApp(initialEntries: string[]) {
       },
       { path: '/find-exhibitor/detail/:id', element: <DetailBackLink parent="exhibitor" /> },
     ],
-    { initialEntries },
-  );
-  render(
-    <Ui>
-      <RouterProvider router={router} />
-    </Ui>,
-  );
+  });
   return router;
 }
 
@@ -62,8 +58,9 @@ async function click(element: HTMLElement) {
   });
 }
 
-beforeAll(setupUi);
-afterEach(cleanup);
+beforeAll(() => {
+  initI18n('zh');
+});
 
 describe('DetailBackLink', () => {
   it('goes back in history to the filtered list the detail was opened from', async () => {

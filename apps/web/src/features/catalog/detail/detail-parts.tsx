@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CollectionType } from '@openfair/contract';
-import { App, Button, Result, Skeleton } from 'antd';
+import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, sessionStore, useSession } from '../../session/session-store';
+import { pathTo } from '../../../lib/paths';
+import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
 import { useToggleCollection } from '../api/catalog.api';
 import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
@@ -30,7 +31,7 @@ export function DetailState(props: DetailStateProps) {
           title={t('state.notFoundTitle')}
           subTitle={t('state.notFound')}
           extra={
-            <Link to="/">
+            <Link to={pathTo('home')}>
               <Button type="primary">{t('state.backHome')}</Button>
             </Link>
           }
@@ -70,7 +71,7 @@ export function DetailCollectButton(props: {
   const onClick = () => {
     if (!loggedIn) {
       sessionStore.setState({ toPath: `${location.pathname}${location.search}` });
-      navigate('/login');
+      navigate(pathTo('login'));
       return;
     }
     toggle.mutate(
@@ -108,6 +109,38 @@ export function DetailSection(props: { title: string; extra?: ReactNode; childre
   );
 }
 
+/** The tags of a detail's header; nothing without tags. */
+export function DetailTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="of-detail-tags">
+      {tags.map((tag) => (
+        <Tag key={tag}>{tag}</Tag>
+      ))}
+    </div>
+  );
+}
+
+/** The field table of a detail: two columns from tablet width, one on phones. */
+export function DetailFields({
+  rows,
+  nowrapLabels = false,
+}: {
+  rows: readonly { key: string; label: string; value: ReactNode }[];
+  /** Labels on one line (short labels that a narrow column would break mid-word). */
+  nowrapLabels?: boolean;
+}) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      styles={nowrapLabels ? { label: { whiteSpace: 'nowrap' } } : undefined}
+      items={rows.map((r) => ({ key: r.key, label: r.label, children: r.value }))}
+    />
+  );
+}
+
 /** Joins the non-empty parts of a location or booth with a separator. */
 export function joinParts(parts: readonly (string | null | undefined)[], sep = ' · '): string {
   return parts.filter((p): p is string => Boolean(p?.trim())).join(sep);
@@ -115,9 +148,9 @@ export function joinParts(parts: readonly (string | null | undefined)[], sep = '
 
 /** The list each detail screen belongs to (the route table's parentPath) and its back-link text key. */
 export const DETAIL_PARENTS = {
-  product: { path: '/find/product', label: 'back.product' },
-  exhibitor: { path: '/find/actor', label: 'back.exhibitor' },
-  person: { path: '/find/person', label: 'back.person' },
+  product: { path: pathTo('findList', { type: 'product' }), label: 'back.product' },
+  exhibitor: { path: pathTo('findList', { type: 'actor' }), label: 'back.exhibitor' },
+  person: { path: pathTo('findList', { type: 'person' }), label: 'back.person' },
 } as const;
 
 const pathnameOf = (address: string) => address.split(/[?#]/, 1)[0] ?? '';

@@ -8,10 +8,10 @@ import {
 } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, post } from '../../../api/request';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session-store';
 import { catalogKeys } from '../api/catalog.api';
 
-// Keys live under catalogKeys.all (W3's catalog.api.ts) so a favourite toggle refreshes every "collected"
+// Keys live under catalogKeys.all (catalog.api.ts) so a favourite toggle refreshes every "collected"
 // flag; the language is appended because text fields arrive in the request's language.
 export const detailKeys = {
   exhibitor: (id: string, lang: string) => [...catalogKeys.exhibitorDetail(id), lang] as const,

@@ -5,39 +5,22 @@ import {
   LiveState,
   type ProductCard,
 } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
+import { product as catalogProduct } from '../../../test/catalog-data';
 import { anonymous, visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
+import { currentLocation, renderScreen } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/server';
 import { ExhibitorDetailScreen } from './exhibitor-detail-screen';
-import { renderRoute } from './test-utils';
 
-const product: ProductCard = {
-  id: 'p-1',
-  productId: 'p-1',
+const product: ProductCard = catalogProduct('p-1', {
   exhibitorId: 'e-1',
   exhibitorName: '星河电子',
   name: '蓝牙耳机',
-  image: '',
   price: '¥99',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
-  collected: false,
-};
+});
 
 const lives: ExhibitorLive[] = [
   {
@@ -69,7 +52,9 @@ const lives: ExhibitorLive[] = [
 
 let detail: ExhibitorDetail;
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 beforeEach(() => {
   detail = {
     id: 'e-1',
@@ -135,23 +120,23 @@ beforeEach(() => {
     ],
     lives,
   };
-  post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
-    if (path === CatalogPaths.exhibitorDetail) return detail;
-    if (path === CatalogPaths.addCollection) {
+  mockApi({
+    [CatalogPaths.exhibitorDetail]: () => detail,
+    [CatalogPaths.addCollection]: (body) => {
       detail = { ...detail, collected: body.subjectId === 'e-1' ? true : detail.collected };
       return { collected: true };
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   });
 });
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
 const renderExhibitor = () =>
-  renderRoute('/find-exhibitor/detail/:id', '/find-exhibitor/detail/e-1', <ExhibitorDetailScreen />);
+  renderScreen(<ExhibitorDetailScreen />, {
+    route: '/find-exhibitor/detail/:id',
+    at: '/find-exhibitor/detail/e-1',
+  });
 
 describe('ExhibitorDetailScreen', () => {
   it('shows header, profile fields, 3D link in a new tab, products with "more" and employees', async () => {
@@ -172,7 +157,7 @@ describe('ExhibitorDetailScreen', () => {
     expect(screen.getByRole('link', { name: /全部展品/ }).getAttribute('href')).toBe(
       '/find/product?exhibitorId=e-1',
     );
-    // Chat is wired by the chat issue: visible, disabled.
+    // Chat is not built yet: the button is visible and disabled.
     const chat = screen.getByRole('button', { name: '与 张三 洽谈' }) as HTMLButtonElement;
     expect(chat.disabled).toBe(true);
   });
@@ -182,10 +167,7 @@ describe('ExhibitorDetailScreen', () => {
     renderExhibitor();
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(CatalogPaths.addCollection, {
-        collectionType: 'ACTOR',
-        subjectId: 'e-1',
-      }),
+      expect(bodiesOf(CatalogPaths.addCollection)).toEqual([{ collectionType: 'ACTOR', subjectId: 'e-1' }]),
     );
     expect(await screen.findByRole('button', { name: '已收藏' })).toBeTruthy();
   });
@@ -194,9 +176,9 @@ describe('ExhibitorDetailScreen', () => {
     sessionStore.setState(anonymous);
     renderExhibitor();
     fireEvent.click(await screen.findByRole('button', { name: '收藏' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(sessionStore.getState().toPath).toBe('/find-exhibitor/detail/e-1');
-    expect(post).not.toHaveBeenCalledWith(CatalogPaths.addCollection, expect.anything());
+    expect(bodiesOf(CatalogPaths.addCollection)).toEqual([]);
   });
 
   it('shows the hot showcase: points at their places and the products listed, each opening the product', async () => {
@@ -229,7 +211,7 @@ describe('ExhibitorDetailScreen', () => {
     expect(cards[1]!.textContent).toContain('仅对展商客户开放');
     expect(cards[2]!.textContent).toContain('回放');
     fireEvent.click(cards[0]!);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/live/l-on'));
+    await waitFor(() => expect(currentLocation()).toBe('/live/l-on'));
   });
 
   it('asks a guest to log in before a live that is not public, and comes back to it after login', async () => {
@@ -238,9 +220,9 @@ describe('ExhibitorDetailScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /客户专场/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('请登录').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('location').textContent).toBe('/find-exhibitor/detail/e-1');
+    expect(currentLocation()).toBe('/find-exhibitor/detail/e-1');
     fireEvent.click(within(dialog).getByRole('button', { name: '去登录' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(sessionStore.getState().toPath).toBe('/live/l-pool');
   });
 
@@ -248,7 +230,7 @@ describe('ExhibitorDetailScreen', () => {
     sessionStore.setState(visitor());
     renderExhibitor();
     fireEvent.click(await screen.findByRole('button', { name: /客户专场/ }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/live/l-pool'));
+    await waitFor(() => expect(currentLocation()).toBe('/live/l-pool'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -5,17 +5,26 @@ import {
   MessageOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import type { ExhibitorDetail, ProductCard as ProductCardData } from '@openfair/contract';
-import { Avatar, Button, Carousel, Descriptions, Empty, Tag, Tooltip } from 'antd';
+import type { ExhibitorDetail } from '@openfair/contract';
+import { Avatar, Button, Carousel, Empty, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HotExhibitors } from '../../content/components/hot-exhibitors';
-import { isLoggedIn, useSession } from '../../session/session-store';
-import { useToggleCollection } from '../api/catalog.api';
+import { pathTo } from '../../../lib/paths';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
+import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
-import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import {
+  DetailBackLink,
+  DetailCollectButton,
+  DetailFields,
+  DetailSection,
+  DetailState,
+  DetailTags,
+  joinParts,
+} from './detail-parts';
 import { ExhibitorLives } from './exhibitor-lives';
 
 /** Profile fields of spec 001 §3 in their order; the header already shows name, booth, place and tags. */
@@ -88,13 +97,7 @@ function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canC
           ) : null}
           {detail.category ? <span>{detail.category}</span> : null}
         </div>
-        {detail.tags.length > 0 ? (
-          <div className="of-detail-tags">
-            {detail.tags.map((tag) => (
-              <Tag key={tag}>{tag}</Tag>
-            ))}
-          </div>
-        ) : null}
+        <DetailTags tags={detail.tags} />
       </div>
       {/* Only when there is an action: an empty item would still take a gap in the wrapped header. */}
       {canCollect ? (
@@ -158,17 +161,15 @@ function ExhibitorShowcase({ detail }: { detail: ExhibitorDetail }) {
   );
 }
 
-function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; loggedIn: boolean }) {
+function ExhibitorProducts({ detail }: { detail: ExhibitorDetail }) {
   const { t } = useTranslation('catalog-detail');
-  const toggle = useToggleCollection();
-  const onToggle = (card: ProductCardData) =>
-    toggle.mutate({ subjectType: 'PRODUCT', subjectId: card.id, collected: card.collected });
+  const collect = useCollectToggle()('PRODUCT');
   return (
     <DetailSection
       title={t('exhibitor.products', { count: detail.productTotal })}
       extra={
         detail.productTotal > detail.products.length ? (
-          <Link to={`/find/product?exhibitorId=${encodeURIComponent(detail.id)}`}>
+          <Link to={pathTo('findList', { type: 'product' }, { exhibitorId: detail.id })}>
             {t('exhibitor.moreProducts')} <ArrowRightOutlined />
           </Link>
         ) : null
@@ -179,12 +180,7 @@ function ExhibitorProducts({ detail, loggedIn }: { detail: ExhibitorDetail; logg
       ) : (
         <div className="of-detail-grid">
           {detail.products.map((card) => (
-            <ProductCard
-              key={card.id}
-              card={card}
-              onToggleCollect={loggedIn ? onToggle : undefined}
-              collectPending={toggle.isPending}
-            />
+            <ProductCard key={card.id} card={card} {...collect} />
           ))}
         </div>
       )}
@@ -207,7 +203,7 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
               <strong>{e.name}</strong>
               {e.position ? <span>{e.position}</span> : null}
             </div>
-            {/* The chat issue wires this action; until then it says so instead of doing nothing. */}
+            {/* Chat is not built yet: the button says so instead of doing nothing. */}
             <Tooltip title={t('exhibitor.chatComing')}>
               <span>
                 <Button
@@ -264,19 +260,16 @@ export function ExhibitorDetailScreen() {
             <ExhibitorLives lives={detail.lives} />
             {rows.length > 0 ? (
               <DetailSection title={t('exhibitor.profile')}>
-                <Descriptions
-                  bordered
-                  size="small"
-                  column={{ xs: 1, sm: 1, md: 2 }}
-                  items={rows.map((r) => ({
+                <DetailFields
+                  rows={rows.map((r) => ({
                     key: r.field,
                     label: t(`exhibitor.fields.${r.field}`),
-                    children: r.value,
+                    value: r.value,
                   }))}
                 />
               </DetailSection>
             ) : null}
-            <ExhibitorProducts detail={detail} loggedIn={loggedIn} />
+            <ExhibitorProducts detail={detail} />
             <ExhibitorEmployees detail={detail} />
           </div>
         ) : null}

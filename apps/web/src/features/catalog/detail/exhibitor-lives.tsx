@@ -3,10 +3,11 @@ import { type ExhibitorLive, LIVE_TIME_LABEL, LIVE_TIME_ZONE, LiveState } from '
 import { App, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLoggedIn, sessionStore, useSession } from '../../session/session-store';
+import { pathTo } from '../../../lib/paths';
+import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
 import { DetailSection } from './detail-parts';
 
-const livePath = (id: string) => `/live/${encodeURIComponent(id)}`;
+const livePath = (id: string) => pathTo('liveDetail', { id });
 
 /** "2026-11-22 14:00" in Beijing time, whatever the viewer's time zone (spec 001 §1). */
 export function formatLiveTime(iso: string): string {
@@ -79,7 +80,7 @@ export function ExhibitorLives({ lives }: { lives: ExhibitorLive[] }) {
       cancelText: t('common.cancel'),
       onOk: () => {
         sessionStore.setState({ toPath: livePath(live.id) });
-        navigate('/login');
+        navigate(pathTo('login'));
       },
     });
   };

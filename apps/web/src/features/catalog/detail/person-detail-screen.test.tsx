@@ -1,19 +1,12 @@
 import { CatalogPaths, type VisitorDetail } from '@openfair/contract';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
 import { exhibitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
+import { renderScreen } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/server';
 import { PersonDetailScreen } from './person-detail-screen';
-import { renderRoute } from './test-utils';
 
 const base: VisitorDetail = {
   id: 'v-1',
@@ -33,33 +26,36 @@ const base: VisitorDetail = {
   collected: false,
 };
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 beforeEach(() => sessionStore.setState(exhibitor(false)));
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
-const renderPerson = () =>
-  renderRoute('/find-person/detail/:id', '/find-person/detail/v-1', <PersonDetailScreen />);
+const renderPerson = (detail: VisitorDetail) => {
+  mockApi({ [CatalogPaths.visitorDetail]: () => detail });
+  return renderScreen(<PersonDetailScreen />, {
+    route: '/find-person/detail/:id',
+    at: '/find-person/detail/v-1',
+  });
+};
 
 describe('PersonDetailScreen', () => {
   it('shows company, business and needs, and no contact block without consent', async () => {
-    post.mockResolvedValue(base);
-    renderPerson();
+    renderPerson(base);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Schmidt' })).toBeTruthy();
     expect(screen.getAllByText('Nordic Retail GmbH').length).toBeGreaterThan(0);
     expect(screen.getByText('零售商')).toBeTruthy();
     expect(screen.getByText('手机配件')).toBeTruthy();
     expect(screen.getByText('每季度采购 5 万只手机壳')).toBeTruthy();
     expect(screen.queryByText('联系方式')).toBeNull();
-    expect(post).toHaveBeenCalledWith(CatalogPaths.visitorDetail, { id: 'v-1' }, { silent: true });
+    expect(bodiesOf(CatalogPaths.visitorDetail)).toEqual([{ id: 'v-1' }]);
   });
 
   it('shows the contact details the visitor agreed to share', async () => {
-    post.mockResolvedValue({ ...base, email: 'anna@nordic.example.test', mobile: null });
-    renderPerson();
+    renderPerson({ ...base, email: 'anna@nordic.example.test', mobile: null });
     expect(await screen.findByText('联系方式')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'anna@nordic.example.test' }).getAttribute('href')).toBe(
       'mailto:anna@nordic.example.test',
@@ -68,12 +64,11 @@ describe('PersonDetailScreen', () => {
   });
 
   it('labels the business nature and categories stored as choice keys, and keeps free tags as typed', async () => {
-    post.mockResolvedValue({
+    renderPerson({
       ...base,
       businessNature: 'tradingCompany',
       purchaseCategories: ['consumer-electronics', '手机配件'],
     });
-    renderPerson();
     expect(await screen.findByText('贸易公司')).toBeTruthy();
     expect(screen.getByText('消费电子')).toBeTruthy();
     expect(screen.getByText('手机配件')).toBeTruthy();

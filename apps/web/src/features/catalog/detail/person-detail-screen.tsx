@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useVisitorDetail } from './detail.api';
-import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import {
+  DetailBackLink,
+  DetailCollectButton,
+  DetailFields,
+  DetailSection,
+  DetailState,
+  joinParts,
+} from './detail-parts';
 
 function ContactSection({ detail }: { detail: VisitorDetail }) {
   const { t } = useTranslation('catalog-detail');
@@ -99,16 +106,13 @@ export function PersonDetailScreen() {
             </header>
             {business.length > 0 ? (
               <DetailSection title={t('person.business')}>
-                <Descriptions
-                  bordered
-                  size="small"
-                  column={{ xs: 1, sm: 1, md: 2 }}
-                  // Labels stay on one line: at 375 px the narrow label column broke "业务性质" mid-word.
-                  styles={{ label: { whiteSpace: 'nowrap' } }}
-                  items={business.map((r) => ({
+                {/* Labels stay on one line: at 375 px the narrow label column broke "业务性质" mid-word. */}
+                <DetailFields
+                  nowrapLabels
+                  rows={business.map((r) => ({
                     key: r.key,
                     label: t(`person.fields.${r.key}`),
-                    children: r.value,
+                    value: r.value,
                   }))}
                 />
               </DetailSection>

@@ -1,18 +1,11 @@
 import { CatalogPaths, type ProductDetail } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupUi } from '../../registration/test-utils';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
-import { ApiError } from '../../../api/request';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { appEvents } from '../../../lib/app-events';
+import { currentLocation, renderScreen } from '../../../test/render';
+import { bodiesOf, failure, mockApi, networkError, type Reply } from '../../../test/server';
 import { ProductDetailScreen } from './product-detail-screen';
-import { renderRoute } from './test-utils';
 
 const product: ProductDetail = {
   id: 'p-1',
@@ -36,19 +29,30 @@ const product: ProductDetail = {
   exhibitor: { id: 'e-9', name: '深圳展商', logo: '', floor: '3F', boothNumber: 'A12' },
 };
 
-const renderProduct = (id: string) =>
-  renderRoute('/find-exhibit/detail/:id', `/find-exhibit/detail/${id}`, <ProductDetailScreen />);
+const renderProduct = (id: string, reply: Reply) => {
+  mockApi({ [CatalogPaths.productDetail]: reply });
+  return renderScreen(<ProductDetailScreen />, {
+    route: '/find-exhibit/detail/:id',
+    at: `/find-exhibit/detail/${id}`,
+  });
+};
 
-beforeAll(setupUi);
+const errorNotice = vi.fn();
+let offErrorNotice = () => {};
+beforeAll(() => {
+  initI18n('zh');
+});
+beforeEach(() => {
+  errorNotice.mockClear();
+  offErrorNotice = appEvents.on('errorNotice', errorNotice);
+});
 afterEach(() => {
-  cleanup();
-  post.mockReset();
+  offErrorNotice();
 });
 
 describe('ProductDetailScreen', () => {
   it('shows the product with price, minimum order, spot trading and a link to its exhibitor', async () => {
-    post.mockResolvedValue(product);
-    renderProduct('p-1');
+    renderProduct('p-1', () => product);
     expect(await screen.findByRole('heading', { name: '智能手机壳' })).toBeTruthy();
     expect(screen.getByText('¥12.50')).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
@@ -56,36 +60,31 @@ describe('ProductDetailScreen', () => {
     expect(screen.getByRole('link', { name: /深圳展商/ }).getAttribute('href')).toBe(
       '/find-exhibitor/detail/e-9',
     );
-    expect(post).toHaveBeenCalledWith(CatalogPaths.productDetail, { id: 'p-1' }, { silent: true });
+    expect(bodiesOf(CatalogPaths.productDetail)).toEqual([{ id: 'p-1' }]);
   });
 
   it('restricted product: alerts, then opens the exhibitor detail instead', async () => {
-    post.mockResolvedValue({ restricted: true, exhibitorId: 'e-9' });
-    renderProduct('p-2');
+    renderProduct('p-2', () => ({ restricted: true, exhibitorId: 'e-9' }));
     expect(await screen.findByText('点击邀请以获得展商的批准，之后即可查看该展品。')).toBeTruthy();
     // The product itself is never rendered for this viewer.
     expect(screen.queryByRole('heading', { name: '智能手机壳' })).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/find-exhibit/detail/p-2');
+    expect(currentLocation()).toBe('/find-exhibit/detail/p-2');
     fireEvent.click(screen.getByRole('button', { name: '查看展商' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/find-exhibitor/detail/e-9'),
-    );
+    await waitFor(() => expect(currentLocation()).toBe('/find-exhibitor/detail/e-9'));
   });
 
   it('code 1005 shows "not found" without a retry', async () => {
-    post.mockRejectedValue(new ApiError('server', 1005, 'not found'));
-    renderProduct('missing');
+    renderProduct('missing', () => failure(1005, 'not found'));
     expect(await screen.findByText('未找到')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+    // The detail call is silent: the screen says it, no notification pops up.
+    expect(errorNotice).not.toHaveBeenCalled();
   });
 
   it('another error offers a retry that calls again', async () => {
     // The screen retries once by itself; the button appears after the second failure.
-    post
-      .mockRejectedValueOnce(new ApiError('network', 'NETWORK', 'offline'))
-      .mockRejectedValueOnce(new ApiError('network', 'NETWORK', 'offline'))
-      .mockResolvedValue(product);
-    renderProduct('p-1');
+    let calls = 0;
+    renderProduct('p-1', () => (++calls <= 2 ? networkError() : product));
     fireEvent.click(await screen.findByRole('button', { name: /重试/ }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: '智能手机壳' })).toBeTruthy();
   });

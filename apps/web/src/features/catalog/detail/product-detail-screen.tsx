@@ -1,13 +1,20 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ProductDetail } from '@openfair/contract';
-import { App, Avatar, Descriptions, Image, Tag } from 'antd';
+import { App, Avatar, Descriptions, Image } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isLoggedIn, useSession } from '../../session/session-store';
-import { exhibitorDetailPath } from '../components/exhibitor-card';
+import { pathTo } from '../../../lib/paths';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { isRestricted, useProductDetail } from './detail.api';
-import { DetailBackLink, DetailCollectButton, DetailSection, DetailState, joinParts } from './detail-parts';
+import {
+  DetailBackLink,
+  DetailCollectButton,
+  DetailSection,
+  DetailState,
+  DetailTags,
+  joinParts,
+} from './detail-parts';
 
 function Gallery({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation('catalog-detail');
@@ -84,13 +91,7 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
         size="small"
         items={items.map((i) => ({ key: i.key, label: t(`product.fields.${i.key}`), children: i.value }))}
       />
-      {detail.tags.length > 0 ? (
-        <div className="of-detail-tags">
-          {detail.tags.map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-        </div>
-      ) : null}
+      <DetailTags tags={detail.tags} />
       {canCollect ? (
         <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
       ) : null}
@@ -103,7 +104,7 @@ function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) 
   const booth = joinParts([exhibitor.floor, exhibitor.boothNumber]);
   return (
     <DetailSection title={t('product.exhibitor')}>
-      <Link to={exhibitorDetailPath(exhibitor.id)} className="of-exhibitor-box">
+      <Link to={pathTo('exhibitorDetail', { id: exhibitor.id })} className="of-exhibitor-box">
         <Avatar shape="square" size={56} src={exhibitor.logo || undefined} icon={<ShopOutlined />} alt="" />
         <span className="of-employee-text">
           <strong>{exhibitor.name}</strong>
@@ -134,7 +135,7 @@ export function ProductDetailScreen() {
   useEffect(() => {
     if (!isRestricted(data) || alerted.current === id) return;
     alerted.current = id;
-    const target = exhibitorDetailPath(data.exhibitorId);
+    const target = pathTo('exhibitorDetail', { id: data.exhibitorId });
     modal.warning({
       title: t('product.restrictedTitle'),
       content: t('product.restricted'),

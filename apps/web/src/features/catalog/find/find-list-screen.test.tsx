@@ -1,36 +1,12 @@
 import { CatalogPaths } from '@openfair/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { sessionStore } from '../../session/session-store';
-import {
-  exhibitor,
-  filterOptions,
-  installDomShims,
-  loginAs,
-  product,
-  renderRoute,
-} from '../test/catalog-test-utils';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', () => ({ post, get: vi.fn() }));
-
+import { sessionStore } from '../../../lib/session-store';
+import { exhibitor, filterOptions, loginAs, product } from '../../../test/catalog-data';
+import { currentLocation, renderScreen } from '../../../test/render';
+import { type Body, bodiesOf, failure, mockApi } from '../../../test/server';
 import { FindListScreen } from './find-list-screen';
-
-type Body = Record<string, unknown>;
-type Handler = (body: Body) => unknown;
-
-function mockServer(handlers: Partial<Record<string, Handler>>) {
-  post.mockImplementation(async (path: string, body: Body) => {
-    const handler = handlers[path];
-    if (!handler) throw new Error(`unexpected call ${path}`);
-    return handler(body);
-  });
-}
-
-function callsTo(path: string): Body[] {
-  return post.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Body);
-}
 
 const productPage = (body: Body, extra: Record<string, unknown> = {}) => ({
   list: [product(`p${body.pageNum}-1`), product(`p${body.pageNum}-2`)],
@@ -40,33 +16,28 @@ const productPage = (body: Body, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const renderFind = (initial: string) => renderRoute('/find/:type', initial, <FindListScreen />);
-const location = () => screen.getByTestId('location').textContent;
+const renderFind = (initial: string) =>
+  renderScreen(<FindListScreen />, { route: '/find/:type', at: initial });
+const location = currentLocation;
 
 beforeAll(() => {
   initI18n('zh');
-  installDomShims();
 });
 
 beforeEach(() => {
   sessionStore.reset();
 });
 
-afterEach(() => {
-  cleanup();
-  post.mockReset();
-});
-
 describe('find list screen', () => {
   it('sends the filters of the address and applies a keyword from page 1', async () => {
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.productList]: (b) => productPage(b),
     });
     renderFind('/find/product?category=electronics&floor=3F&tag=%E6%96%B0%E5%93%81&sort=priceDesc&page=2');
 
     await screen.findByText('智能手机壳 p2-1');
-    expect(callsTo(CatalogPaths.productList)[0]).toEqual({
+    expect(bodiesOf(CatalogPaths.productList)[0]).toEqual({
       pageNum: 2,
       pageSize: 12,
       keyword: '',
@@ -81,8 +52,8 @@ describe('find list screen', () => {
     fireEvent.change(box, { target: { value: ' 手机壳 ' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
 
-    await waitFor(() => expect(callsTo(CatalogPaths.productList)).toHaveLength(2));
-    expect(callsTo(CatalogPaths.productList)[1]).toMatchObject({
+    await waitFor(() => expect(bodiesOf(CatalogPaths.productList)).toHaveLength(2));
+    expect(bodiesOf(CatalogPaths.productList)[1]).toMatchObject({
       keyword: '手机壳',
       pageNum: 1,
       floor: '3F',
@@ -93,7 +64,7 @@ describe('find list screen', () => {
   });
 
   it('keeps the page in the address: pagination pushes, back returns to the earlier page', async () => {
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.exhibitorList]: (b) => ({
         list: [exhibitor(`e${b.pageNum}`)],
@@ -108,7 +79,7 @@ describe('find list screen', () => {
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText('华声电子 e2');
     expect(location()).toBe('/find/actor?page=2');
-    expect(callsTo(CatalogPaths.exhibitorList).at(-1)).toMatchObject({ pageNum: 2 });
+    expect(bodiesOf(CatalogPaths.exhibitorList).at(-1)).toMatchObject({ pageNum: 2 });
 
     await act(() => router.navigate(-1));
     await screen.findByText('华声电子 e1');
@@ -117,7 +88,7 @@ describe('find list screen', () => {
   });
 
   it('links cards to their detail with real hrefs', async () => {
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.exhibitorList]: (b) => ({
         list: [exhibitor('e 1')],
@@ -132,7 +103,7 @@ describe('find list screen', () => {
   });
 
   it('shows the login prompt after the last product when the tourist limit is reached', async () => {
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.productList]: (b) => productPage(b, { touristLimited: true }),
     });
@@ -151,7 +122,7 @@ describe('find list screen', () => {
   it('gives logged-in visitors hearts that toggle favourites and never the login prompt', async () => {
     loginAs('VISITOR');
     let collected = false;
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       // a logged-in visitor never gets the tourist prompt, even if a flag slipped through
       [CatalogPaths.productList]: (b) => ({
@@ -169,15 +140,15 @@ describe('find list screen', () => {
 
     fireEvent.click(heart);
     await screen.findByRole('button', { name: '取消收藏 智能手机壳 p1' });
-    expect(callsTo(CatalogPaths.addCollection)[0]).toEqual({ collectionType: 'PRODUCT', subjectId: 'p1' });
+    expect(bodiesOf(CatalogPaths.addCollection)[0]).toEqual({ collectionType: 'PRODUCT', subjectId: 'p1' });
   });
 
   it('shows an error with retry, then the list', async () => {
     let fail = true;
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.productList]: (b) => {
-        if (fail) throw new Error('boom');
+        if (fail) return failure(1001, 'boom');
         return productPage(b);
       },
     });
@@ -189,7 +160,7 @@ describe('find list screen', () => {
   });
 
   it('shows the empty state for a keyword without results', async () => {
-    mockServer({
+    mockApi({
       [CatalogPaths.filterOptions]: () => filterOptions,
       [CatalogPaths.productList]: (b) => ({ list: [], total: 0, pageNum: b.pageNum, pageSize: 12 }),
     });

@@ -3,13 +3,13 @@ import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
-import { isLoggedIn, useSession } from '../../session/session-store';
 import {
+  useCollectToggle,
   useExhibitorList,
   useFilterOptions,
   useProductList,
-  useToggleCollection,
   useVisitorList,
 } from '../api/catalog.api';
 import { CardListState } from '../components/card-grid';
@@ -54,11 +54,7 @@ function FindList({ type }: { type: FindType }) {
   const active = type === 'actor' ? exhibitors : type === 'product' ? products : visitors;
   const page = active.data as CatalogPage<unknown> | undefined;
 
-  const toggle = useToggleCollection();
-  const onToggle = loggedIn
-    ? (subjectId: string, collected: boolean) =>
-        toggle.mutate({ subjectType: collectionTypeOf[type] as CollectionType, subjectId, collected })
-    : undefined;
+  const collect = useCollectToggle()(collectionTypeOf[type] as CollectionType);
 
   // Every change is a new history entry, so back/forward walks through the lists the user saw.
   const go = (next: FindQuery) => setParams(toFindSearch(next));
@@ -69,32 +65,11 @@ function FindList({ type }: { type: FindType }) {
   const touristLimited = type === 'product' && !loggedIn && products.data?.touristLimited === true;
   let cards: ReactNode[] = [];
   if (type === 'actor') {
-    cards = (exhibitors.data?.list ?? []).map((c) => (
-      <ExhibitorCard
-        key={c.id}
-        card={c}
-        collectPending={toggle.isPending}
-        onToggleCollect={onToggle && ((card) => onToggle(card.id, card.collected))}
-      />
-    ));
+    cards = (exhibitors.data?.list ?? []).map((c) => <ExhibitorCard key={c.id} card={c} {...collect} />);
   } else if (type === 'product') {
-    cards = (products.data?.list ?? []).map((c) => (
-      <ProductCard
-        key={c.id}
-        card={c}
-        collectPending={toggle.isPending}
-        onToggleCollect={onToggle && ((card) => onToggle(card.id, card.collected))}
-      />
-    ));
+    cards = (products.data?.list ?? []).map((c) => <ProductCard key={c.id} card={c} {...collect} />);
   } else {
-    cards = (visitors.data?.list ?? []).map((c) => (
-      <VisitorCard
-        key={c.id}
-        card={c}
-        collectPending={toggle.isPending}
-        onToggleCollect={onToggle && ((card) => onToggle(card.id, card.collected))}
-      />
-    ));
+    cards = (visitors.data?.list ?? []).map((c) => <VisitorCard key={c.id} card={c} {...collect} />);
   }
 
   return (

@@ -1,37 +1,22 @@
 import { CatalogPaths, type CollectionItem, type ProductCard } from '@openfair/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
+import { product } from '../../../test/catalog-data';
 import { exhibitor, visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
-import { renderRoute } from '../detail/test-utils';
+import { renderScreen } from '../../../test/render';
+import { bodiesOf, mockApi, raw } from '../../../test/server';
 import { CollectionScreen } from './collection-screen';
 
-const card: ProductCard = {
-  id: 'p-1',
-  productId: 'p-1',
+const card: ProductCard = product('p-1', {
   exhibitorId: 'e-1',
   exhibitorName: '深圳展商',
   name: '智能手机壳',
-  image: '',
   price: '¥12.50',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
   collected: true,
-};
+});
 const item: CollectionItem = {
   subjectType: 'PRODUCT',
   collectedAt: '2026-11-20T02:30:00.000Z',
@@ -39,36 +24,37 @@ const item: CollectionItem = {
 };
 
 let favourites: CollectionItem[] = [];
-const xlsx = new Blob(['PK fake-zip'], {
-  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function mockServer() {
-  post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
-    if (path === CatalogPaths.collectionList) {
-      return { list: favourites, total: favourites.length, pageNum: body.pageNum, pageSize: body.pageSize };
-    }
-    if (path === CatalogPaths.exportExcelProduct) return xlsx;
-    if (path === CatalogPaths.updateCollection) {
+  mockApi({
+    [CatalogPaths.collectionList]: (body) => ({
+      list: favourites,
+      total: favourites.length,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    }),
+    [CatalogPaths.exportExcelProduct]: () =>
+      raw(new HttpResponse('PK fake-zip', { headers: { 'Content-Type': XLSX } })),
+    [CatalogPaths.updateCollection]: (body) => {
       favourites = favourites.filter((f) => f.product?.id !== body.subjectId);
       return { collected: false };
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   });
 }
 
 const renderAt = (type: string) =>
-  renderRoute('/collection/:type', `/collection/${type}`, <CollectionScreen />);
+  renderScreen(<CollectionScreen />, { route: '/collection/:type', at: `/collection/${type}` });
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 beforeEach(() => {
   favourites = [item];
   sessionStore.setState(visitor());
   mockServer();
 });
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
   vi.restoreAllMocks();
 });
@@ -78,11 +64,9 @@ describe('CollectionScreen', () => {
     renderAt('product');
     expect(await screen.findByText('智能手机壳')).toBeTruthy();
     expect(screen.getByText('收藏于 2026-11-20 10:30')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(CatalogPaths.collectionList, {
-      collectionType: 'PRODUCT',
-      pageNum: 1,
-      pageSize: 12,
-    });
+    expect(bodiesOf(CatalogPaths.collectionList)).toEqual([
+      { collectionType: 'PRODUCT', pageNum: 1, pageSize: 12 },
+    ]);
   });
 
   it('exports to Excel: the stream call result is saved as a .xlsx download', async () => {
@@ -96,8 +80,11 @@ describe('CollectionScreen', () => {
     renderAt('product');
     fireEvent.click(await screen.findByRole('button', { name: /导出 Excel/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(post).toHaveBeenCalledWith(CatalogPaths.exportExcelProduct, {}, { stream: true });
-    expect(createObjectURL).toHaveBeenCalledWith(xlsx);
+    expect(bodiesOf(CatalogPaths.exportExcelProduct)).toEqual([{}]);
+    // The workbook itself, not an envelope: the stream call passes the response through as a Blob.
+    const saved = createObjectURL.mock.calls[0]![0];
+    expect(saved.type).toBe(XLSX);
+    expect(await saved.text()).toBe('PK fake-zip');
     expect(downloads[0]?.href).toBe('blob:favourites');
     expect(downloads[0]?.download).toMatch(/^收藏的展品-\d{8}\.xlsx$/);
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:favourites'));
@@ -106,13 +93,12 @@ describe('CollectionScreen', () => {
   it('removes a favourite only after confirmation', async () => {
     renderAt('product');
     fireEvent.click(await screen.findByRole('button', { name: /移除/ }));
-    expect(post).not.toHaveBeenCalledWith(CatalogPaths.updateCollection, expect.anything());
+    expect(bodiesOf(CatalogPaths.updateCollection)).toEqual([]);
     fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(CatalogPaths.updateCollection, {
-        collectionType: 'PRODUCT',
-        subjectId: 'p-1',
-      }),
+      expect(bodiesOf(CatalogPaths.updateCollection)).toEqual([
+        { collectionType: 'PRODUCT', subjectId: 'p-1' },
+      ]),
     );
     expect(await screen.findByText('暂无收藏')).toBeTruthy();
   });
@@ -122,11 +108,9 @@ describe('CollectionScreen', () => {
     sessionStore.setState(exhibitor(false));
     renderAt('audience');
     expect(await screen.findByText('暂无收藏')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(CatalogPaths.collectionList, {
-      collectionType: 'VISITOR',
-      pageNum: 1,
-      pageSize: 12,
-    });
+    expect(bodiesOf(CatalogPaths.collectionList)).toEqual([
+      { collectionType: 'VISITOR', pageNum: 1, pageSize: 12 },
+    ]);
     expect(screen.queryByRole('button', { name: /导出 Excel/ })).toBeNull();
     cleanup();
     renderAt('product');

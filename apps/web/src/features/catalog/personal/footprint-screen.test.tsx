@@ -1,18 +1,11 @@
 import { CatalogPaths, type ExhibitorCard, type FootprintItem } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
 import { visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
-import { renderRoute } from '../detail/test-utils';
+import { renderScreen } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/server';
 import { FootprintScreen } from './footprint-screen';
 
 const exhibitorCard = (id: string, name: string): ExhibitorCard => ({
@@ -34,7 +27,9 @@ const exhibitorCard = (id: string, name: string): ExhibitorCard => ({
 
 let history: FootprintItem[] = [];
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 beforeEach(() => {
   // The server sends them newest first; the screen keeps that order.
   history = [
@@ -52,46 +47,45 @@ beforeEach(() => {
     },
   ];
   sessionStore.setState(visitor());
-  post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
-    if (path === CatalogPaths.footprintList) {
-      return { list: history, total: history.length, pageNum: body.pageNum, pageSize: body.pageSize };
-    }
-    if (path === CatalogPaths.footprintClear) {
+  mockApi({
+    [CatalogPaths.footprintList]: (body) => ({
+      list: history,
+      total: history.length,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    }),
+    [CatalogPaths.footprintClear]: () => {
       const cleared = history.length;
       history = [];
       return { cleared };
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   });
 });
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
+const renderFootprint = () =>
+  renderScreen(<FootprintScreen />, { route: '/footprint/:type', at: '/footprint/exhibitor' });
+
 describe('FootprintScreen', () => {
   it('lists viewed exhibitors newest first with the viewed time in Beijing time', async () => {
-    renderRoute('/footprint/:type', '/footprint/exhibitor', <FootprintScreen />);
+    renderFootprint();
     const newer = await screen.findByText('新展商');
     const older = screen.getByText('老展商');
     expect(newer.compareDocumentPosition(older) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // 16:05 UTC is 00:05 the next day in Beijing.
     expect(screen.getByText('浏览于 2026-11-22 00:05')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(CatalogPaths.footprintList, {
-      collectionType: 'ACTOR',
-      pageNum: 1,
-      pageSize: 12,
-    });
+    expect(bodiesOf(CatalogPaths.footprintList)).toEqual([
+      { collectionType: 'ACTOR', pageNum: 1, pageSize: 12 },
+    ]);
   });
 
   it('clears the history after confirmation', async () => {
-    renderRoute('/footprint/:type', '/footprint/exhibitor', <FootprintScreen />);
+    renderFootprint();
     fireEvent.click(await screen.findByRole('button', { name: /清空记录/ }));
     fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(CatalogPaths.footprintClear, { collectionType: 'ACTOR' }),
-    );
+    await waitFor(() => expect(bodiesOf(CatalogPaths.footprintClear)).toEqual([{ collectionType: 'ACTOR' }]));
     expect(await screen.findByText('暂无浏览记录')).toBeTruthy();
   });
 });

@@ -1,18 +1,11 @@
 import { ContentPaths, type Notice, type NoticeTypeCount } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
 import { visitor } from '../../../test/fixtures';
-import { setupUi } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
-import { renderRoute } from '../detail/test-utils';
+import { renderScreen } from '../../../test/render';
+import { bodiesOf, failure, mockApi } from '../../../test/server';
 import { MailScreen } from './mail-screen';
 
 let notices: Notice[] = [];
@@ -24,7 +17,9 @@ const counts = (): NoticeTypeCount[] => [
   { noticeType: 'INTENTIONORDER', total: 0, unread: 0 },
 ];
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 beforeEach(() => {
   notices = [
     {
@@ -37,32 +32,30 @@ beforeEach(() => {
     },
   ];
   sessionStore.setState(visitor());
-  post.mockImplementation(async (path: string, body: Record<string, unknown>) => {
-    if (path === ContentPaths.noticeListType) return counts();
-    if (path === ContentPaths.noticeList) {
+  mockApi({
+    [ContentPaths.noticeListType]: () => counts(),
+    [ContentPaths.noticeList]: (body) => {
       const list = notices.filter((n) => n.noticeType === body.noticeType);
       return { list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize };
-    }
-    if (path === ContentPaths.notice) {
+    },
+    [ContentPaths.notice]: (body) => {
       const n = notices.find((x) => x.id === body.id);
-      if (!n) throw new Error('no notice');
+      if (!n) return failure(1005, 'no notice');
       n.seen = true;
       return n;
-    }
-    throw new Error(`unexpected call ${path}`);
+    },
   });
 });
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
-const callsTo = (path: string) => post.mock.calls.filter(([p]) => p === path).length;
+const callsTo = (path: string) => bodiesOf(path).length;
+const renderMail = () => renderScreen(<MailScreen />, { at: '/mail' });
 
 describe('MailScreen', () => {
   it('shows notice type tabs with the unread count and an unread marker', async () => {
-    renderRoute('/mail', '/mail', <MailScreen />);
+    renderMail();
     for (const label of ['赞助', '审核结果', '邀请', '意向订单']) {
       expect(screen.getByRole('tab', { name: new RegExp(label) })).toBeTruthy();
     }
@@ -75,12 +68,12 @@ describe('MailScreen', () => {
   });
 
   it('opening an unread notice marks it seen and refreshes the counts (menu dot) and the list', async () => {
-    renderRoute('/mail', '/mail', <MailScreen />);
+    renderMail();
     const title = await screen.findByText('赞助商通知');
     await waitFor(() => expect(callsTo(ContentPaths.noticeListType)).toBe(1));
     fireEvent.click(title);
     expect(await screen.findByText('欢迎参加展会')).toBeTruthy();
-    await waitFor(() => expect(post).toHaveBeenCalledWith(ContentPaths.notice, { id: 'n-1' }));
+    await waitFor(() => expect(bodiesOf(ContentPaths.notice)).toEqual([{ id: 'n-1' }]));
     // The counts behind the menu dot are fetched again right away, not at the next 60 s poll.
     await waitFor(() => expect(callsTo(ContentPaths.noticeListType)).toBe(2));
     await waitFor(() =>
@@ -93,7 +86,7 @@ describe('MailScreen', () => {
 
   it('opening a notice already seen does not call getNotice again', async () => {
     notices[0] = { ...(notices[0] as Notice), seen: true };
-    renderRoute('/mail', '/mail', <MailScreen />);
+    renderMail();
     fireEvent.click(await screen.findByText('赞助商通知'));
     expect(await screen.findByText('欢迎参加展会')).toBeTruthy();
     expect(callsTo(ContentPaths.notice)).toBe(0);

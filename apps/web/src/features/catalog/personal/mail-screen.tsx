@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Modal, Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBeijingTime } from '../../../shared/lib/beijing-time';
-import { fetchNoticeTypeCounts, noticeKeys } from '../../content/api/notices.api';
-import { QueryState } from '../../content/components/query-state';
-import { isLoggedIn, useSession } from '../../session/session-store';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { fetchNoticeTypeCounts, noticeKeys } from '../../../shared/notices/notices.api';
+import { QueryState } from '../../../shared/ui/query-state';
+import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { MAIL_PAGE_SIZE, useNoticeList, useReadNotice } from './personal.api';
 import './personal.css';
 

@@ -2,7 +2,8 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../session/session-store';
+import { pathTo } from '../../../lib/paths';
+import { useSession } from '../../../lib/session-store';
 import { personalTypesFor, subjectTypeOf } from './personal.api';
 
 /** Tabs over the route types of /collection/:type or /footprint/:type that the role may open. */
@@ -17,7 +18,7 @@ export function PersonalTabs(props: {
   return (
     <Tabs
       activeKey={props.active}
-      onChange={(key) => navigate(`/${props.area}/${key}`)}
+      onChange={(key) => navigate(pathTo(props.area, { type: key }))}
       items={props.types.map((type) => ({ key: type, label: t(`personal.types.${type}`) }))}
     />
   );
@@ -28,6 +29,8 @@ export function PersonalTabs(props: {
  * open one (null when the route names a tab the role does not have), and its page number. A new tab
  * starts at page 1: the page number belongs to the tab it was chosen on.
  */
+export type PersonalTab = ReturnType<typeof usePersonalTab>;
+
 export function usePersonalTab(area: 'collection' | 'footprint') {
   const { type = '' } = useParams<{ type: string }>();
   const role = useSession((s) => s.subjectType);

@@ -12,8 +12,8 @@ import {
 } from '@openfair/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/request';
-import { noticeKeys } from '../../content/api/notices.api';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session-store';
+import { noticeKeys } from '../../../shared/notices/notices.api';
 import { catalogKeys } from '../api/catalog.api';
 
 /** Route segments of /collection/:type and /footprint/:type and the subject type each one lists. */
@@ -97,6 +97,11 @@ export function fetchExport(subjectType: CollectionType): Promise<Blob> {
   const path = exportPathFor(subjectType);
   if (!path) return Promise.reject(new Error(`no export for ${subjectType}`));
   return post<Blob>(path, {}, { stream: true });
+}
+
+/** The Excel export of a favourites type, as a mutation so the button shows it running. */
+export function useExportCollection() {
+  return useMutation({ mutationFn: fetchExport });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CatalogPage, CatalogPaths, type ProductCard } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/request';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session-store';
 import { catalogKeys } from '../api/catalog.api';
 
 export const HOME_RECOMMEND_COUNT = 8;

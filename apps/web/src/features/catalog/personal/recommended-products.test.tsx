@@ -1,84 +1,47 @@
 import { CatalogPaths, type ProductCard } from '@openfair/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
+import { sessionStore } from '../../../lib/session-store';
+import { product } from '../../../test/catalog-data';
 import { anonymous, visitor } from '../../../test/fixtures';
-import { setupUi, Ui } from '../../registration/test-utils';
-import { sessionStore } from '../../session/session-store';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/request')>()),
-  post,
-  get: vi.fn(),
-}));
-
+import { renderWithProviders } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/server';
 import { RecommendedProducts } from './recommended-products';
 
-const card = (id: string, name: string): ProductCard => ({
-  id,
-  productId: id,
-  exhibitorId: 'e-1',
-  exhibitorName: '星河电子',
-  name,
-  image: '',
-  price: '',
-  minOrder: 0,
-  spotTrading: false,
-  customization: false,
-  tags: [],
-  category: '',
-  scope: 0,
-  inPool: true,
-  collected: false,
-});
+const card = (id: string, name: string): ProductCard => product(id, { name });
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Ui>
-        <MemoryRouter>
-          <RecommendedProducts />
-        </MemoryRouter>
-      </Ui>
-    </QueryClientProvider>,
-  );
+function renderSection(page: unknown) {
+  mockApi({ [CatalogPaths.recommendProducts]: () => page });
+  return renderWithProviders(<RecommendedProducts />);
 }
 
-beforeAll(setupUi);
+beforeAll(() => {
+  initI18n('zh');
+});
 afterEach(() => {
-  cleanup();
-  post.mockReset();
   sessionStore.reset();
 });
 
 describe('RecommendedProducts', () => {
   it('shows the server ranking in its order, with favourite hearts for a logged-in visitor', async () => {
     sessionStore.setState(visitor());
-    post.mockResolvedValue({
+    renderSection({
       list: [card('p-2', '蓝牙耳机'), card('p-1', '手机壳')],
       total: 2,
       pageNum: 1,
       pageSize: 8,
     });
-    renderSection();
     const first = await screen.findByText('蓝牙耳机');
     const second = screen.getByText('手机壳');
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('button', { pressed: false }).length).toBe(2);
-    expect(post).toHaveBeenCalledWith(
-      CatalogPaths.recommendProducts,
-      { pageNum: 1, pageSize: 8 },
-      { silent: true },
-    );
+    expect(bodiesOf(CatalogPaths.recommendProducts)).toEqual([{ pageNum: 1, pageSize: 8 }]);
   });
 
   it('anonymous guests get the list without hearts', async () => {
     sessionStore.setState(anonymous);
-    post.mockResolvedValue({ list: [card('p-1', '手机壳')], total: 1, pageNum: 1, pageSize: 8 });
-    renderSection();
+    renderSection({ list: [card('p-1', '手机壳')], total: 1, pageNum: 1, pageSize: 8 });
     expect(await screen.findByText('手机壳')).toBeTruthy();
     expect(screen.queryByRole('button', { pressed: false })).toBeNull();
   });

@@ -1,9 +1,7 @@
-import type { ProductCard as ProductCardData } from '@openfair/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../content/components/query-state';
-import { isLoggedIn, useSession } from '../../session/session-store';
-import { useToggleCollection } from '../api/catalog.api';
+import { QueryState } from '../../../shared/ui/query-state';
+import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useRecommendedProducts } from './recommend.api';
 import '../catalog.css';
@@ -12,11 +10,8 @@ import './personal.css';
 /** The home screen's "recommended for you" grid (visitors and anonymous guests; exhibitors do not see it). */
 export function RecommendedProducts() {
   const { t } = useTranslation('catalog-detail');
-  const loggedIn = useSession(isLoggedIn);
   const query = useRecommendedProducts();
-  const toggle = useToggleCollection();
-  const onToggle = (card: ProductCardData) =>
-    toggle.mutate({ subjectType: 'PRODUCT', subjectId: card.id, collected: card.collected });
+  const collect = useCollectToggle()('PRODUCT');
   const list = query.data?.list ?? [];
   return (
     <QueryState
@@ -31,12 +26,7 @@ export function RecommendedProducts() {
     >
       <div className="of-personal-grid">
         {list.map((card) => (
-          <ProductCard
-            key={card.id}
-            card={card}
-            onToggleCollect={loggedIn ? onToggle : undefined}
-            collectPending={toggle.isPending}
-          />
+          <ProductCard key={card.id} card={card} {...collect} />
         ))}
       </div>
     </QueryState>

@@ -5,7 +5,7 @@ import { ExhibitorCard } from '../components/exhibitor-card';
 import { ProductCard } from '../components/product-card';
 import { VisitorCard } from '../components/visitor-card';
 
-/** The card of a favourite or history entry (W3's find-list cards), with a footer line of ours. */
+/** The card of a favourite or history entry (the find lists' cards), with a footer line of ours. */
 export function SubjectItem({ item, footer }: { item: CollectionItem; footer: ReactNode }) {
   const card = item.exhibitor ? (
     <ExhibitorCard card={item.exhibitor} />

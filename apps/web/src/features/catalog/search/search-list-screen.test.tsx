@@ -1,42 +1,33 @@
 import { CatalogPaths, type SearchResult } from '@openfair/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
-import { sessionStore } from '../../session/session-store';
-import { exhibitor, installDomShims, product, renderRoute } from '../test/catalog-test-utils';
-
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/request', () => ({ post, get: vi.fn() }));
-
+import { sessionStore } from '../../../lib/session-store';
+import { exhibitor, product } from '../../../test/catalog-data';
+import { currentLocation, renderScreen } from '../../../test/render';
+import { type Body, bodiesOf, mockApi } from '../../../test/server';
 import { SearchListScreen } from './search-list-screen';
-
-type Body = Record<string, unknown>;
 
 function page<T>(list: T[], total = list.length) {
   return { list, total, pageNum: 1, pageSize: 8 };
 }
 
 function mockServer(search: (body: Body) => SearchResult) {
-  post.mockImplementation(async (path: string, body: Body) => {
-    if (path === CatalogPaths.searchTrend) return [{ keyword: '蓝牙耳机', count: 9 }];
-    if (path === CatalogPaths.search) return search(body);
-    throw new Error(`unexpected call ${path}`);
+  mockApi({
+    [CatalogPaths.searchTrend]: () => [{ keyword: '蓝牙耳机', count: 9 }],
+    [CatalogPaths.search]: (body) => search(body),
   });
 }
 
-const searches = () => post.mock.calls.filter((c) => c[0] === CatalogPaths.search).map((c) => c[1] as Body);
-const location = () => screen.getByTestId('location').textContent;
-const renderSearch = (initial: string) => renderRoute('/search-list', initial, <SearchListScreen />);
+const searches = () => bodiesOf(CatalogPaths.search);
+const location = currentLocation;
+const renderSearch = (initial: string) =>
+  renderScreen(<SearchListScreen />, { route: '/search-list', at: initial });
 
 beforeAll(() => {
   initI18n('zh');
-  installDomShims();
 });
 beforeEach(() => sessionStore.reset());
-afterEach(() => {
-  cleanup();
-  post.mockReset();
-});
 
 describe('search list screen', () => {
   it('shows both sections and renders only <mark> from the highlight', async () => {

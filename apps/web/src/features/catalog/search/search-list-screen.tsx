@@ -4,8 +4,7 @@ import { Button, Input, Pagination, Tabs, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isLoggedIn, useSession } from '../../session/session-store';
-import { useSearch, useSearchTrend, useToggleCollection } from '../api/catalog.api';
+import { useCollectToggle, useSearch, useSearchTrend } from '../api/catalog.api';
 import { CardListState } from '../components/card-grid';
 import { ExhibitorCard } from '../components/exhibitor-card';
 import { ProductCard } from '../components/product-card';
@@ -102,7 +101,6 @@ function Section({ title, page, cards, onMore, query, onPage }: SectionProps) {
 /** /search-list?keyword= — one search over exhibitors and products, matches highlighted. */
 export function SearchListScreen() {
   const { t } = useTranslation('catalog');
-  const loggedIn = useSession(isLoggedIn);
   const [params, setParams] = useSearchParams();
   const query = parseSearchQuery(params);
   const [input, setInput] = useState(query.keyword);
@@ -110,7 +108,7 @@ export function SearchListScreen() {
 
   const search = useSearch(searchBody(query));
   const trends = useSearchTrend();
-  const toggle = useToggleCollection();
+  const collect = useCollectToggle();
 
   const go = (next: SearchQuery) => {
     setParams(toSearchSearch(next));
@@ -120,28 +118,10 @@ export function SearchListScreen() {
 
   const data = search.data;
   const exhibitorCards = (data?.exhibitors.list ?? []).map((c) => (
-    <ExhibitorCard
-      key={c.id}
-      card={c}
-      collectPending={toggle.isPending}
-      onToggleCollect={
-        loggedIn
-          ? (card) => toggle.mutate({ subjectType: 'ACTOR', subjectId: card.id, collected: card.collected })
-          : undefined
-      }
-    />
+    <ExhibitorCard key={c.id} card={c} {...collect('ACTOR')} />
   ));
   const productCards = (data?.products.list ?? []).map((c) => (
-    <ProductCard
-      key={c.id}
-      card={c}
-      collectPending={toggle.isPending}
-      onToggleCollect={
-        loggedIn
-          ? (card) => toggle.mutate({ subjectType: 'PRODUCT', subjectId: card.id, collected: card.collected })
-          : undefined
-      }
-    />
+    <ProductCard key={c.id} card={c} {...collect('PRODUCT')} />
   ));
   const showExhibitors = query.tab !== 'product';
   const showProducts = query.tab !== 'exhibitor';

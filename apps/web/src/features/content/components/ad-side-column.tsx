@@ -2,6 +2,7 @@ import { AD_LAYOUT, type Advertisement } from '@openfair/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { useViewportSize } from '../../../shared/hooks/use-viewport-width';
 import { adScrollIndex, computeAdWidth } from '../ad-width';
 import { useAdvertisements } from '../api/advertisements.api';
@@ -15,7 +16,7 @@ const RESERVED_HEIGHT = 140;
 
 export function adTargetPath(ad: Pick<Advertisement, 'id' | 'type'>): string | null {
   if (!ad.id) return null;
-  return ad.type === 'actor' ? `/find-exhibitor/detail/${ad.id}` : `/find-exhibit/detail/${ad.id}`;
+  return pathTo(ad.type === 'actor' ? 'exhibitorDetail' : 'productDetail', { id: ad.id });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UiLanguage } from '@openfair/contract';
 import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import type { HomeCarouselItem } from '../api/home.api';
 
 /** English pictures and links in English, falling back to the Chinese ones when missing (spec 000 §3). */
@@ -18,7 +19,7 @@ export function carouselTarget(
 ): { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null {
   if (item.type === 'ACTOR') {
     const id = item.exhibitorId || localizedCarousel(item, lang).url;
-    return id ? { kind: 'internal', to: `/find-exhibitor/detail/${encodeURIComponent(id)}` } : null;
+    return id ? { kind: 'internal', to: pathTo('exhibitorDetail', { id }) } : null;
   }
   return item.externalLink ? { kind: 'external', href: item.externalLink } : null;
 }

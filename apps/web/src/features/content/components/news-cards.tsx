@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@openfair/contract';
 import { Link } from 'react-router';
-import { formatBeijingTime } from '../../../shared/lib/beijing-time';
+import { pathTo } from '../../../lib/paths';
+import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 
 /** News cards with cover, date (Beijing time), title and summary; used on home and the news list. */
 export function NewsCards({ articles, layout }: { articles: ArticleSummary[]; layout: 'grid' | 'list' }) {
@@ -8,7 +9,7 @@ export function NewsCards({ articles, layout }: { articles: ArticleSummary[]; la
     <ul className={layout === 'grid' ? 'of-news-grid' : 'of-news-list'}>
       {articles.map((a) => (
         <li key={a.id} className="of-news-card">
-          <Link to={`/news/${encodeURIComponent(a.id)}`}>
+          <Link to={pathTo('newsDetail', { id: a.id })}>
             <div className="of-news-cover">
               {a.cover ? <img src={a.cover} alt="" loading="lazy" /> : null}
             </div>

@@ -1,0 +1,33 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetRequests, server } from './server';
+
+/**
+ * Setup of the web unit tests (vitest.config.ts, project "web"): the fake API server (test/server.ts)
+ * and the browser APIs jsdom lacks that antd needs.
+ */
+
+// antd's responsive helpers need matchMedia; its menus, tabs and popups measure with ResizeObserver.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  forgetRequests();
+});
+afterAll(() => server.close());
