@@ -13,7 +13,14 @@ import { setRuntimeConfig } from '../lib/runtime-config';
 import { sessionStore } from '../lib/session-store';
 import { testConfig } from '../test/fixtures';
 import { failure, mockApi, networkError, pending, raw, requests } from '../test/server';
-import { ApiError, get, NO_AUTH_PATHS, post, request, resetExpiryDialogState } from './request';
+import { ApiError, NO_AUTH_PATHS, type QueryValue, request, resetExpiryDialogState } from './request';
+
+type CallOptions = Omit<Parameters<typeof request>[0], 'path' | 'method' | 'body' | 'query'>;
+/** The wrapper itself, on any path (the typed `post`/`get` only take the contract's paths). */
+const post = <T = unknown>(path: string, body?: Record<string, unknown>, opts?: CallOptions) =>
+  request<T>({ ...opts, path, method: 'POST', body });
+const get = <T = unknown>(path: string, query?: Record<string, QueryValue>, opts?: CallOptions) =>
+  request<T>({ ...opts, path, method: 'GET', query });
 
 /** What the wrapper raised as app events during a test. */
 const raised = {

@@ -1,9 +1,13 @@
 import {
+  type ApiPath,
+  type EndpointByPath,
   isLoginExpiredCode,
   isSuccessCode,
   type LanguageType,
   NETWORK_ERROR_TOAST_MS,
   REQUEST_TIMEOUT_MS,
+  type RequestOf,
+  type ResponseOf,
   toLanguageType,
 } from '@openfair/contract';
 import { i18n } from '../i18n';
@@ -242,10 +246,23 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
 
 type CallOptions = Omit<RequestOptions, 'path' | 'method' | 'body' | 'query'>;
 
-export function post<T>(path: string, body?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
-  return request<T>({ ...opts, path, method: 'POST', body });
+/**
+ * What a call of the contract takes (before the server's defaults) and what it answers, by its path.
+ * Types only: the contract's zod schemas never reach the browser.
+ */
+export type ApiBody<P extends ApiPath> = RequestOf<EndpointByPath[P]>;
+export type ApiData<P extends ApiPath> = ResponseOf<EndpointByPath[P]>;
+
+/** The body may be left out only when the call needs nothing but the common fields. */
+type Args<P extends ApiPath> =
+  Record<string, never> extends ApiBody<P>
+    ? [body?: ApiBody<P>, opts?: CallOptions]
+    : [body: ApiBody<P>, opts?: CallOptions];
+
+export function post<P extends ApiPath>(path: P, ...[body, opts]: Args<P>): Promise<ApiData<P>> {
+  return request<ApiData<P>>({ ...opts, path, method: 'POST', body: body as Record<string, unknown> });
 }
 
-export function get<T>(path: string, query?: Record<string, QueryValue>, opts?: CallOptions): Promise<T> {
-  return request<T>({ ...opts, path, method: 'GET', query });
+export function get<P extends ApiPath>(path: P, ...[query, opts]: Args<P>): Promise<ApiData<P>> {
+  return request<ApiData<P>>({ ...opts, path, method: 'GET', query: query as Record<string, QueryValue> });
 }

@@ -15,7 +15,7 @@ function linkFrom(data: unknown): string {
 
 /** The link of the page where an unregistered visitor completes the registration. */
 export async function fetchCompleteRegistrationLink(): Promise<string> {
-  return linkFrom(await post<unknown>(SessionPaths.completeRegistrationLink, {}));
+  return linkFrom(await post(SessionPaths.completeRegistrationLink, {}));
 }
 
 /** Asks for the link (a refusal is shown by the request wrapper with the server's message). */

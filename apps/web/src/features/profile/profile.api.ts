@@ -31,33 +31,28 @@ export const profileKeys = {
   answers: ['profile', 'answers'] as const,
 };
 
-export const fetchCountries = () => get<Area[]>(AreaPaths.countryList);
-export const fetchProvinces = (countryId: string) => get<Area[]>(AreaPaths.provinceList, { countryId });
-export const fetchCities = (provinceId: string) => get<Area[]>(AreaPaths.cityList, { provinceId });
+export const fetchCountries = () => get(AreaPaths.countryList);
+export const fetchProvinces = (countryId: string) => get(AreaPaths.provinceList, { countryId });
+export const fetchCities = (provinceId: string) => get(AreaPaths.cityList, { provinceId });
 
-export const completeVisitor = (info: FirstInfo) =>
-  post<unknown>(RegistrationPaths.completeVisitor, info as unknown as Record<string, unknown>);
-export const saveAccountInfo = (info: AccountInfo) =>
-  post<unknown>(RegistrationPaths.saveAccountInfo, info as unknown as Record<string, unknown>);
-export const fetchVisitor = () => post<VisitorProfile>(RegistrationPaths.getVisitor, {});
+export const completeVisitor = (info: FirstInfo) => post(RegistrationPaths.completeVisitor, info);
+export const saveAccountInfo = (info: AccountInfo) => post(RegistrationPaths.saveAccountInfo, info);
+export const fetchVisitor = () => post(RegistrationPaths.getVisitor, {});
 export const updateProfile = (profile: FirstInfo & AccountInfo) =>
-  post<unknown>(RegistrationPaths.updateProfile, profile as unknown as Record<string, unknown>);
+  post(RegistrationPaths.updateProfile, profile);
 
 /**
  * The company file is behind the second-registration switch: the server answers 1004 when it is off,
  * so the call is silent and the screen decides what to show.
  */
-export const fetchCompanyFile = () =>
-  post<CompanyFile | null>(RegistrationPaths.getCompanyFile, {}, { silent: true });
-export const saveCompanyFile = (file: CompanyFile) =>
-  post<unknown>(RegistrationPaths.saveCompanyFile, file as unknown as Record<string, unknown>);
+export const fetchCompanyFile = () => post(RegistrationPaths.getCompanyFile, {}, { silent: true });
+export const saveCompanyFile = (file: CompanyFile) => post(RegistrationPaths.saveCompanyFile, file);
 
 /** The organizer's questions, texts in the request's language. */
-export const fetchQuestions = () => post<Question[]>(RegistrationPaths.questionSite, {});
+export const fetchQuestions = () => post(RegistrationPaths.questionSite, {});
 /** The visitor's saved answers (one per answered question). */
-export const fetchAnswers = () => post<QuestionAnswer[]>(RegistrationPaths.questionnaire, {});
-export const saveAnswers = (answers: QuestionAnswer[]) =>
-  post<unknown>(RegistrationPaths.saveQuestion, { answers });
+export const fetchAnswers = () => post(RegistrationPaths.questionnaire, {});
+export const saveAnswers = (answers: QuestionAnswer[]) => post(RegistrationPaths.saveQuestion, { answers });
 
 export function useCountries(lang: string) {
   return useQuery({

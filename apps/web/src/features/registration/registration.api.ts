@@ -32,20 +32,20 @@ export function registerAccount(input: RegisterInput): Promise<WebLogonResponse>
   };
   if (input.channel === 'MOBILE') {
     const verifiedToken = 'verifiedToken' in input ? input.verifiedToken : '';
-    return post<WebLogonResponse>(
+    return post(
       RegistrationPaths.addVisitor,
       { mobile: input.target.trim(), areaCode: MOBILE_AREA_CODE, verifiedToken, ...common },
       { silent: true },
     );
   }
   if ('invitationToken' in input) {
-    return post<WebLogonResponse>(
+    return post(
       RegistrationPaths.registerUserByEmailNotCheck,
       { email: input.target.trim(), invitationToken: input.invitationToken, ...common },
       { silent: true },
     );
   }
-  return post<WebLogonResponse>(
+  return post(
     RegistrationPaths.registerUserByEmail,
     { email: input.target.trim(), verifiedToken: input.verifiedToken, ...common },
     { silent: true },

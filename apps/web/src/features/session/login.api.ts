@@ -21,7 +21,7 @@ export type BindInput = { account: string; password: string; exhibitorCode: stri
 /** POST webLogon with a password (spec 000 §4). */
 export function login(input: LoginInput): Promise<LoginResult> {
   return establishSession(() =>
-    post<WebLogonResponse>(
+    post(
       SessionPaths.webLogon,
       { account: input.account.trim(), password: input.password, loginSubjectType: input.subjectType },
       { silent: true },
@@ -32,7 +32,7 @@ export function login(input: LoginInput): Promise<LoginResult> {
 /** POST webLogon with a verification code of scene LOGIN instead of the password. */
 export function loginWithCode(input: CodeLoginInput): Promise<LoginResult> {
   return establishSession(() =>
-    post<WebLogonResponse>(
+    post(
       SessionPaths.webLogon,
       { account: input.account.trim(), code: input.code.trim(), loginSubjectType: input.subjectType },
       { silent: true },
@@ -43,7 +43,7 @@ export function loginWithCode(input: CodeLoginInput): Promise<LoginResult> {
 /** Exhibitor staff not yet bound: bind with the company's exhibitor code, then logged in as ACTOR. */
 export function bindExhibitorAndLogin(input: BindInput): Promise<LoginResult> {
   return establishSession(() =>
-    post<WebLogonResponse>(
+    post(
       RegistrationPaths.bindExhibitor,
       { account: input.account.trim(), password: input.password, exhibitorCode: input.exhibitorCode.trim() },
       { silent: true },
@@ -52,12 +52,12 @@ export function bindExhibitorAndLogin(input: BindInput): Promise<LoginResult> {
 }
 
 export function showLogonQr(): Promise<LogonQr> {
-  return post<LogonQr>(SessionPaths.showLogonQR, {});
+  return post(SessionPaths.showLogonQR, {});
 }
 
 /** Polled every QR_POLL_MS; silent so a network hiccup does not flood the screen with toasts. */
 export function pollQrState(qrId: string, signal?: AbortSignal): Promise<QrAuthState> {
-  return get<QrAuthState>(SessionPaths.getAuthCode, { qrId }, { silent: true, signal });
+  return get(SessionPaths.getAuthCode, { qrId }, { silent: true, signal });
 }
 
 /** The phone's side: `scanOnly` marks the code scanned, without it the desktop is logged in. */

@@ -11,7 +11,7 @@ export const configurationKeys = {
 };
 
 export function fetchConfigurationInformation(): Promise<ConfigurationInformation> {
-  return post<ConfigurationInformation>(SessionPaths.getConfigurationInformation, {});
+  return post(SessionPaths.getConfigurationInformation, {});
 }
 
 /** Configuration information of the fair (open flags, notices, names); anonymous callers allowed. */

@@ -13,7 +13,7 @@ export const noticeKeys = {
  * session-expired dialog (the wrapper handles 401/1003 even for silent calls).
  */
 export function fetchNoticeTypeCounts(): Promise<NoticeTypeCount[]> {
-  return post<NoticeTypeCount[]>(ContentPaths.noticeListType, undefined, { silent: true });
+  return post(ContentPaths.noticeListType, undefined, { silent: true });
 }
 
 export function unreadNoticeTotal(counts: readonly NoticeTypeCount[] | undefined): number {

@@ -34,7 +34,7 @@ export function sessionFieldsFromInfo(info: UserInfo): Partial<SessionState> {
 /** The config switch call answers `data.configSwitch` (spec 000 §7); a bare switch object is accepted too. */
 export async function fetchConfigSwitch(): Promise<ConfigSwitch | null> {
   try {
-    const data = await post<{ configSwitch?: ConfigSwitch } | ConfigSwitch | null>(
+    const data: { configSwitch?: ConfigSwitch } | ConfigSwitch | null = await post(
       SessionPaths.getConfigSwitch,
       {},
       { silent: true },
@@ -47,7 +47,7 @@ export async function fetchConfigSwitch(): Promise<ConfigSwitch | null> {
 }
 
 export async function loadUserInfo(silent: boolean): Promise<UserInfo> {
-  const info = await get<UserInfo>(SessionPaths.getInfo, undefined, { silent });
+  const info = await get(SessionPaths.getInfo, undefined, { silent });
   if (!info?.id) throw new ApiError('server', 'NO_INFO', 'getInfo returned no user');
   sessionStore.setState(sessionFieldsFromInfo(info));
   return info;

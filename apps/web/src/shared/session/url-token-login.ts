@@ -26,7 +26,7 @@ export async function loginWithUrlToken(url: URL, replaceUrl: (href: string) => 
     ...(subjectType === 'VISITOR' || subjectType === 'ACTOR' ? { subjectType } : {}),
   });
   try {
-    const byToken = await post<UserInfoByToken>(SessionPaths.getUserInfoByToken, {}, { silent: true });
+    const byToken = await post(SessionPaths.getUserInfoByToken, {}, { silent: true });
     sessionStore.setState({
       subjectType: byToken.subjectType,
       name: byToken.name,

@@ -19,7 +19,7 @@ export type CodeChannel = 'EMAIL' | 'MOBILE';
 export const MOBILE_AREA_CODE = '+86';
 
 export function fetchSliderChallenge(): Promise<SliderChallenge> {
-  return post<SliderChallenge>(VerificationPaths.sliderChallenge, {});
+  return post(VerificationPaths.sliderChallenge, {});
 }
 
 /** Silent: a wrong answer is expected and answered with a new puzzle by the slider itself. */
@@ -28,7 +28,7 @@ export function submitSlider(answer: {
   x: number;
   durationMs: number;
 }): Promise<LimitVerificationResponse> {
-  return post<LimitVerificationResponse>(VerificationPaths.getLimitVerificationToken, answer, {
+  return post(VerificationPaths.getLimitVerificationToken, answer, {
     silent: true,
   });
 }
@@ -44,12 +44,12 @@ export type SendCodeInput = {
 export function sendCode(input: SendCodeInput): Promise<CodeSentResponse> {
   const { channel, target, scene, verificationToken } = input;
   return channel === 'EMAIL'
-    ? post<CodeSentResponse>(VerificationPaths.getEmailCode, {
+    ? post(VerificationPaths.getEmailCode, {
         email: target.trim(),
         scene,
         verificationToken,
       })
-    : post<CodeSentResponse>(VerificationPaths.getSmsCode, {
+    : post(VerificationPaths.getSmsCode, {
         mobile: target.trim(),
         areaCode: MOBILE_AREA_CODE,
         scene,
@@ -63,12 +63,12 @@ export type ValidateCodeInput = { channel: CodeChannel; target: string; code: st
 export function validateCode(input: ValidateCodeInput): Promise<ValidatedResponse> {
   const { channel, target, code, scene } = input;
   return channel === 'EMAIL'
-    ? post<ValidatedResponse>(
+    ? post(
         VerificationPaths.validateEmail,
         { email: target.trim(), code: code.trim(), scene },
         { silent: true },
       )
-    : post<ValidatedResponse>(
+    : post(
         VerificationPaths.validateMobile,
         { mobile: target.trim(), code: code.trim(), scene },
         { silent: true },

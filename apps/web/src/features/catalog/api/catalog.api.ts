@@ -3,48 +3,32 @@ import {
   CatalogPaths,
   type CollectionType,
   type ExhibitorCard,
-  type ExhibitorSort,
+  type ExhibitorListRequest,
   type FilterOptions,
   type Floor,
   type ProductCard,
-  type ProductSort,
+  type ProductListRequest,
+  type SearchRequest,
   type SearchResult,
   type SearchTrend,
   type VisitorCard,
+  type VisitorListRequest,
 } from '@openfair/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/request';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 
 /** The find-list filters every list shares; empty values mean "any". */
-export type CatalogFilters = {
-  keyword: string;
-  category: string;
-  countryId: string;
-  floor: Floor | '';
-  tags: string[];
-};
+export type CatalogFilters = Pick<
+  ProductListRequest,
+  'keyword' | 'category' | 'countryId' | 'floor' | 'tags'
+>;
 
-export type ExhibitorListParams = CatalogFilters & { pageNum: number; pageSize: number; sort: ExhibitorSort };
-export type ProductListParams = CatalogFilters & {
-  pageNum: number;
-  pageSize: number;
-  sort: ProductSort;
-  exhibitorId?: string;
-};
-export type VisitorListParams = {
-  pageNum: number;
-  pageSize: number;
-  keyword: string;
-  countryId: string;
-  category: string;
-};
-export type SearchParams = {
-  keyword: string;
-  scope: 'all' | 'exhibitor' | 'product';
-  pageNum: number;
-  pageSize: number;
-};
+/** The lists' and the search's parameters are the contract's requests, with every default filled in. */
+export type ExhibitorListParams = ExhibitorListRequest;
+export type ProductListParams = ProductListRequest;
+export type VisitorListParams = VisitorListRequest;
+export type SearchParams = SearchRequest;
 
 /**
  * Query keys of every catalog call. Detail and personal screens (features/catalog/detail, /personal) add
@@ -69,28 +53,28 @@ export const catalogKeys = {
 };
 
 export function fetchExhibitorList(p: ExhibitorListParams): Promise<CatalogPage<ExhibitorCard>> {
-  return post<CatalogPage<ExhibitorCard>>(CatalogPaths.exhibitorList, { ...p });
+  return post(CatalogPaths.exhibitorList, { ...p });
 }
 
 export function fetchProductList(p: ProductListParams): Promise<CatalogPage<ProductCard>> {
-  return post<CatalogPage<ProductCard>>(CatalogPaths.productList, { ...p });
+  return post(CatalogPaths.productList, { ...p });
 }
 
 export function fetchVisitorList(p: VisitorListParams): Promise<CatalogPage<VisitorCard>> {
-  return post<CatalogPage<VisitorCard>>(CatalogPaths.visitorList, { ...p });
+  return post(CatalogPaths.visitorList, { ...p });
 }
 
 export function fetchFilterOptions(): Promise<FilterOptions> {
-  return post<FilterOptions>(CatalogPaths.filterOptions, {}, { silent: true });
+  return post(CatalogPaths.filterOptions, {}, { silent: true });
 }
 
 export function fetchSearch(p: SearchParams): Promise<SearchResult> {
-  return post<SearchResult>(CatalogPaths.search, { ...p });
+  return post(CatalogPaths.search, { ...p });
 }
 
 /** Silent: trends are a decoration of the search page, it works without them. */
 export function fetchSearchTrend(): Promise<SearchTrend[]> {
-  return post<SearchTrend[]>(CatalogPaths.searchTrend, {}, { silent: true });
+  return post(CatalogPaths.searchTrend, {}, { silent: true });
 }
 
 // The favourite's kind is `collectionType`: `subjectType` is the common field (the caller's role).

@@ -40,7 +40,7 @@ export function useExhibitorDetail(id: string) {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: detailKeys.exhibitor(id, lang),
-    queryFn: () => post<ExhibitorDetail>(CatalogPaths.exhibitorDetail, { id }, silent),
+    queryFn: () => post(CatalogPaths.exhibitorDetail, { id }, silent),
     enabled: id !== '',
     retry: retryUnlessNotFound,
   });
@@ -50,7 +50,7 @@ export function useProductDetail(id: string) {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: detailKeys.product(id, lang),
-    queryFn: () => post<ProductDetail | ProductAccessDenied>(CatalogPaths.productDetail, { id }, silent),
+    queryFn: () => post(CatalogPaths.productDetail, { id }, silent),
     enabled: id !== '',
     retry: retryUnlessNotFound,
   });
@@ -60,7 +60,7 @@ export function useVisitorDetail(id: string) {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: detailKeys.visitor(id, lang),
-    queryFn: () => post<VisitorDetail>(CatalogPaths.visitorDetail, { id }, silent),
+    queryFn: () => post(CatalogPaths.visitorDetail, { id }, silent),
     enabled: id !== '',
     retry: retryUnlessNotFound,
   });

@@ -46,6 +46,7 @@ describe('find list screen', () => {
       floor: '3F',
       tags: ['新品'],
       sort: 'priceDesc',
+      exhibitorId: '',
     });
 
     const box = screen.getByPlaceholderText('搜索展品名称');

@@ -4,6 +4,7 @@ import {
   ExhibitorSorts,
   type Floor,
   Floors,
+  type ProductListRequest,
   type ProductSort,
   ProductSorts,
 } from '@openfair/contract';
@@ -93,8 +94,8 @@ export function exhibitorListBody(q: FindQuery) {
   };
 }
 
-export function productListBody(q: FindQuery) {
-  return { ...exhibitorListBody(q), sort: q.sort as ProductSort };
+export function productListBody(q: FindQuery): ProductListRequest {
+  return { ...exhibitorListBody(q), sort: q.sort as ProductSort, exhibitorId: '' };
 }
 
 export function visitorListBody(q: FindQuery) {

@@ -43,7 +43,7 @@ export type PersonalPageParams = { subjectType: CollectionType; pageNum: number;
  * The favourite/history type as the request body carries it: `collectionType`, because `subjectType` is the
  * common field (the caller's role) that the request wrapper adds to every call.
  */
-export function collectionTypeBody(subjectType: CollectionType): Record<string, unknown> {
+export function collectionTypeBody(subjectType: CollectionType): { collectionType: CollectionType } {
   return { collectionType: subjectType };
 }
 
@@ -52,7 +52,7 @@ export function useCollectionList(p: PersonalPageParams) {
   return useQuery({
     queryKey: [...catalogKeys.collections(p.subjectType), p.pageNum, p.pageSize, lang],
     queryFn: () =>
-      post<CatalogPage<CollectionItem>>(CatalogPaths.collectionList, {
+      post(CatalogPaths.collectionList, {
         ...collectionTypeBody(p.subjectType),
         pageNum: p.pageNum,
         pageSize: p.pageSize,
@@ -66,7 +66,7 @@ export function useFootprintList(p: PersonalPageParams) {
   return useQuery({
     queryKey: [...catalogKeys.footprints(p.subjectType), p.pageNum, p.pageSize, lang],
     queryFn: () =>
-      post<CatalogPage<FootprintItem>>(CatalogPaths.footprintList, {
+      post(CatalogPaths.footprintList, {
         ...collectionTypeBody(p.subjectType),
         pageNum: p.pageNum,
         pageSize: p.pageSize,
@@ -79,14 +79,16 @@ export function useClearFootprints() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subjectType: CollectionType) =>
-      post<unknown>(CatalogPaths.footprintClear, collectionTypeBody(subjectType)),
+      post(CatalogPaths.footprintClear, collectionTypeBody(subjectType)),
     onSettled: (_data, _error, subjectType) =>
       client.invalidateQueries({ queryKey: catalogKeys.footprints(subjectType) }),
   });
 }
 
 /** Only exhibitors and products can be exported (spec: exportExcelActor, exportExcelProduct). */
-export function exportPathFor(subjectType: CollectionType): string | null {
+export function exportPathFor(
+  subjectType: CollectionType,
+): typeof CatalogPaths.exportExcelProduct | typeof CatalogPaths.exportExcelActor | null {
   if (subjectType === 'PRODUCT') return CatalogPaths.exportExcelProduct;
   if (subjectType === 'ACTOR') return CatalogPaths.exportExcelActor;
   return null;
@@ -96,7 +98,7 @@ export function exportPathFor(subjectType: CollectionType): string | null {
 export function fetchExport(subjectType: CollectionType): Promise<Blob> {
   const path = exportPathFor(subjectType);
   if (!path) return Promise.reject(new Error(`no export for ${subjectType}`));
-  return post<Blob>(path, {}, { stream: true });
+  return post(path, {}, { stream: true });
 }
 
 /** The Excel export of a favourites type, as a mutation so the button shows it running. */
@@ -133,8 +135,7 @@ export function useNoticeList(noticeType: NoticeType, pageNum: number) {
   const lang = useSession((s) => s.language);
   return useQuery({
     queryKey: mailKeys.list(token, noticeType, pageNum, lang),
-    queryFn: () =>
-      post<Page<Notice>>(ContentPaths.noticeList, { noticeType, pageNum, pageSize: MAIL_PAGE_SIZE }),
+    queryFn: () => post(ContentPaths.noticeList, { noticeType, pageNum, pageSize: MAIL_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -146,7 +147,7 @@ export function useNoticeList(noticeType: NoticeType, pageNum: number) {
 export function useReadNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<Notice>(ContentPaths.notice, { id }),
+    mutationFn: (id: string) => post(ContentPaths.notice, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }

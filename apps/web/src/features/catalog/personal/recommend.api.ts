@@ -17,7 +17,7 @@ export function useRecommendedProducts() {
   return useQuery({
     queryKey: [...catalogKeys.all, 'recommend', token, lang] as const,
     queryFn: () =>
-      post<CatalogPage<ProductCard>>(
+      post(
         CatalogPaths.recommendProducts,
         { pageNum: 1, pageSize: HOME_RECOMMEND_COUNT },
         // A home section: its own error block is enough, no toast.

@@ -8,7 +8,7 @@ export const advertisementKeys = {
 
 /** Silent: the side column simply stays empty when ads cannot be loaded. */
 export function fetchAdvertisements(): Promise<Advertisement[]> {
-  return post<Advertisement[]>(ContentPaths.advertisementList, undefined, { silent: true });
+  return post(ContentPaths.advertisementList, undefined, { silent: true });
 }
 
 /** `enabled` is false for exhibitors: advertisements are hidden for them (spec 000 §6), so never fetched. */

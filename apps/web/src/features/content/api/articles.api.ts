@@ -11,11 +11,11 @@ export const articleKeys = {
 };
 
 export function fetchArticleList(pageNum: number, pageSize: number): Promise<Page<ArticleSummary>> {
-  return post<Page<ArticleSummary>>(ContentPaths.articleList, { pageNum, pageSize });
+  return post(ContentPaths.articleList, { pageNum, pageSize });
 }
 
 export function fetchArticle(id: string): Promise<Article> {
-  return post<Article>(ContentPaths.article, { id });
+  return post(ContentPaths.article, { id });
 }
 
 export function useArticleList(pageNum: number, pageSize: number = NEWS_PAGE_SIZE) {

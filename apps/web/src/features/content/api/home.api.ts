@@ -23,15 +23,15 @@ export const homeKeys = {
 };
 
 export function fetchBanners(): Promise<Banner[]> {
-  return post<Banner[]>(ContentPaths.bannerList, { showType: 'HOME' });
+  return post(ContentPaths.bannerList);
 }
 
 export function fetchCarousel(): Promise<HomeCarouselItem[]> {
-  return post<HomeCarouselItem[]>(ContentPaths.carouselList);
+  return post(ContentPaths.carouselList);
 }
 
 export function fetchHotExhibitors(): Promise<HotExhibitorSample[]> {
-  return post<HotExhibitorSample[]>(ContentPaths.hotExhibitorList);
+  return post(ContentPaths.hotExhibitorList);
 }
 
 export function useBanners(subjectType: SessionSubjectType, loggedIn: boolean) {

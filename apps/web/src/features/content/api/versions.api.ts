@@ -8,7 +8,7 @@ export const versionKeys = {
 
 /** The server answers with the release history, newest first; a single entry is accepted as well. */
 export async function fetchAppVersions(): Promise<AppVersion[]> {
-  const data = await post<AppVersion[] | AppVersion | null>(ContentPaths.appVersion);
+  const data = await post(ContentPaths.appVersion);
   if (Array.isArray(data)) return data;
   return data ? [data] : [];
 }
