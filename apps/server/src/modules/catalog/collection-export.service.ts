@@ -20,51 +20,43 @@ export const beijingTime = (d: Date) =>
 
 const booth = (floor: string, number: string) => [floor, number].filter(Boolean).join(' ');
 
-type Column = { header: string; key: string; width: number };
+/** A column of an export: its key in the rows, its width, and its header in both languages. */
+type Column = { key: string; width: number; header: Record<LanguageType, string> };
 
-const PRODUCT_COLUMNS: Record<LanguageType, Column[]> = {
-  cn: [
-    { header: '产品名称', key: 'name', width: 32 },
-    { header: '展商', key: 'exhibitor', width: 32 },
-    { header: '展位', key: 'booth', width: 14 },
-    { header: '价格', key: 'price', width: 12 },
-    { header: '起订量', key: 'minOrder', width: 10 },
-    { header: '收藏时间（北京时间）', key: 'collectedAt', width: 22 },
-  ],
-  en: [
-    { header: 'Product', key: 'name', width: 32 },
-    { header: 'Exhibitor', key: 'exhibitor', width: 32 },
-    { header: 'Booth', key: 'booth', width: 14 },
-    { header: 'Price', key: 'price', width: 12 },
-    { header: 'Min. order', key: 'minOrder', width: 10 },
-    { header: 'Collected at (Beijing time)', key: 'collectedAt', width: 22 },
-  ],
+const COLLECTED_AT: Column = {
+  key: 'collectedAt',
+  width: 22,
+  header: { cn: '收藏时间（北京时间）', en: 'Collected at (Beijing time)' },
 };
 
-const ACTOR_COLUMNS: Record<LanguageType, Column[]> = {
-  cn: [
-    { header: '展商名称', key: 'name', width: 36 },
-    { header: '国家/地区', key: 'country', width: 16 },
-    { header: '楼层', key: 'floor', width: 8 },
-    { header: '展位号', key: 'booth', width: 12 },
-    { header: '网站', key: 'website', width: 32 },
-    { header: '收藏时间（北京时间）', key: 'collectedAt', width: 22 },
-  ],
-  en: [
-    { header: 'Exhibitor', key: 'name', width: 36 },
-    { header: 'Country/Region', key: 'country', width: 16 },
-    { header: 'Floor', key: 'floor', width: 8 },
-    { header: 'Booth', key: 'booth', width: 12 },
-    { header: 'Website', key: 'website', width: 32 },
-    { header: 'Collected at (Beijing time)', key: 'collectedAt', width: 22 },
-  ],
-};
+const PRODUCT_COLUMNS: Column[] = [
+  { key: 'name', width: 32, header: { cn: '产品名称', en: 'Product' } },
+  { key: 'exhibitor', width: 32, header: { cn: '展商', en: 'Exhibitor' } },
+  { key: 'booth', width: 14, header: { cn: '展位', en: 'Booth' } },
+  { key: 'price', width: 12, header: { cn: '价格', en: 'Price' } },
+  { key: 'minOrder', width: 10, header: { cn: '起订量', en: 'Min. order' } },
+  COLLECTED_AT,
+];
 
-async function workbook(columns: Column[], sheetName: string, rows: Record<string, string | number>[]) {
+const ACTOR_COLUMNS: Column[] = [
+  { key: 'name', width: 36, header: { cn: '展商名称', en: 'Exhibitor' } },
+  { key: 'country', width: 16, header: { cn: '国家/地区', en: 'Country/Region' } },
+  { key: 'floor', width: 8, header: { cn: '楼层', en: 'Floor' } },
+  { key: 'booth', width: 12, header: { cn: '展位号', en: 'Booth' } },
+  { key: 'website', width: 32, header: { cn: '网站', en: 'Website' } },
+  COLLECTED_AT,
+];
+
+async function workbook(
+  columns: Column[],
+  lang: LanguageType,
+  sheetName: string,
+  rows: Record<string, string | number>[],
+) {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'OpenFair';
   const sheet = wb.addWorksheet(sheetName);
-  sheet.columns = columns;
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width, header: c.header[lang] }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -101,7 +93,8 @@ export async function exportProductCollections(db: Db, o: CollectionOwner, lang:
     .orderBy(desc(collections.createdAt), desc(collections.id))
     .limit(EXPORT_LIMIT);
   return workbook(
-    PRODUCT_COLUMNS[lang],
+    PRODUCT_COLUMNS,
+    lang,
     lang === 'en' ? 'Products' : '收藏的产品',
     rows.map((r) => ({
       name: pick(r.name, r.nameEn, lang),
@@ -136,7 +129,8 @@ export async function exportExhibitorCollections(db: Db, o: CollectionOwner, lan
     .limit(EXPORT_LIMIT);
   const countries = new Map(countryList(lang).map((c) => [c.id, c.name]));
   return workbook(
-    ACTOR_COLUMNS[lang],
+    ACTOR_COLUMNS,
+    lang,
     lang === 'en' ? 'Exhibitors' : '收藏的展商',
     rows.map((r) => ({
       name: pick(r.name, r.nameEn, lang),
