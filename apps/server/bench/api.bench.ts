@@ -1,31 +1,32 @@
 /**
  * `npm run bench:api`: requests/s and latency of the core API calls against GET /healthz, measured in
  * the same run on the same engine, so the ratios hold across machines (ARCHITECTURE §7).
- * Knobs: BENCH_ENGINES (pglite,postgres), BENCH_CONNECTIONS, BENCH_WARMUP_MS, BENCH_DURATION_MS.
+ * Knobs: BENCH_ENGINES (pglite,postgres), BENCH_ROUNDS, BENCH_ROUND_MS, BENCH_WARMUP_MS, BENCH_CONNECTIONS.
  */
-import os from 'node:os';
 import { type CommonFields, ContentPaths, SessionPaths } from '@openfair/contract';
 import type { DatabaseKind } from '../src/db/client';
 import type { Settings } from '../src/settings';
 import {
+  benchHeader,
   benchSettings,
   commonFields,
   type Endpoint,
   enginesWanted,
-  LOAD,
   listen,
   log,
   logIn,
-  measure,
+  measureAll,
   openBenchDatabase,
   type Row,
   renderTable,
   reportFailures,
   runBench,
   seedDemo,
+  spreadWarnings,
 } from './harness';
+import { machineLoad } from './rounds';
 
-// Everything (seeding included) normally takes about a minute; past this something is stuck.
+// Everything (seeding included) normally takes about two minutes; past this something is stuck.
 const WATCHDOG_MS = 10 * 60_000;
 
 function endpointsFor(settings: Settings, token: string, subjectType: string): Endpoint[] {
@@ -60,10 +61,7 @@ async function benchEngine(kind: DatabaseKind, settings: Settings, adminUrl?: st
   try {
     server = await listen(settings, bench.database);
     const { token, subjectType } = await logIn(server.port, settings);
-    const rows: Row[] = [];
-    for (const endpoint of endpointsFor(settings, token, subjectType))
-      rows.push({ engine: kind, endpoint, result: await measure(kind, server.port, endpoint) });
-    return rows;
+    return await measureAll(kind, server.port, endpointsFor(settings, token, subjectType));
   } finally {
     await server?.app
       .close()
@@ -73,6 +71,7 @@ async function benchEngine(kind: DatabaseKind, settings: Settings, adminUrl?: st
 }
 
 async function main(): Promise<number> {
+  const loadBefore = machineLoad();
   const settings = benchSettings();
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -80,12 +79,9 @@ async function main(): Promise<number> {
     rows.push(...(await benchEngine(kind, settings, adminUrl)));
 
   process.stdout.write(
-    `\nOpenFair API bench: ${LOAD.connections} keep-alive connections, ${LOAD.warmupMs} ms warm-up + ` +
-      `${LOAD.durationMs} ms per endpoint; node ${process.version}, ${os.cpus().length} CPUs\n` +
-      'ratios: req/s and p99 of each call divided by GET /healthz on the same engine in this run\n\n' +
-      `${renderTable(rows)}\n`,
+    `${benchHeader('OpenFair API bench', loadBefore)}\n${renderTable(rows)}\n\nmachine after: ${machineLoad()}\n`,
   );
-  for (const note of notes) process.stdout.write(`${note}\n`);
+  for (const line of [...notes, ...spreadWarnings(rows)]) process.stdout.write(`${line}\n`);
   return reportFailures(rows);
 }
 

@@ -3,14 +3,12 @@
  * PostgreSQL database that is dropped afterwards), the app listening on a free port, a demo login,
  * the load run in a child process, and the results table with ratios against the baseline row.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { type CommonFields, isSuccessCode, SessionPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -21,7 +19,8 @@ import { applyMigrations, type Database, type DatabaseKind, openDatabase } from 
 import { createStorage } from '../src/media/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/seed/index';
 import { loadSettings, type Settings } from '../src/settings';
-import type { LoadOptions, LoadRequest, LoadResult, SuccessRule } from './load-generator';
+import type { LoadRequest, SuccessRule } from './load-generator';
+import { LoadWorker, measureRounds, type Summary, summarize } from './rounds';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const HOST = '127.0.0.1';
@@ -36,12 +35,18 @@ export function intFromEnv(name: string, fallback: number, min: number): number 
 
 export const LOAD = {
   connections: intFromEnv('BENCH_CONNECTIONS', 16, 1),
-  warmupMs: intFromEnv('BENCH_WARMUP_MS', 1000, 0),
-  durationMs: intFromEnv('BENCH_DURATION_MS', 5000, 100),
+  rounds: intFromEnv('BENCH_ROUNDS', 7, 5),
+  // The JIT keeps speeding a route up for several seconds: measured rounds start after that.
+  warmupMs: intFromEnv('BENCH_WARMUP_MS', 3000, 0),
+  roundMs: intFromEnv('BENCH_ROUND_MS', 2000, 100),
+  settleMs: intFromEnv('BENCH_SETTLE_MS', 300, 0),
 };
 
+/** The spread above which a row's figures are too noisy to judge a target or a change by. */
+export const SPREAD_WARNING = 0.1;
+
 export type Endpoint = { name: string; request: LoadRequest; success: SuccessRule; baseline?: true };
-export type Row = { engine: DatabaseKind; endpoint: Endpoint; result: LoadResult };
+export type Row = { engine: DatabaseKind; endpoint: Endpoint; summary: Summary };
 
 /** A migrated, seeded database for one engine, and how to throw it away. */
 export type BenchDatabase = { database: Database; dispose: () => Promise<void> };
@@ -254,42 +259,55 @@ export async function listen(
   return { app, port: (app.server.address() as AddressInfo).port };
 }
 
-/** Runs the load in a child process, so the server's event loop has this process to itself. */
-function loadInWorker(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // The child inherits tsx's loader through execArgv, so it can run TypeScript too.
-    const child = fork(fileURLToPath(new URL('./load.worker.ts', import.meta.url)), [], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: LoadResult | undefined;
-    child.once('message', (message) => {
-      result = message as LoadResult;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (result) resolve(result);
-      else reject(new Error(`load worker exited with code ${code} before reporting`));
-    });
-    child.send(options);
-  });
-}
-
-/** Checks the call once (a failing call would only measure how fast errors are made), then loads it. */
-export async function measure(kind: DatabaseKind, port: number, endpoint: Endpoint): Promise<LoadResult> {
-  const probe = await call(port, endpoint.request);
-  if (!succeeded(endpoint, probe))
-    throw new Error(
-      `${endpoint.name} failed before the load: HTTP ${probe.status} ${JSON.stringify(probe.json)}`,
+/**
+ * Checks each call once (a failing call would only measure how fast errors are made), then measures
+ * them all in interleaved rounds (rounds.ts) from a separate process, so the server's event loop has
+ * this process to itself. Returns a row per call, ratios against the baseline call of the same round.
+ */
+export async function measureAll(kind: DatabaseKind, port: number, endpoints: Endpoint[]): Promise<Row[]> {
+  for (const endpoint of endpoints) {
+    const probe = await call(port, endpoint.request);
+    if (!succeeded(endpoint, probe))
+      throw new Error(
+        `${endpoint.name} failed before the load: HTTP ${probe.status} ${JSON.stringify(probe.json)}`,
+      );
+  }
+  const baseline = endpoints.find((e) => e.baseline);
+  if (!baseline) throw new Error('a bench needs a baseline call');
+  const worker = new LoadWorker();
+  try {
+    const measured = await measureRounds(
+      endpoints,
+      (endpoint, window) =>
+        worker.run({
+          host: HOST,
+          port,
+          request: endpoint.request,
+          success: endpoint.success,
+          connections: LOAD.connections,
+          ...window,
+        }),
+      LOAD,
+      (m) => log(`  ${kind}: ${m} (${endpoints.length} calls × ${LOAD.roundMs} ms)`),
     );
-  log(`  ${kind}: ${endpoint.name} (${LOAD.warmupMs} ms warm-up, ${LOAD.durationMs} ms measured)`);
-  return loadInWorker({ host: HOST, port, request: endpoint.request, success: endpoint.success, ...LOAD });
+    for (const m of measured)
+      log(
+        `  ${kind}: ${m.endpoint.name}: ${m.results.map((r) => Math.round(r.requestsPerSecond)).join(', ')} req/s by round`,
+      );
+    const base = measured.find((m) => m.endpoint === baseline)!.results;
+    return measured.map((m) => ({ engine: kind, endpoint: m.endpoint, summary: summarize(m.results, base) }));
+  } finally {
+    worker.close();
+  }
 }
 
 export const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
 /**
- * The results table: each call's req/s and p99 divided by the baseline's on the same engine, plus any
- * extra columns the bench adds.
+ * The results table: medians over the rounds, each call's req/s and p99 divided by the baseline's of the
+ * same round (median of those ratios), and how far the rounds spread, plus any extra columns.
  */
 export function renderTable<R extends Row>(
   rows: R[],
@@ -299,25 +317,28 @@ export function renderTable<R extends Row>(
     'engine',
     'endpoint',
     'req/s',
+    '±',
     'p50 ms',
     'p99 ms',
     'errors',
     'req/s ÷ base',
+    '±',
     'p99 ÷ base',
     ...extra.map((e) => e.header),
   ];
   const body = rows.map((row) => {
-    const { engine, endpoint, result } = row;
-    const base = rows.find((r) => r.engine === engine && r.endpoint.baseline)?.result;
+    const { engine, endpoint, summary: s } = row;
     return [
       engine,
       endpoint.name + (endpoint.baseline ? ' (base)' : ''),
-      fmt(result.requestsPerSecond, 0),
-      fmt(result.p50Ms, 2),
-      fmt(result.p99Ms, 2),
-      String(result.errors),
-      base ? fmt(result.requestsPerSecond / base.requestsPerSecond, 2) : '-',
-      base ? fmt(result.p99Ms / base.p99Ms, 2) : '-',
+      fmt(s.requestsPerSecond, 0),
+      pct(s.requestsSpread),
+      fmt(s.p50Ms, 2),
+      fmt(s.p99Ms, 2),
+      String(s.errors),
+      endpoint.baseline ? '1.00' : fmt(s.ratio, 3),
+      endpoint.baseline ? '-' : pct(s.ratioSpread),
+      endpoint.baseline ? '1.00' : fmt(s.p99Ratio, 2),
       ...extra.map((e) => e.cell(row)),
     ];
   });
@@ -326,6 +347,31 @@ export function renderTable<R extends Row>(
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/** Rows whose rounds spread more than SPREAD_WARNING: their figures cannot judge a target or a change. */
+export function spreadWarnings(rows: Row[]): string[] {
+  return rows.flatMap((r) => {
+    const worst = Math.max(r.summary.requestsSpread, r.endpoint.baseline ? 0 : r.summary.ratioSpread);
+    return worst > SPREAD_WARNING
+      ? [
+          `warning: ${r.engine} ${r.endpoint.name}: the rounds spread by ${pct(worst)} (more than ${pct(SPREAD_WARNING)}); ` +
+            'the machine was not quiet enough to judge this row',
+        ]
+      : [];
+  });
+}
+
+/** The header every bench prints: how it measured, on what, and how busy the machine was. */
+export function benchHeader(title: string, loadBefore: string): string {
+  return (
+    `\n${title}: ${LOAD.rounds} interleaved rounds of ${LOAD.roundMs} ms per call ` +
+    `(${LOAD.connections} keep-alive connections, ${LOAD.warmupMs} ms warm-up per call first); ` +
+    `node ${process.version}\n` +
+    'figures: medians over the rounds; ratios: each call divided by GET /healthz of the same round; ' +
+    '±: interquartile spread (Q3 − Q1) ÷ median over the rounds\n' +
+    `machine before: ${loadBefore}\n`
+  );
 }
 
 /** The engines asked for (BENCH_ENGINES), with PostgreSQL's admin URL or the reason it is skipped. */
@@ -343,10 +389,10 @@ export async function enginesWanted(notes: string[]): Promise<{ kind: DatabaseKi
 
 /** Prints the calls that had errors; a run with errors exits 1, because failures are cheap and skew the numbers. */
 export function reportFailures(rows: Row[]): number {
-  const failed = rows.filter((r) => r.result.errors > 0);
-  for (const { engine, endpoint, result } of failed) {
-    process.stdout.write(`\n${engine} ${endpoint.name}: ${result.errors} errors, e.g.\n`);
-    for (const sample of result.errorSamples) process.stdout.write(`  ${sample}\n`);
+  const failed = rows.filter((r) => r.summary.errors > 0);
+  for (const { engine, endpoint, summary } of failed) {
+    process.stdout.write(`\n${engine} ${endpoint.name}: ${summary.errors} errors, e.g.\n`);
+    for (const sample of summary.errorSamples) process.stdout.write(`  ${sample}\n`);
   }
   return failed.length > 0 ? 1 : 0;
 }
