@@ -62,10 +62,12 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
 
   registerCommonFields(app, ctx);
   registerErrorHandler(app);
-  // The CSP allows the inline scripts of the served index.html (base-path script, IE check) by hash.
+  // The CSP allows the inline scripts of the served index.html (base-path script, IE check) by hash;
+  // without a build, the base-path script the fallback page would carry.
+  const unbuiltHashes = renderSpaIndex('</head>', base).scriptHashes;
   registerSecurityHeaders(app, {
     basePath: base,
-    scriptHashes: () => loadSpaIndex()?.scriptHashes ?? renderSpaIndex('</head>', base).scriptHashes,
+    scriptHashes: () => loadSpaIndex()?.scriptHashes ?? unbuiltHashes,
   });
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app, base);

@@ -14,6 +14,11 @@ export type DomainEvents = {
   'session.changed': { userAccountId: string | null };
   /** Products, exhibitors or categories of a fair were written: catalog read models are stale. */
   'catalog.changed': { exhibitionId: string | null };
+  /**
+   * What a visitor has shown interest in changed (favourites, client pools, stated purchase categories):
+   * what was derived from it for that visitor (recommendations) is stale.
+   */
+  'interests.changed': { exhibitionId: string; userAccountId: string };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

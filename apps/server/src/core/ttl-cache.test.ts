@@ -60,3 +60,31 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 });
+
+describe('TtlCache invalidation during a load', () => {
+  it('does not keep a value that was loading when the cache was invalidated', async () => {
+    const cache = new TtlCache<number>(60_000, 10);
+    let finish: (n: number) => void = () => {};
+    const loading = cache.load('k', () => new Promise<number>((r) => (finish = r)));
+    cache.clear();
+    finish(1);
+    // The callers still get what they asked for…
+    expect(await loading).toBe(1);
+    // …but the next reader loads afresh instead of getting what may have been read before the change.
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.load('k', async () => 2)).toBe(2);
+  });
+
+  it('drops the entries of a key prefix', () => {
+    const cache = new TtlCache<number>(60_000, 10);
+    cache.set('fair|u1|all', 1);
+    cache.set('fair|u1|public', 2);
+    cache.set('fair|u2|all', 3);
+    cache.deleteKeysStartingWith('fair|u1|');
+    expect([cache.get('fair|u1|all'), cache.get('fair|u1|public'), cache.get('fair|u2|all')]).toEqual([
+      undefined,
+      undefined,
+      3,
+    ]);
+  });
+});

@@ -6,6 +6,11 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<V>>();
+  /**
+   * Bumped by every invalidation: a load that started before it finishes for its callers but is not
+   * kept, since it may have read what was just invalidated.
+   */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -39,14 +44,18 @@ export class TtlCache<V> {
     if (hit !== undefined) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const promise = loader().then(
+    const generation = this.generation;
+    const settle = () => {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+    };
+    const promise: Promise<V> = loader().then(
       (value) => {
-        this.pending.delete(key);
-        this.set(key, value);
+        settle();
+        if (generation === this.generation) this.set(key, value);
         return value;
       },
       (error: unknown) => {
-        this.pending.delete(key);
+        settle();
         throw error;
       },
     );
@@ -55,18 +64,27 @@ export class TtlCache<V> {
   }
 
   delete(key: string): void {
+    this.generation++;
     this.entries.delete(key);
     this.pending.delete(key);
   }
 
   /** Drops the entries whose value matches (a scan: for rare invalidations, not per request). */
   deleteWhere(matches: (value: V) => boolean): void {
+    this.generation++;
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
-    // A load in flight may bring back what was just invalidated; let it finish uncached.
     this.pending.clear();
   }
 
+  /** Drops the entries whose key starts with `prefix` (a scan: for rare invalidations, not per request). */
+  deleteKeysStartingWith(prefix: string): void {
+    this.generation++;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.pending.keys()) if (key.startsWith(prefix)) this.pending.delete(key);
+  }
+
   clear(): void {
+    this.generation++;
     this.entries.clear();
     this.pending.clear();
   }

@@ -35,11 +35,19 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { basePath: string; scriptHashes: () => string[] },
 ): void {
+  const headers = Object.entries(SECURITY_HEADERS);
+  // The policy text changes only with the build's inline scripts: built once per set of hashes.
+  let policy = { hashes: [] as string[], text: contentSecurityPolicy([]) };
+  const policyFor = (hashes: string[]) => {
+    if (hashes !== policy.hashes) policy = { hashes, text: contentSecurityPolicy(hashes) };
+    return policy.text;
+  };
+  const docs = `${opts.basePath}/docs`;
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(k)) reply.header(k, v);
+    for (const [k, v] of headers) if (!reply.hasHeader(k)) reply.header(k, v);
     // Swagger UI sets its own CSP for its pages.
-    if (!request.url.startsWith(`${opts.basePath}/docs`) && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(opts.scriptHashes()));
+    if (!request.url.startsWith(docs) && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policyFor(opts.scriptHashes()));
     }
     return payload;
   });

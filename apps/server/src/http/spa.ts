@@ -28,12 +28,21 @@ export function renderSpaIndex(rawHtml: string, basePath: string): SpaIndex {
   return { html, scriptHashes };
 }
 
+/** How often the build is looked at again: every answer needs its CSP, a file check each time was dear. */
+const RECHECK_MS = 1_000;
+
 /** Reads dist/index.html, re-reading when the file changes (a rebuild while the server runs). */
-export function createSpaIndexLoader(distDir: string, basePath: string) {
+export function createSpaIndexLoader(distDir: string, basePath: string, now: () => number = Date.now) {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; index: SpaIndex } | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return (): SpaIndex | null => {
-    if (!existsSync(file)) return null;
+    if (now() - checkedAt < RECHECK_MS) return cached?.index ?? null;
+    checkedAt = now();
+    if (!existsSync(file)) {
+      cached = null;
+      return null;
+    }
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, index: renderSpaIndex(readFileSync(file, 'utf8'), basePath) };

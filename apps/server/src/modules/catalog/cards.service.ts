@@ -2,9 +2,9 @@ import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@o
 import { inPool, viewerAccountId } from '../../core/visibility';
 import { presentExhibitorCard, presentProductCard, presentVisitorCard } from './catalog.presenter';
 import {
-  type CategoryLabels,
   type ExhibitorRow,
   type ProductCardRow,
+  productCardRowsByIds,
   type VisitorRow,
   visibleProductCounts,
 } from './catalog.queries';
@@ -12,6 +12,12 @@ import type { CatalogContext } from './catalog-context';
 import { collectedIds } from './footprint.service';
 import { labelsFor } from './read-model';
 import { productFlags } from './viewer-flags.queries';
+
+/**
+ * Cards are presented in two steps. What every viewer of a visibility class sees (names in the language,
+ * category labels, highlights, counts) is presented once and kept with the cached page; what belongs to
+ * one viewer (favourited, in a client pool) is read on every request, in one query, and laid over it.
+ */
 
 /** Which of these subjects the viewer has favourited (nothing for a guest). */
 export async function collectedSet(
@@ -29,54 +35,111 @@ export async function collectedSet(
   });
 }
 
-/** Cards for exhibitor rows, with product counts the viewer may see and the collected flag. */
-export async function exhibitorCards(
+/** Exhibitor cards as every viewer of the class sees them (`collected` false). */
+export async function presentExhibitorCards(
   cc: CatalogContext,
   rows: ExhibitorRow[],
-  opts: { highlightKeyword?: string; labels?: CategoryLabels; productCounts?: Map<string, number> } = {},
+  opts: { highlightKeyword?: string; productCounts?: Map<string, number> } = {},
 ): Promise<ExhibitorCard[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [labels, counts, collected] = await Promise.all([
-    opts.labels ?? labelsFor(cc),
-    opts.productCounts ?? visibleProductCounts(cc.db, cc.exhibitionId, cc.viewer, ids),
-    collectedSet(cc, 'ACTOR', ids),
+  const [labels, counts] = await Promise.all([
+    labelsFor(cc),
+    opts.productCounts ??
+      visibleProductCounts(
+        cc.db,
+        cc.exhibitionId,
+        cc.viewer,
+        rows.map((r) => r.id),
+      ),
   ]);
   return rows.map((e) =>
     presentExhibitorCard(e, {
       lang: cc.lang,
       labels,
       productCount: counts.get(e.id) ?? 0,
-      collected: collected.has(e.id),
+      collected: false,
       keyword: opts.highlightKeyword,
     }),
   );
 }
 
-/** Cards for product rows: inPool and collected for the viewer. */
-export async function productCards(
+/** The viewer's favourites on shared exhibitor cards. */
+export async function withCollectedExhibitors(
+  cc: CatalogContext,
+  cards: ExhibitorCard[],
+): Promise<ExhibitorCard[]> {
+  const collected = await collectedSet(
+    cc,
+    'ACTOR',
+    cards.map((c) => c.id),
+  );
+  return collected.size === 0
+    ? cards
+    : cards.map((c) => (collected.has(c.id) ? { ...c, collected: true } : c));
+}
+
+export async function exhibitorCards(
+  cc: CatalogContext,
+  rows: ExhibitorRow[],
+  opts: { highlightKeyword?: string; productCounts?: Map<string, number> } = {},
+): Promise<ExhibitorCard[]> {
+  return withCollectedExhibitors(cc, await presentExhibitorCards(cc, rows, opts));
+}
+
+/** Product cards as every viewer of the class sees them (`inPool` and `collected` false). */
+export async function presentProductCards(
   cc: CatalogContext,
   rows: ProductCardRow[],
   opts: { highlightKeyword?: string } = {},
 ): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  const [labels, { pool, collected }] = await Promise.all([
-    labelsFor(cc),
-    productFlags(cc, {
-      productIds: rows.map((r) => r.id),
-      // Only client-pool-only products (scope 1) depend on the pool.
-      restrictedOwnerIds: rows.filter((r) => r.scope === 1).map((r) => r.exhibitorId),
-    }),
-  ]);
+  const labels = await labelsFor(cc);
   return rows.map((p) =>
     presentProductCard(p, {
       lang: cc.lang,
       labels,
-      inPool: inPool(cc.viewer, p, pool),
-      collected: collected.has(p.id),
+      inPool: false,
+      collected: false,
       keyword: opts.highlightKeyword,
     }),
   );
+}
+
+/** The viewer's own flags on shared product cards: may they open it (client pool), did they favourite it. */
+export async function withProductFlags(cc: CatalogContext, cards: ProductCard[]): Promise<ProductCard[]> {
+  if (cards.length === 0) return cards;
+  const { pool, collected } = await productFlags(cc, {
+    productIds: cards.map((c) => c.id),
+    // Only client-pool-only products (scope 1) depend on the pool.
+    restrictedOwnerIds: cards.filter((c) => c.scope === 1).map((c) => c.exhibitorId),
+  });
+  return cards.map((c) => ({ ...c, inPool: inPool(cc.viewer, c, pool), collected: collected.has(c.id) }));
+}
+
+export async function productCards(
+  cc: CatalogContext,
+  rows: ProductCardRow[],
+  opts: { highlightKeyword?: string } = {},
+): Promise<ProductCard[]> {
+  return withProductFlags(cc, await presentProductCards(cc, rows, opts));
+}
+
+/**
+ * Card rows of these products in the order given (those not in the fair left out), through the read
+ * model: recommendations, favourites and history ask for the same products again and again.
+ */
+export async function productCardRows(cc: CatalogContext, ids: string[]): Promise<ProductCardRow[]> {
+  const key = (id: string) => `${cc.exhibitionId}|${id}`;
+  const unique = [...new Set(ids)];
+  const missing = unique.filter((id) => cc.readModel.cardRows.get(key(id)) === undefined);
+  if (missing.length > 0) {
+    const found = await cc.app.prepared
+      .get('product_card_rows_by_ids', productCardRowsByIds)
+      .execute({ exhibitionId: cc.exhibitionId, ids: missing });
+    const byId = new Map(found.map((r) => [r.id, r]));
+    for (const id of missing) cc.readModel.cardRows.set(key(id), byId.get(id) ?? null);
+  }
+  return ids.flatMap((id) => cc.readModel.cardRows.get(key(id)) ?? []);
 }
 
 /** Cards for visitor rows (exhibitors' view), with the collected flag. */

@@ -86,19 +86,19 @@ export async function withOwnerNames(
   }));
 }
 
-/** Card rows of these products in this fair (any order). */
-export async function productCardRowsByIds(
-  db: Db,
-  exhibitionId: string,
-  ids: string[],
-): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(productCardColumns)
+/** Card rows of the products `ids` in the fair, with their owners' names (any order; a prepared statement). */
+export const productCardRowsByIds = (db: Db) =>
+  db
+    .select({ ...productCardColumns, exhibitorName: exhibitors.name, exhibitorNameEn: exhibitors.nameEn })
     .from(products)
-    .where(and(eq(products.exhibitionId, exhibitionId), inArray(products.id, [...new Set(ids)])));
-  return withOwnerNames(db, exhibitionId, rows);
-}
+    .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+    .where(
+      and(
+        eq(products.exhibitionId, sql.placeholder('exhibitionId')),
+        sql`${products.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .prepare('product_card_rows_by_ids');
 
 /** How many products of each exhibitor the viewer may see. */
 export async function visibleProductCounts(

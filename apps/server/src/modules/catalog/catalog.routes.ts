@@ -1,14 +1,13 @@
 import { type CollectionRequest, catalogEndpoints as E } from '@openfair/contract';
 import { type Call, defineModule, route } from '../../core/route';
 import { recordEvent } from './analytics.service';
-import { productCards } from './cards.service';
+import { productCardRows, productCards } from './cards.service';
 import { catalogPolicies as P } from './catalog.policy';
-import { productCardRowsByIds } from './catalog.queries';
 import { catalogContext } from './catalog-context';
 import { addCollection, assertMayCollect, listCollectionRows, removeCollection } from './collection.service';
 import { favouritesFile } from './collection-export.service';
 import { exhibitorDetail, exhibitorEmployeeList, productDetail, visitorDetail } from './details.service';
-import { clearFootprints, listFootprintRows } from './footprint.service';
+import { clearFootprints, footprintRecorder, listFootprintRows } from './footprint.service';
 import { filterOptions, listExhibitors, listProducts, listVisitors } from './lists.service';
 import { recommendedProductIds } from './recommend.service';
 import { search } from './search.service';
@@ -27,6 +26,8 @@ async function setFavourite(call: Call<CollectionRequest, 'loggedIn'>, collected
   const { collectionType: subjectType, subjectId } = call.input;
   assertMayCollect(call.session.subjectType, subjectType);
   await (collected ? addCollection : removeCollection)(call.app.db, owner(call), { subjectType, subjectId });
+  // Recommendations leave favourites out and follow their categories and exhibitors.
+  await call.app.events.publish('interests.changed', owner(call));
   return { collected };
 }
 
@@ -105,6 +106,7 @@ export const catalogModule = defineModule('catalog', [
     policy: P.footprintList,
     handler: async (call) => {
       const { collectionType: subjectType, pageNum, pageSize } = call.input;
+      await call.app.use(footprintRecorder).flush();
       const { rows, total } = await listFootprintRows(call.app.db, {
         ...owner(call),
         subjectType,
@@ -122,9 +124,15 @@ export const catalogModule = defineModule('catalog', [
   }),
   route(E.footprintClear, {
     policy: P.footprintClear,
-    handler: async (call) => ({
-      cleared: await clearFootprints(call.app.db, { ...owner(call), subjectType: call.input.collectionType }),
-    }),
+    handler: async (call) => {
+      await call.app.use(footprintRecorder).flush();
+      return {
+        cleared: await clearFootprints(call.app.db, {
+          ...owner(call),
+          subjectType: call.input.collectionType,
+        }),
+      };
+    },
   }),
 
   // ——— recommendations and analytics ———
@@ -134,13 +142,7 @@ export const catalogModule = defineModule('catalog', [
       const cc = catalogContext(call);
       const { pageNum, pageSize } = call.input;
       const { ids, total } = await recommendedProductIds(cc, { pageNum, pageSize });
-      const cards = new Map(
-        (await productCards(cc, await productCardRowsByIds(cc.db, cc.exhibitionId, ids))).map((c) => [
-          c.id,
-          c,
-        ]),
-      );
-      return { list: ids.flatMap((id) => cards.get(id) ?? []), total, pageNum, pageSize };
+      return { list: await productCards(cc, await productCardRows(cc, ids)), total, pageNum, pageSize };
     },
   }),
   route(E.burying, {

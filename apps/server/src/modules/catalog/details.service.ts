@@ -7,9 +7,10 @@ import {
   ResponseCode,
   type VisitorDetail,
 } from '@openfair/contract';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import { inPool } from '../../core/visibility';
+import type { Db } from '../../db/client';
 import {
   exhibitorEmployees,
   exhibitors,
@@ -22,12 +23,12 @@ import { collectedSet } from './cards.service';
 import { presentExhibitorDetail, presentProductDetail, presentVisitorDetail } from './catalog.presenter';
 import { type ExhibitorRow, findExhibitorRow, productColumns } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
-import { recordFootprint } from './footprint.service';
+import { footprintRecorder } from './footprint.service';
 import { exhibitorHotShowcase } from './hot-showcase.service';
 import { listProducts } from './lists.service';
-import { labelsFor } from './read-model';
+import { labelsFor, type SharedProductDetail } from './read-model';
 import { parseKeyword } from './search-text';
-import { poolExhibitors } from './viewer-flags.queries';
+import { productFlags } from './viewer-flags.queries';
 
 /** Products shown on an exhibitor's detail (a sample; the find list pages through all of them). */
 const DETAIL_PRODUCTS = 12;
@@ -41,10 +42,10 @@ async function exhibitorRow(cc: CatalogContext, id: string): Promise<ExhibitorRo
 /** Whose history records a view of what: visitors browse exhibitors and products, exhibitors browse visitors. */
 const HISTORY_KEPT_BY = { ACTOR: 'visitor', PRODUCT: 'visitor', VISITOR: 'exhibitor' } as const;
 
-async function remember(cc: CatalogContext, subjectType: keyof typeof HISTORY_KEPT_BY, subjectId: string) {
+function remember(cc: CatalogContext, subjectType: keyof typeof HISTORY_KEPT_BY, subjectId: string) {
   const v = cc.viewer;
   if (v.kind !== HISTORY_KEPT_BY[subjectType]) return;
-  await recordFootprint(cc.db, {
+  cc.app.use(footprintRecorder).record({
     exhibitionId: cc.exhibitionId,
     userAccountId: v.userAccountId,
     subjectType,
@@ -130,7 +131,7 @@ export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<E
     exhibitorHotShowcase(cc, e),
     exhibitorLives(cc, id, now),
   ]);
-  await remember(cc, 'ACTOR', id);
+  remember(cc, 'ACTOR', id);
   return presentExhibitorDetail(e, {
     lang: cc.lang,
     labels,
@@ -144,16 +145,9 @@ export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<E
   });
 }
 
-/**
- * Product detail. A product the viewer may not open (scope 1 outside the exhibitor's client pool,
- * scope 2 without pre-registration) answers `{restricted, exhibitorId}` with code 1000: the client
- * alerts and opens the exhibitor (spec 000 §8).
- */
-export async function productDetail(
-  cc: CatalogContext,
-  id: string,
-): Promise<ProductDetail | ProductAccessDenied> {
-  const [found] = await cc.db
+/** The product with its owner's card fields, by id, in one round trip (most product views are this). */
+const productWithOwner = (db: Db) =>
+  db
     .select({
       product: productColumns,
       owner: {
@@ -167,21 +161,49 @@ export async function productDetail(
     })
     .from(products)
     .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
-    .where(and(eq(products.id, id), eq(products.exhibitionId, cc.exhibitionId)))
-    .limit(1);
-  if (!found) throw new AppError(ResponseCode.NotFound);
-  const p = found.product;
-  // Only a client-pool-only product (scope 1) needs the pool.
-  const pool = p.scope === 1 ? await poolExhibitors(cc, [p.exhibitorId]) : new Set<string>();
-  if (!inPool(cc.viewer, p, pool)) return { restricted: true, exhibitorId: p.exhibitorId };
-  const [labels, collected] = await Promise.all([labelsFor(cc), collectedSet(cc, 'PRODUCT', [id])]);
-  await remember(cc, 'PRODUCT', id);
-  return presentProductDetail(p, {
-    lang: cc.lang,
-    labels,
-    collected: collected.has(id),
-    exhibitor: found.owner,
+    .where(
+      and(eq(products.id, sql.placeholder('id')), eq(products.exhibitionId, sql.placeholder('exhibitionId'))),
+    )
+    .limit(1)
+    .prepare('product_with_owner');
+
+/** The detail as every viewer sees it in the language, through the read model (null: no such product). */
+function sharedProductDetail(cc: CatalogContext, id: string): Promise<SharedProductDetail | null> {
+  return cc.readModel.productDetails.load(`${cc.exhibitionId}|${cc.lang}|${id}`, async () => {
+    const [found] = await cc.app.prepared
+      .get('product_with_owner', productWithOwner)
+      .execute({ id, exhibitionId: cc.exhibitionId });
+    if (!found) return null;
+    const p = found.product;
+    const detail = presentProductDetail(p, {
+      lang: cc.lang,
+      labels: await labelsFor(cc),
+      collected: false,
+      exhibitor: found.owner,
+    });
+    return { detail, scope: p.scope, exhibitorId: p.exhibitorId };
   });
+}
+
+/**
+ * Product detail. A product the viewer may not open (scope 1 outside the exhibitor's client pool,
+ * scope 2 without pre-registration) answers `{restricted, exhibitorId}` with code 1000: the client
+ * alerts and opens the exhibitor (spec 000 §8). The viewer's pool and favourite come in one query.
+ */
+export async function productDetail(
+  cc: CatalogContext,
+  id: string,
+): Promise<ProductDetail | ProductAccessDenied> {
+  const shared = await sharedProductDetail(cc, id);
+  if (!shared) throw new AppError(ResponseCode.NotFound);
+  const { pool, collected } = await productFlags(cc, {
+    productIds: [id],
+    // Only a client-pool-only product (scope 1) needs the pool.
+    restrictedOwnerIds: shared.scope === 1 ? [shared.exhibitorId] : [],
+  });
+  if (!inPool(cc.viewer, shared, pool)) return { restricted: true, exhibitorId: shared.exhibitorId };
+  remember(cc, 'PRODUCT', id);
+  return collected.has(id) ? { ...shared.detail, collected: true } : shared.detail;
 }
 
 /** A visitor's profile for exhibitors; email and mobile only with the visitor's consent. */
@@ -193,6 +215,6 @@ export async function visitorDetail(cc: CatalogContext, id: string): Promise<Vis
     .limit(1);
   if (!v) throw new AppError(ResponseCode.NotFound);
   const collected = await collectedSet(cc, 'VISITOR', [id]);
-  await remember(cc, 'VISITOR', id);
+  remember(cc, 'VISITOR', id);
   return presentVisitorDetail(v, cc.lang, collected.has(id));
 }

@@ -14,6 +14,7 @@ import { ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { footprints } from '../../db/schema/index';
+import { footprintRecorder } from './footprint.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -84,13 +85,15 @@ describe.each(engines)('catalog details on %s', (engine) => {
     expect(r.code).toBe(1000);
     return r.data;
   };
-  const viewed = async (userAccountId: string, subjectType: 'ACTOR' | 'PRODUCT' | 'VISITOR') =>
-    (
-      await t.db
-        .select({ subjectId: footprints.subjectId })
-        .from(footprints)
-        .where(and(eq(footprints.userAccountId, userAccountId), eq(footprints.subjectType, subjectType)))
-    ).map((f) => f.subjectId);
+  // Views are written in batches: flush what this instance has pending, then read the table.
+  const viewed = async (userAccountId: string, subjectType: 'ACTOR' | 'PRODUCT' | 'VISITOR') => {
+    await t.app.appContext.use(footprintRecorder).flush();
+    const rows = await t.db
+      .select({ subjectId: footprints.subjectId })
+      .from(footprints)
+      .where(and(eq(footprints.userAccountId, userAccountId), eq(footprints.subjectType, subjectType)));
+    return rows.map((f) => f.subjectId);
+  };
 
   describe('exhibitor, product and visitor', () => {
     it('shows an exhibitor with products, active employees, and records the visit', async () => {

@@ -12,7 +12,13 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { productVisibility, visibilityKey } from '../../core/visibility';
 import { categories, exhibitors, products, visitors } from '../../db/schema/index';
-import { exhibitorCards, productCards, visitorCards } from './cards.service';
+import {
+  presentExhibitorCards,
+  presentProductCards,
+  visitorCards,
+  withCollectedExhibitors,
+  withProductFlags,
+} from './cards.service';
 import { categoryLabel, countryName } from './catalog.presenter';
 import {
   anyTag,
@@ -102,9 +108,19 @@ export async function listExhibitors(
             : // The organizer's order of entry.
               [asc(exhibitors.createdAt), asc(exhibitors.id)];
   const filterKey = [tsq ?? '', q.category, q.countryId, q.floor, q.tags.join(',')].join('|');
+  const highlightKeyword = opts.highlight ? q.keyword.text : undefined;
   const { readModel } = cc;
   const cached = await readModel.exhibitorPages.load(
-    `${cc.exhibitionId}|${visibilityKey(cc.viewer)}|${cc.lang}|${q.sort}|${filterKey}|${page.pageSize}|${page.offset}`,
+    [
+      cc.exhibitionId,
+      visibilityKey(cc.viewer),
+      cc.lang,
+      q.sort,
+      filterKey,
+      page.pageSize,
+      page.offset,
+      highlightKeyword ?? '',
+    ].join('|'),
     async () => {
       const [rows, total] = await Promise.all([
         selectExhibitorRows(cc.db)
@@ -123,14 +139,11 @@ export async function listExhibitors(
         cc.viewer,
         rows.map((r) => r.id),
       );
-      return { rows, total, productCounts };
+      return { cards: await presentExhibitorCards(cc, rows, { highlightKeyword, productCounts }), total };
     },
   );
   return {
-    list: await exhibitorCards(cc, cached.rows, {
-      highlightKeyword: opts.highlight ? q.keyword.text : undefined,
-      productCounts: cached.productCounts,
-    }),
+    list: await withCollectedExhibitors(cc, cached.cards),
     total: cached.total,
     pageNum: page.pageNum,
     pageSize: page.pageSize,
@@ -213,7 +226,10 @@ export async function listProducts(
   let limit = page.pageSize;
   let cap: number | null = null;
   if (cc.viewer.kind === 'anonymous' && opts.touristLimit !== false) {
-    cap = await touristProductLimit(cc.db, cc.exhibitionId);
+    // The organizer's setting, through the read model (a change of it announces 'catalog.changed').
+    cap = await cc.readModel.touristLimits.load(cc.exhibitionId, () =>
+      touristProductLimit(cc.db, cc.exhibitionId),
+    );
     limit = Math.max(0, Math.min(page.pageSize, cap - page.offset));
   }
   const { where } = productListQuery(cc, q);
@@ -222,9 +238,20 @@ export async function listProducts(
   const needed = Math.max(cap === null ? TOTAL_CAP : cap + 1, tsq ? RANK_MAX + 1 : 0);
   const filterKey = [tsq ?? '', q.category, q.countryId, q.floor, q.tags.join(','), q.exhibitorId].join('|');
   const visibility = visibilityKey(cc.viewer);
+  const highlightKeyword = opts.highlight ? q.keyword.text : undefined;
   const { readModel } = cc;
-  const { rows, realTotal } = await readModel.productPages.load(
-    [cc.exhibitionId, visibility, cc.lang, q.sort, filterKey, page.offset, limit, cap].join('|'),
+  const { cards, realTotal } = await readModel.productPages.load(
+    [
+      cc.exhibitionId,
+      visibility,
+      cc.lang,
+      q.sort,
+      filterKey,
+      page.offset,
+      limit,
+      cap,
+      highlightKeyword ?? '',
+    ].join('|'),
     async () => {
       const countCap = Math.min(TOTAL_CAP, needed);
       const realTotal = await readModel.counts.load(
@@ -242,11 +269,12 @@ export async function listProducts(
               .limit(limit)
               .offset(page.offset)
           : [];
-      return { rows: await withOwnerNames(cc.db, cc.exhibitionId, own), realTotal };
+      const rows = await withOwnerNames(cc.db, cc.exhibitionId, own);
+      return { cards: await presentProductCards(cc, rows, { highlightKeyword }), realTotal };
     },
   );
   const result: CatalogPage<ProductCard> = {
-    list: await productCards(cc, rows, { highlightKeyword: opts.highlight ? q.keyword.text : undefined }),
+    list: await withProductFlags(cc, cards),
     total: cap === null ? realTotal : Math.min(realTotal, cap),
     pageNum: page.pageNum,
     pageSize: page.pageSize,

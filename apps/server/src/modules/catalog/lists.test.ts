@@ -44,6 +44,9 @@ describe.each(engines)('catalog lists on %s', (engine) => {
         .update(configurationItems)
         .set({ value: sql`${configurationItems.value} || '{"touristProductLimit": 5}'::jsonb` })
         .where(where);
+      // Changed behind the app's back: announced as the organizer's settings do.
+      const announce = () => t.app.appContext.events.publish('catalog.changed', { exhibitionId: FAIR_A });
+      await announce();
       try {
         const p1 = await t.api.post(CatalogPaths.productList, { pageNum: 1, pageSize: 10 });
         expect(p1.data.list).toHaveLength(5);
@@ -56,6 +59,7 @@ describe.each(engines)('catalog lists on %s', (engine) => {
             value: sql`${configurationItems.value} || '{"touristProductLimit": "not-a-number"}'::jsonb`,
           })
           .where(where);
+        await announce();
       }
     });
 

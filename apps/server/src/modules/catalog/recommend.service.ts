@@ -3,7 +3,7 @@ import { productVisibility, type Viewer, viewerAccountId, visibilityKey } from '
 import type { Db } from '../../db/client';
 import { products, questionAnswers, questions, visitors } from '../../db/schema/index';
 import type { CatalogContext } from './catalog-context';
-import { type Candidate, labelsFor } from './read-model';
+import { type Candidate, type Interests, labelsFor, visitorKey } from './read-model';
 
 export const WEIGHTS = { favourite: 3, history: 2, purchase: 2 } as const;
 /** How many of the newest visible products are ranked (see recommendedProductIds). */
@@ -12,14 +12,8 @@ export const CANDIDATE_WINDOW = 2000;
 const SIGNAL_ROWS = 1000;
 
 /** What the visitor has shown interest in: category keys and exhibitor ids. */
-type Interest = { categories: Set<string>; exhibitors: Set<string> };
-type Signals = {
-  favourite: Interest;
-  history: Interest;
-  purchase: Set<string>;
-  favouriteProductIds: Set<string>;
-  pool: Set<string>;
-};
+type Interest = Interests['favourite'];
+type Signals = Interests;
 
 const emptyInterest = (): Interest => ({ categories: new Set(), exhibitors: new Set() });
 
@@ -178,26 +172,46 @@ export async function recommendedProductIds(
   cc: CatalogContext,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ ids: string[]; total: number }> {
+  const ranked = await rankedProductIds(cc);
+  const start = (page.pageNum - 1) * page.pageSize;
+  return { ids: ranked.slice(start, start + page.pageSize), total: ranked.length };
+}
+
+/**
+ * The viewer's whole recommendation order, kept per visitor and visibility class for the read model's
+ * TTL: a visitor's favourites and pools (the 'interests.changed' event) reorder it at once, their history
+ * within the TTL. Anonymous viewers share the order of their class.
+ */
+function rankedProductIds(cc: CatalogContext): Promise<string[]> {
   const v = cc.viewer;
   const userAccountId = viewerAccountId(v);
-  const [window, signals] = await Promise.all([
-    candidateWindow(cc),
-    userAccountId
-      ? Promise.all([
-          interestSignals(cc.db, cc.exhibitionId, userAccountId),
-          purchaseCategoryKeys(cc, userAccountId),
-        ]).then(([interest, purchase]): Signals => ({ ...interest, purchase }))
-      : null,
-  ]);
-  const pool = signals?.pool ?? new Set<string>();
-  const candidates = window.filter((c) => openable(v, c, pool) && !signals?.favouriteProductIds.has(c.id));
-  // Array.prototype.sort is stable: equal scores keep the window's newest-first order.
-  const ranked = signals
-    ? candidates
-        .map((c, i) => ({ c, i, s: score(c, signals) }))
-        .sort((a, b) => b.s - a.s || a.i - b.i)
-        .map((x) => x.c)
-    : candidates;
-  const start = (page.pageNum - 1) * page.pageSize;
-  return { ids: ranked.slice(start, start + page.pageSize).map((c) => c.id), total: ranked.length };
+  const rank = async () => {
+    const [window, signals] = await Promise.all([
+      candidateWindow(cc),
+      userAccountId ? interestsOf(cc, userAccountId) : null,
+    ]);
+    const pool = signals?.pool ?? new Set<string>();
+    const candidates = window.filter((c) => openable(v, c, pool) && !signals?.favouriteProductIds.has(c.id));
+    // Array.prototype.sort is stable: equal scores keep the window's newest-first order.
+    const ranked = signals
+      ? candidates
+          .map((c, i) => ({ c, i, s: score(c, signals) }))
+          .sort((a, b) => b.s - a.s || a.i - b.i)
+          .map((x) => x.c)
+      : candidates;
+    return ranked.map((c) => c.id);
+  };
+  const who = userAccountId ? visitorKey(cc.exhibitionId, userAccountId) : `${cc.exhibitionId}|`;
+  return cc.readModel.rankings.load(`${who}|${visibilityKey(v)}`, rank);
+}
+
+/** A visitor's interests through the read model. */
+function interestsOf(cc: CatalogContext, userAccountId: string): Promise<Signals> {
+  return cc.readModel.interests.load(visitorKey(cc.exhibitionId, userAccountId), async () => {
+    const [interest, purchase] = await Promise.all([
+      interestSignals(cc.db, cc.exhibitionId, userAccountId),
+      purchaseCategoryKeys(cc, userAccountId),
+    ]);
+    return { ...interest, purchase };
+  });
 }

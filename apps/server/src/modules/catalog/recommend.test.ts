@@ -68,6 +68,10 @@ describe.each(engines)('recommendations on %s', (engine) => {
   const newVisitor = { kind: 'visitor', userAccountId: ids.newVisitor, preRegistered: false } as const;
   const asNewVisitor = () =>
     catalogContextFor(t.app.appContext, { exhibitionId: FAIR_A, lang: 'cn', viewer: newVisitor });
+  // The rows below are written behind the app's back; the app's own writers announce such changes, and
+  // history alone would show within the read model's TTL.
+  const announce = (userAccountId: string) =>
+    t.app.appContext.events.publish('interests.changed', { exhibitionId: FAIR_A, userAccountId });
 
   it('gives anonymous callers the newest public products', async () => {
     const page = await recommend();
@@ -79,6 +83,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
 
   it('puts the categories and exhibitors of favourites first, leaving out the favourites', async () => {
     await addFavourite(t.db, { userAccountId: ids.visitor, subjectType: 'PRODUCT', subjectId: 't1' });
+    await announce(ids.visitor);
     const order = idsOf(await recommend('visitor'));
     expect(order[0]).toBe('t2');
     expect(order).not.toContain('t1');
@@ -90,6 +95,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
   it('ranks history below favourites and above freshness; the client pool opens restricted products', async () => {
     await addFootprint(t.db, { userAccountId: ids.visitor, subjectType: 'PRODUCT', subjectId: 'y1' });
     await addToClientPool(t.db, 'exh-t', ids.visitor);
+    await announce(ids.visitor);
     const order = idsOf(await recommend('visitor'));
     // t3 and t2: favourite category and exhibitor (6), newest first; y2 and y1: history (4); then the rest.
     expect(order.slice(0, 7)).toEqual(['t3', 't2', 'y2', 'y1', 'e3', 'e2', 'e1']);
@@ -100,6 +106,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
       .update(visitors)
       .set({ purchaseCategories: ['Electronics'] })
       .where(eq(visitors.id, 'vis-new-a'));
+    await announce(ids.newVisitor);
     const first = await recommendedProductIds(asNewVisitor(), { pageNum: 1, pageSize: 3 });
     expect(first.ids).toEqual(['e2', 'e1', 'y2']);
 
@@ -121,10 +128,26 @@ describe.each(engines)('recommendations on %s', (engine) => {
       questionId: 'q-cat',
       optionIds: ['o1'],
     });
+    await announce(ids.newVisitor);
     const second = await recommendedProductIds(asNewVisitor(), { pageNum: 1, pageSize: 2 });
     expect(second.ids).toEqual(['y2', 'y1']);
     // Page 2 continues the same order.
     const next = await recommendedProductIds(asNewVisitor(), { pageNum: 2, pageSize: 2 });
     expect(next.ids).toEqual(['e2', 'e1']);
+  });
+
+  it('leaves out a product the moment it is favourited through the app', async () => {
+    const token = await t.api.tokenOf('newVisitor');
+    const listed = async () =>
+      idsOf((await t.api.post(CatalogPaths.recommendProducts, { pageSize: 20 }, { as: { token } })).data);
+    const top = (await listed())[0]!;
+    const added = await t.api.post(
+      CatalogPaths.addCollection,
+      { collectionType: 'PRODUCT', subjectId: top },
+      { as: { token, subjectType: 'VISITOR' } },
+    );
+    expect(added.code, added.msg).toBe(1000);
+    // The order was cached for this visitor; the favourite's event drops it at once.
+    expect(await listed()).not.toContain(top);
   });
 });

@@ -1,8 +1,8 @@
 import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@openfair/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { exhibitors, visitors } from '../../db/schema/index';
-import { exhibitorCards, productCards, visitorCards } from './cards.service';
-import { productCardRowsByIds, selectExhibitorRows } from './catalog.queries';
+import { exhibitorCards, productCardRows, productCards, visitorCards } from './cards.service';
+import { selectExhibitorRows } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
 
 export type SubjectCard =
@@ -24,7 +24,7 @@ export async function subjectCards(
   if (ids.length === 0) return out;
   const { db, exhibitionId } = cc;
   if (subjectType === 'PRODUCT') {
-    const rows = await productCardRowsByIds(db, exhibitionId, ids);
+    const rows = await productCardRows(cc, ids);
     for (const product of await productCards(cc, rows)) out.set(product.id, { subjectType, product });
   } else if (subjectType === 'ACTOR') {
     const rows = await selectExhibitorRows(db).where(

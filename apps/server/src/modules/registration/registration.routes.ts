@@ -54,6 +54,8 @@ export const registrationModule = defineModule('registration', [
     policy: P.saveAccountInfo,
     handler: async (call) => {
       await saveAccountInfo(call.app.db, { ...who(call), info: call.input });
+      // Purchase categories steer the visitor's recommendations.
+      await call.app.events.publish('interests.changed', who(call));
       return null;
     },
   }),
@@ -62,6 +64,7 @@ export const registrationModule = defineModule('registration', [
     policy: P.updateProfile,
     handler: async (call) => {
       await updateProfile(call.app, { ...who(call), info: call.input });
+      await call.app.events.publish('interests.changed', who(call));
       return null;
     },
   }),
@@ -96,6 +99,8 @@ export const registrationModule = defineModule('registration', [
     policy: P.saveQuestion,
     handler: async (call) => {
       await saveQuestionnaire(call.app, { ...who(call), answers: call.input.answers });
+      // Questionnaire choices count as purchase categories for recommendations.
+      await call.app.events.publish('interests.changed', who(call));
       return null;
     },
   }),
