@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteClient } from './pglite-client';
 import * as schema from './schema/index';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -29,16 +30,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (opts.dataDir === ':memory:') {
-    client = new PGlite();
-  } else {
-    const dir = path.join(opts.dataDir, 'pglite');
+  let dir = ':memory:';
+  if (opts.dataDir !== ':memory:') {
+    dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
   }
+  // PGlite runs in a thread of its own (pglite-client.ts); Drizzle's PGlite driver only needs its
+  // query and transaction calls.
+  const client = new PGliteClient(dir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -86,27 +86,33 @@ export async function listExhibitors(
   const page = pageOf(q.pageNum, q.pageSize);
   if (unsearchable(q.keyword)) return emptyPage(page);
   const tsq = q.keyword.tsquery;
-  const where = and(
-    eq(exhibitors.exhibitionId, cc.exhibitionId),
-    tsq ? tsMatch(exhibitors.searchVector, tsq) : undefined,
-    q.category ? eq(exhibitors.category, q.category) : undefined,
-    q.countryId ? eq(exhibitors.countryCode, q.countryId.toUpperCase()) : undefined,
-    q.floor ? eq(exhibitors.floor, q.floor) : undefined,
-    q.tags.length ? anyTag(exhibitors.tags, q.tags) : undefined,
-  );
-  const nameCol =
-    cc.lang === 'en' ? sql`coalesce(nullif(${exhibitors.nameEn}, ''), ${exhibitors.name})` : exhibitors.name;
-  const order: SQL[] =
-    q.sort === 'newest'
-      ? [desc(exhibitors.createdAt), desc(exhibitors.id)]
-      : q.sort === 'name'
-        ? [asc(nameCol), asc(exhibitors.id)]
-        : q.sort === 'booth'
-          ? [asc(exhibitors.floor), asc(exhibitors.boothNumber), asc(exhibitors.id)]
-          : tsq
-            ? [desc(tsRank(exhibitors.searchVector, tsq)), asc(exhibitors.id)]
-            : // The organizer's order of entry.
-              [asc(exhibitors.createdAt), asc(exhibitors.id)];
+  // Built only when the page is not in the read model: building SQL costs more than a cache hit.
+  const query = () => {
+    const where = and(
+      eq(exhibitors.exhibitionId, cc.exhibitionId),
+      tsq ? tsMatch(exhibitors.searchVector, tsq) : undefined,
+      q.category ? eq(exhibitors.category, q.category) : undefined,
+      q.countryId ? eq(exhibitors.countryCode, q.countryId.toUpperCase()) : undefined,
+      q.floor ? eq(exhibitors.floor, q.floor) : undefined,
+      q.tags.length ? anyTag(exhibitors.tags, q.tags) : undefined,
+    );
+    const nameCol =
+      cc.lang === 'en'
+        ? sql`coalesce(nullif(${exhibitors.nameEn}, ''), ${exhibitors.name})`
+        : exhibitors.name;
+    const order: SQL[] =
+      q.sort === 'newest'
+        ? [desc(exhibitors.createdAt), desc(exhibitors.id)]
+        : q.sort === 'name'
+          ? [asc(nameCol), asc(exhibitors.id)]
+          : q.sort === 'booth'
+            ? [asc(exhibitors.floor), asc(exhibitors.boothNumber), asc(exhibitors.id)]
+            : tsq
+              ? [desc(tsRank(exhibitors.searchVector, tsq)), asc(exhibitors.id)]
+              : // The organizer's order of entry.
+                [asc(exhibitors.createdAt), asc(exhibitors.id)];
+    return { where, order };
+  };
   const filterKey = [tsq ?? '', q.category, q.countryId, q.floor, q.tags.join(',')].join('|');
   const highlightKeyword = opts.highlight ? q.keyword.text : undefined;
   const { readModel } = cc;
@@ -122,6 +128,7 @@ export async function listExhibitors(
       highlightKeyword ?? '',
     ].join('|'),
     async () => {
+      const { where, order } = query();
       const [rows, total] = await Promise.all([
         selectExhibitorRows(cc.db)
           .where(where)
@@ -232,7 +239,6 @@ export async function listProducts(
     );
     limit = Math.max(0, Math.min(page.pageSize, cap - page.offset));
   }
-  const { where } = productListQuery(cc, q);
   // Tourists never page past their limit, so one more than it is all that needs counting, unless a
   // keyword needs the count to choose between relevance and newest first.
   const needed = Math.max(cap === null ? TOTAL_CAP : cap + 1, tsq ? RANK_MAX + 1 : 0);
@@ -253,6 +259,7 @@ export async function listProducts(
       highlightKeyword ?? '',
     ].join('|'),
     async () => {
+      const { where } = productListQuery(cc, q);
       const countCap = Math.min(TOTAL_CAP, needed);
       const realTotal = await readModel.counts.load(
         `products|${cc.exhibitionId}|${visibility}|${countCap}|${filterKey}`,
