@@ -4,13 +4,13 @@
  * Knobs: BENCH_ENGINES (pglite,postgres), BENCH_ROUNDS, BENCH_ROUND_MS, BENCH_WARMUP_MS, BENCH_CONNECTIONS.
  */
 import { type CommonFields, ContentPaths, SessionPaths } from '@openfair/contract';
-import type { DatabaseKind } from '../src/db/client';
 import type { Settings } from '../src/settings';
 import {
   benchHeader,
   benchSettings,
   commonFields,
   type Endpoint,
+  type EngineTarget,
   enginesWanted,
   listen,
   log,
@@ -52,11 +52,10 @@ function endpointsFor(settings: Settings, token: string, subjectType: string): E
   ];
 }
 
-async function benchEngine(kind: DatabaseKind, settings: Settings, adminUrl?: string): Promise<Row[]> {
+async function benchEngine(target: EngineTarget, settings: Settings): Promise<Row[]> {
+  const { kind } = target;
   log(`${kind}: preparing`);
-  const bench = await openBenchDatabase(kind, adminUrl, (database, dataDir) =>
-    seedDemo(database, settings, dataDir),
-  );
+  const bench = await openBenchDatabase(target, (database, dataDir) => seedDemo(database, settings, dataDir));
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   try {
     server = await listen(settings, bench.database);
@@ -75,8 +74,7 @@ async function main(): Promise<number> {
   const settings = benchSettings();
   const rows: Row[] = [];
   const notes: string[] = [];
-  for (const { kind, adminUrl } of await enginesWanted(notes))
-    rows.push(...(await benchEngine(kind, settings, adminUrl)));
+  for (const target of await enginesWanted(notes)) rows.push(...(await benchEngine(target, settings)));
 
   process.stdout.write(
     `${benchHeader('OpenFair API bench', loadBefore)}\n${renderTable(rows)}\n\nmachine after: ${machineLoad()}\n`,

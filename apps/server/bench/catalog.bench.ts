@@ -9,8 +9,10 @@
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseKind } from '../src/db/client';
-import { products } from '../src/db/schema/index';
+import type { Viewer } from '../src/core/visibility';
+import type { DatabaseKind, Db } from '../src/db/client';
+import { products, userAccounts } from '../src/db/schema/index';
+import { DEMO_ACCOUNTS } from '../src/seed/index';
 import type { Settings } from '../src/settings';
 import { catalogEndpoints, middleProduct, prepareCatalog } from './catalog-setup';
 import {
@@ -18,6 +20,7 @@ import {
   benchSettings,
   call,
   type Endpoint,
+  type EngineTarget,
   enginesWanted,
   fmt,
   HOST,
@@ -37,6 +40,7 @@ import {
 } from './harness';
 import { percentile } from './load-generator';
 import { LoadWorker, machineLoad, median, spread } from './rounds';
+import { productSearchPlans, type SearchPlan } from './search-plans';
 
 const TARGET_PRODUCTS = 100_000;
 // Seeding 100k products into each engine takes minutes on a small machine; past this something is stuck.
@@ -45,7 +49,13 @@ const LARGE = intFromEnv('BENCH_LARGE', 1, 0) === 1;
 const COLD_CALLS = intFromEnv('BENCH_COLD_CALLS', 40, 0);
 /** The catalog's targets at 100k products, as same-run medians (ARCHITECTURE §7). */
 const TARGETS = {
-  postgres: { detailRatio: 0.3, listRatio: 0.3, searchP99Ms: 30, recommendRatio: 0.1 },
+  postgres: {
+    detailRatio: 0.3,
+    listRatio: 0.3,
+    searchP99Ms: 30,
+    searchP99MsAtMillion: 50,
+    recommendRatio: 0.1,
+  },
   pglite: { listRatio: 0.15, healthzP99DuringSearch: 1.5 },
 } as const;
 
@@ -135,15 +145,19 @@ async function healthzDuringSearch(
   };
 }
 
+/** What one engine's run found besides the rows: its size, the search plans, the stall check. */
+type EngineFindings = { productCount: Map<DatabaseKind, number>; plans: Plans[]; stalls: Stall[] };
+type Plans = { engine: DatabaseKind; plans: SearchPlan[] };
+
 async function benchEngine(
-  kind: DatabaseKind,
+  target: EngineTarget,
   settings: Settings,
   notes: string[],
-  stalls: Stall[],
-  adminUrl?: string,
+  found: EngineFindings,
 ): Promise<CatalogRow[]> {
+  const { kind } = target;
   log(`${kind}: preparing`);
-  const bench = await openBenchDatabase(kind, adminUrl, (database, dataDir) =>
+  const bench = await openBenchDatabase(target, (database, dataDir) =>
     prepareCatalog(database, settings, dataDir, LARGE),
   );
   let server: Awaited<ReturnType<typeof listen>> | undefined;
@@ -154,6 +168,7 @@ async function benchEngine(
       .from(products)
       .where(eq(products.exhibitionId, settings.exhibitionId));
     const productCount = n?.n ?? 0;
+    found.productCount.set(kind, productCount);
     notes.push(
       productCount < TARGET_PRODUCTS
         ? `${kind}: the fair has ${productCount} products, fewer than ${TARGET_PRODUCTS.toLocaleString('en')}: ` +
@@ -168,7 +183,12 @@ async function benchEngine(
     for (const row of rows)
       if (!row.endpoint.baseline) row.cold = await coldCalls(server.port, row.endpoint, server.app);
     const search = endpoints.find((e) => e.name.startsWith('search'))!;
-    stalls.push(await healthzDuringSearch(kind, server.port, endpoints[0]!, search));
+    found.stalls.push(await healthzDuringSearch(kind, server.port, endpoints[0]!, search));
+    const visitor = await demoVisitorViewer(db);
+    found.plans.push({
+      engine: kind,
+      plans: await productSearchPlans(server.app.appContext, settings.exhibitionId, visitor, SEARCH_KEYWORDS),
+    });
     return rows;
   } finally {
     await server?.app
@@ -179,7 +199,8 @@ async function benchEngine(
 }
 
 /** The catalog's targets, judged on this run's medians. */
-function targetLines(rows: CatalogRow[], stalls: Stall[]): string[] {
+function targetLines(rows: CatalogRow[], found: EngineFindings): string[] {
+  const { stalls } = found;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const row = (engine: DatabaseKind, name: string) =>
     rows.find((r) => r.engine === engine && r.endpoint.name.startsWith(name));
@@ -194,13 +215,28 @@ function targetLines(rows: CatalogRow[], stalls: Stall[]): string[] {
   const lines: string[] = [];
   if (rows.some((r) => r.engine === 'postgres')) {
     const t = TARGETS.postgres;
-    lines.push(...ratioLine('postgres', 'productDetail', t.detailRatio));
-    lines.push(...ratioLine('postgres', 'productList', t.listRatio));
+    const million = (found.productCount.get('postgres') ?? 0) >= 1_000_000;
+    // The request-cost targets are set at 100k products; at a million only search latency is.
+    if (!million) {
+      lines.push(...ratioLine('postgres', 'productDetail', t.detailRatio));
+      lines.push(...ratioLine('postgres', 'productList', t.listRatio));
+    }
+    const searchP99 = million ? t.searchP99MsAtMillion : t.searchP99Ms;
     for (const r of rows.filter((x) => x.engine === 'postgres' && x.endpoint.name.startsWith('search')))
       lines.push(
-        `target postgres ${r.endpoint.name} p99 <= ${t.searchP99Ms} ms: ${fmt(r.summary.p99Ms, 2)} ms, ${verdict(r.summary.p99Ms <= t.searchP99Ms)}`,
+        `target postgres ${r.endpoint.name} p99 <= ${searchP99} ms: ${fmt(r.summary.p99Ms, 2)} ms, ${verdict(r.summary.p99Ms <= searchP99)}`,
       );
-    lines.push(...ratioLine('postgres', 'recommendProducts', t.recommendRatio));
+    if (!million) lines.push(...ratioLine('postgres', 'recommendProducts', t.recommendRatio));
+    const plans = found.plans.find((p) => p.engine === 'postgres');
+    if (plans) {
+      const scans = plans.plans.filter((p) => p.seqScan);
+      lines.push(
+        `target postgres no sequential scan of products in a search (${plans.plans.length} statements): ` +
+          (scans.length === 0
+            ? 'met'
+            : `NOT met (${scans.map((p) => `${p.keyword}: ${p.statement}`).join('; ')})`),
+      );
+    }
   }
   if (rows.some((r) => r.engine === 'pglite')) {
     const t = TARGETS.pglite;
@@ -216,19 +252,43 @@ function targetLines(rows: CatalogRow[], stalls: Stall[]): string[] {
   return lines;
 }
 
+/** The keywords the bench searches for, EXPLAINed as well as loaded. */
+const SEARCH_KEYWORDS = ['手机', 'phone case'];
+
+/** The demo visitor as the catalog sees them (the viewer the load searches as). */
+async function demoVisitorViewer(db: Db): Promise<Viewer> {
+  const [visitor] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(eq(userAccounts.email, DEMO_ACCOUNTS.visitor));
+  if (!visitor) throw new Error(`the demo visitor ${DEMO_ACCOUNTS.visitor} is not in the database`);
+  return { kind: 'visitor', userAccountId: visitor.id, preRegistered: true };
+}
+
+function planLines(all: Plans[]): string[] {
+  return all.flatMap(({ engine, plans }) =>
+    plans.map(
+      (p) =>
+        `${engine}: plan of search "${p.keyword}", ${p.statement}: ` +
+        `${p.seqScan ? 'SEQUENTIAL SCAN of products' : 'no sequential scan'}` +
+        `${p.usesIndex ? ', through the search index' : ''}`,
+    ),
+  );
+}
+
 async function main(): Promise<number> {
   const loadBefore = machineLoad();
   const settings = benchSettings();
   const rows: CatalogRow[] = [];
-  const stalls: Stall[] = [];
+  const found: EngineFindings = { productCount: new Map(), plans: [], stalls: [] };
   const notes: string[] = [];
-  for (const { kind, adminUrl } of await enginesWanted(notes))
-    rows.push(...(await benchEngine(kind, settings, notes, stalls, adminUrl)));
+  for (const target of await enginesWanted(notes))
+    rows.push(...(await benchEngine(target, settings, notes, found)));
   const table = renderTable(rows, [
     { header: 'cold p50', cell: (r) => (r.cold ? fmt(r.cold.p50Ms, 2) : '-') },
     { header: 'cold p99', cell: (r) => (r.cold ? fmt(r.cold.p99Ms, 2) : '-') },
   ]);
-  const stallLines = stalls.map(
+  const stallLines = found.stalls.map(
     (x) =>
       `${x.engine}: GET /healthz p99 (4 connections) alone ${fmt(x.aloneP99Ms, 2)} ms, while a search runs ` +
       `${fmt(x.duringP99Ms, 2)} ms (× ${fmt(x.ratio, 2)}, ±${Math.round(x.ratioSpread * 100)}%)`,
@@ -236,10 +296,11 @@ async function main(): Promise<number> {
   process.stdout.write(
     `${benchHeader('OpenFair catalog bench', loadBefore)}` +
       `cold: ${COLD_CALLS} single calls, one at a time, with the catalog cache cleared before each\n\n` +
-      `${table}\n\n${stallLines.join('\n')}\n\nmachine after: ${machineLoad()}\n`,
+      `${table}\n\n${stallLines.join('\n')}\n\n${planLines(found.plans).join('\n')}\n\n` +
+      `machine after: ${machineLoad()}\n`,
   );
   for (const line of [...notes, ...spreadWarnings(rows)]) process.stdout.write(`${line}\n`);
-  process.stdout.write(`\n${targetLines(rows, stalls).join('\n')}\n`);
+  process.stdout.write(`\n${targetLines(rows, found).join('\n')}\n`);
   return reportFailures(rows);
 }
 

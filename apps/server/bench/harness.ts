@@ -187,14 +187,32 @@ async function openPostgres(adminUrl: string, prepare: Prepare): Promise<BenchDa
   };
 }
 
-export function openBenchDatabase(
-  kind: DatabaseKind,
-  adminUrl: string | undefined,
-  prepare: Prepare,
-): Promise<BenchDatabase> {
-  if (kind === 'pglite') return openPglite(prepare);
-  if (!adminUrl) throw new Error('postgres needs an admin URL');
-  return openPostgres(adminUrl, prepare);
+/**
+ * A database the operator prepared (BENCH_DATABASE_URL: e.g. a million products from seed:large), used
+ * as it is: migrated, never seeded, never dropped.
+ */
+async function openExisting(url: string): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'openfair-bench-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir });
+  await applyMigrations(database);
+  log(`  postgres: the existing database ${redact(url)}, as it is`);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where an engine's bench database comes from. */
+export type EngineTarget = { kind: DatabaseKind; adminUrl?: string; existingUrl?: string };
+
+export function openBenchDatabase(target: EngineTarget, prepare: Prepare): Promise<BenchDatabase> {
+  if (target.kind === 'pglite') return openPglite(prepare);
+  if (target.existingUrl) return openExisting(target.existingUrl);
+  if (!target.adminUrl) throw new Error('postgres needs an admin URL');
+  return openPostgres(target.adminUrl, prepare);
 }
 
 export function commonFields(settings: Settings, subjectType: CommonFields['subjectType']): CommonFields {
@@ -374,12 +392,17 @@ export function benchHeader(title: string, loadBefore: string): string {
   );
 }
 
-/** The engines asked for (BENCH_ENGINES), with PostgreSQL's admin URL or the reason it is skipped. */
-export async function enginesWanted(notes: string[]): Promise<{ kind: DatabaseKind; adminUrl?: string }[]> {
+/**
+ * The engines asked for (BENCH_ENGINES), with PostgreSQL's admin URL or the reason it is skipped.
+ * BENCH_DATABASE_URL benches that PostgreSQL database as it is instead of a new one.
+ */
+export async function enginesWanted(notes: string[]): Promise<EngineTarget[]> {
   const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
-  const out: { kind: DatabaseKind; adminUrl?: string }[] = [];
+  const out: EngineTarget[] = [];
   if (wanted.includes('pglite')) out.push({ kind: 'pglite' });
-  if (wanted.includes('postgres')) {
+  const existingUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (wanted.includes('postgres') && existingUrl) out.push({ kind: 'postgres', existingUrl });
+  else if (wanted.includes('postgres')) {
     const admin = await postgresAdminUrl();
     if ('skip' in admin) notes.push(`postgres: skipped (${admin.skip})`);
     else out.push({ kind: 'postgres', adminUrl: admin.url });

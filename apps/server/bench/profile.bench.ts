@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const bench = await openBenchDatabase(engine.kind, engine.adminUrl, (database, dataDir) =>
+  const bench = await openBenchDatabase(engine, (database, dataDir) =>
     prepareCatalog(database, settings, dataDir, LARGE),
   );
   const session = new Session();

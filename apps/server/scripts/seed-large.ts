@@ -2,8 +2,10 @@
  * `npm run seed:large`: adds 5,000 exhibitors and 100,000 products to the configured fair (EXHIBITION_ID)
  * of the configured database (DATABASE_URL, else PGlite in DATA_DIR), to measure lists and search at
  * the scale the spec expects. Rows are generated from the demo word lists with a fixed seed, inserted
- * in multi-row batches, flagged as demo data, and indexed for search. It refuses to run twice.
- * Knobs (for quick trials): SEED_LARGE_EXHIBITORS (5000), SEED_LARGE_PRODUCTS_PER_EXHIBITOR (20).
+ * in multi-row batches with their search vectors, and flagged as demo data. It refuses to run twice.
+ * `npm run seed:large -- --products 1000000` seeds another size (20 products an exhibitor unless
+ * `--exhibitors N` says otherwise). Environment knobs for quick trials: SEED_LARGE_EXHIBITORS (5000),
+ * SEED_LARGE_PRODUCTS_PER_EXHIBITOR (20).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +13,9 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { applyMigrations, type Db, openDatabase } from '../src/db/client';
 import { categories, exhibitions, exhibitors, products } from '../src/db/schema/index';
 import { acquireDataDirLock, type DataDirLock } from '../src/lib/data-dir-lock';
-import { refreshSearchVectors } from '../src/modules/catalog/search-index.service';
+import { categoryLabels } from '../src/modules/catalog/catalog.queries';
+import { searchVectorSql } from '../src/modules/catalog/search-index.service';
+import { exhibitorSearchText, productSearchText } from '../src/modules/catalog/search-text';
 import { createRng, type Rng } from '../src/seed/prng';
 import {
   CN_BRANDS,
@@ -42,6 +46,8 @@ const FLOORS = ['1F', '2F', '3F', '4F'] as const;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** Digits of the numbers in ids and codes: at least the 100k data set's, more for larger ones. */
+const widthFor = (count: number, least: number) => Math.max(least, String(count).length);
 
 async function ensureCategories(db: Db, exhibitionId: string): Promise<DemoCategory[]> {
   const existing = await db
@@ -63,17 +69,17 @@ async function ensureCategories(db: Db, exhibitionId: string): Promise<DemoCateg
   return [...DEMO_CATEGORIES];
 }
 
-function exhibitorRow(rng: Rng, exhibitionId: string, n: number, category: DemoCategory) {
+function exhibitorRow(rng: Rng, exhibitionId: string, n: number, width: number, category: DemoCategory) {
   const brand = rng.pick(CN_BRANDS);
   const intl = rng.chance(0.15);
   const city = intl ? rng.pick(INTL_CITIES) : null;
   const cnCity = rng.pick(CN_CITIES);
   const floor = FLOORS[n % FLOORS.length]!;
   return {
-    id: `large-exh-${pad(n, 5)}`,
+    id: `large-exh-${pad(n, width)}`,
     exhibitionId,
-    code: `${CODE_PREFIX}${pad(n, 5)}`,
-    name: `${brand[0]}${category.industry[0]}${pad(n, 5)}号有限公司`,
+    code: `${CODE_PREFIX}${pad(n, width)}`,
+    name: `${brand[0]}${category.industry[0]}${pad(n, width)}号有限公司`,
     nameEn: `${brand[1]} ${category.industry[1]} No.${n} Co., Ltd.`,
     introduction: `${brand[0]}专注于${category.name[0]}的研发与生产，产品远销海内外。`,
     enIntroduction: `${brand[1]} designs and makes ${category.name[1].toLowerCase()} for buyers at home and abroad.`,
@@ -96,6 +102,7 @@ function productRow(
   brand: string,
   category: DemoCategory,
   n: number,
+  width: number,
   k: number,
 ) {
   const adj = rng.pick(PRODUCT_ADJECTIVES);
@@ -105,7 +112,7 @@ function productRow(
   const nameZh = `${adj[0]}${base[0]}`;
   const nameEn = adj[1] ? `${adj[1]} ${base[1]}` : base[1];
   return {
-    id: `large-prod-${pad(n, 6)}`,
+    id: `large-prod-${pad(n, width)}`,
     exhibitionId,
     exhibitorId,
     name: nameZh,
@@ -121,7 +128,7 @@ function productRow(
     scope: rng.chance(0.1) ? 1 : 0,
     category: category.key,
     tags: rng.sample(['新品', '热销', '环保', 'OEM', '现货'], 2),
-    articleNumber: `LG-${pad(n, 6)}`,
+    articleNumber: `LG-${pad(n, width)}`,
     sort: k,
     isDemo: true,
     // Spread over the last 90 days so "newest" sorts have something to sort.
@@ -132,8 +139,37 @@ function productRow(
 export type SeedLargeOptions = {
   exhibitors?: number;
   productsPerExhibitor?: number;
+  /** All products; with it, exhibitors default to one per productsPerExhibitor products. */
+  products?: number;
   log?: (message: string) => void;
 };
+
+/** The sizes a run seeds: given counts, else the environment's knobs, else 5,000 × 20. */
+export function seedLargeSizes(opts: SeedLargeOptions): { exhibitors: number; products: number } {
+  const perExhibitor = opts.productsPerExhibitor ?? PRODUCTS_PER_EXHIBITOR;
+  if (opts.products !== undefined)
+    return {
+      exhibitors: opts.exhibitors ?? Math.max(1, Math.ceil(opts.products / perExhibitor)),
+      products: opts.products,
+    };
+  const exhibitorCount = opts.exhibitors ?? EXHIBITORS;
+  return { exhibitors: exhibitorCount, products: exhibitorCount * perExhibitor };
+}
+
+/** `--products N` and `--exhibitors N` from the command line. */
+export function parseSeedLargeArgs(argv: string[]): Pick<SeedLargeOptions, 'products' | 'exhibitors'> {
+  const out: Pick<SeedLargeOptions, 'products' | 'exhibitors'> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2);
+    if (flag !== '--products' && flag !== '--exhibitors') throw new Error(`unknown argument ${argv[i]}`);
+    const raw = inline ?? argv[++i];
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
+      throw new Error(`${flag} needs a whole number from 1 to 10,000,000, got ${raw ?? 'nothing'}`);
+    out[flag === '--products' ? 'products' : 'exhibitors'] = n;
+  }
+  return out;
+}
 
 /**
  * Adds the large data set to a fair that exists. Returns null (and inserts nothing) when a previous
@@ -144,8 +180,10 @@ export async function seedLarge(
   exhibitionId: string,
   opts: SeedLargeOptions = {},
 ): Promise<{ exhibitors: number; products: number } | null> {
-  const exhibitorCount = opts.exhibitors ?? EXHIBITORS;
-  const perExhibitor = opts.productsPerExhibitor ?? PRODUCTS_PER_EXHIBITOR;
+  const sizes = seedLargeSizes(opts);
+  const exhibitorCount = sizes.exhibitors;
+  const total = sizes.products;
+  const perExhibitor = Math.ceil(total / exhibitorCount);
   const say = opts.log ?? log;
   const [done] = await db
     .select({ n: count() })
@@ -159,45 +197,63 @@ export async function seedLarge(
   const started = performance.now();
   const ms = () => `${Math.round(performance.now() - started)} ms`;
   const cats = await ensureCategories(db, exhibitionId);
+  const labels = await categoryLabels(db, exhibitionId);
   const rng = createRng(`seed-large:${exhibitionId}`);
+  const exhibitorWidth = widthFor(exhibitorCount, 5);
+  const productWidth = widthFor(total, 6);
   const plan = Array.from({ length: exhibitorCount }, (_, i) =>
-    exhibitorRow(rng, exhibitionId, i + 1, cats[i % cats.length]!),
+    exhibitorRow(rng, exhibitionId, i + 1, exhibitorWidth, cats[i % cats.length]!),
   );
+  // Each row carries its search vector: one write per row, no rebuild pass afterwards.
   for (let i = 0; i < plan.length; i += EXHIBITOR_BATCH) {
-    await db.insert(exhibitors).values(plan.slice(i, i + EXHIBITOR_BATCH));
+    await db
+      .insert(exhibitors)
+      .values(
+        plan
+          .slice(i, i + EXHIBITOR_BATCH)
+          .map((e) => ({ ...e, searchVector: searchVectorSql(exhibitorSearchText({ ...e })) })),
+      );
   }
   say(`  ${plan.length} exhibitors inserted (${ms()})`);
 
-  const total = exhibitorCount * perExhibitor;
-  let batch: ReturnType<typeof productRow>[] = [];
+  type ProductRow = ReturnType<typeof productRow>;
+  const withVector = (p: ProductRow) => ({
+    ...p,
+    searchVector: searchVectorSql(productSearchText({ ...p, categoryLabels: labels.get(p.category) ?? [] })),
+  });
+  let batch: ProductRow[] = [];
   let inserted = 0;
   let n = 0;
+  let reported = 0;
   for (const [i, ex] of plan.entries()) {
     const category = cats[i % cats.length]!;
-    for (let k = 0; k < perExhibitor; k++) {
-      batch.push(productRow(rng, exhibitionId, ex.id, ex.brand, category, ++n, k));
+    for (let k = 0; k < perExhibitor && n < total; k++) {
+      batch.push(productRow(rng, exhibitionId, ex.id, ex.brand, category, ++n, productWidth, k));
       if (batch.length === PRODUCT_BATCH) {
-        await db.insert(products).values(batch);
+        await db.insert(products).values(batch.map(withVector));
         inserted += batch.length;
         batch = [];
-        if (inserted % 10_000 === 0) say(`  ${inserted} / ${total} products (${ms()})`);
+        // About ten progress lines whatever the size.
+        if (inserted - reported >= Math.max(10_000, total / 10)) {
+          reported = inserted;
+          say(`  ${inserted} / ${total} products (${ms()})`);
+        }
       }
     }
   }
   if (batch.length > 0) {
-    await db.insert(products).values(batch);
+    await db.insert(products).values(batch.map(withVector));
     inserted += batch.length;
   }
-  say(`  ${inserted} products inserted (${ms()}); building the fair's search vectors…`);
-  await refreshSearchVectors(db, exhibitionId);
   // Fresh statistics so the planner sees the new size at once.
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE exhibitors`);
-  say(`  search vectors built (${ms()})`);
+  say(`  ${inserted} products inserted with their search vectors (${ms()})`);
   return { exhibitors: plan.length, products: inserted };
 }
 
 async function main() {
+  const sizes = parseSeedLargeArgs(process.argv.slice(2));
   const settings = loadSettings(process.env);
   let lock: DataDirLock | null = null;
   // PGlite must be the data directory's only user: stop the server first.
@@ -220,7 +276,7 @@ async function main() {
       return;
     }
     const started = performance.now();
-    const added = await seedLarge(db, exhibitionId);
+    const added = await seedLarge(db, exhibitionId, sizes);
     if (!added) {
       process.exitCode = 1;
       return;

@@ -15,8 +15,9 @@ export type DomainEvents = {
   /** Products, exhibitors or categories of a fair were written: catalog read models are stale. */
   'catalog.changed': { exhibitionId: string | null };
   /**
-   * What a visitor has shown interest in changed (favourites, client pools, stated purchase categories):
-   * what was derived from it for that visitor (recommendations) is stale.
+   * What an account has shown interest in or may see changed (favourites, client-pool membership, stated
+   * purchase categories): what was derived from it for that account (favourite and pool flags on cards,
+   * recommendations) is stale. Every write of those publishes it.
    */
   'interests.changed': { exhibitionId: string; userAccountId: string };
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../src/core/context';
 import type { Db } from '../../src/db/client';
 import {
   categories,
@@ -146,6 +147,13 @@ export async function createLives(db: Db, exhibitorId: string, rows: LiveFields[
     }),
   );
 }
+
+/**
+ * Tells the app that an account's favourites or client pools changed, as the app's own writers do: the
+ * factories below write behind its back, and it keeps each viewer's flags until told.
+ */
+export const announceInterests = (app: AppContext, userAccountId: string, exhibitionId = FAIR_A) =>
+  app.events.publish('interests.changed', { exhibitionId, userAccountId });
 
 /**
  * Puts an account in an exhibitor's client pool (it may then open the exhibitor's scope-1 products and

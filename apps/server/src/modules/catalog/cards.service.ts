@@ -1,5 +1,5 @@
-import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@openfair/contract';
-import { inPool, viewerAccountId } from '../../core/visibility';
+import type { ExhibitorCard, ProductCard, VisitorCard } from '@openfair/contract';
+import { inPool } from '../../core/visibility';
 import { presentExhibitorCard, presentProductCard, presentVisitorCard } from './catalog.presenter';
 import {
   type ExhibitorRow,
@@ -9,31 +9,14 @@ import {
   visibleProductCounts,
 } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
-import { collectedIds } from './footprint.service';
 import { labelsFor } from './read-model';
-import { productFlags } from './viewer-flags.queries';
+import { collectedAmong, productFlags } from './viewer-flags.queries';
 
 /**
  * Cards are presented in two steps. What every viewer of a visibility class sees (names in the language,
  * category labels, highlights, counts) is presented once and kept with the cached page; what belongs to
  * one viewer (favourited, in a client pool) is read on every request, in one query, and laid over it.
  */
-
-/** Which of these subjects the viewer has favourited (nothing for a guest). */
-export async function collectedSet(
-  cc: CatalogContext,
-  subjectType: CollectionType,
-  subjectIds: string[],
-): Promise<Set<string>> {
-  const userAccountId = viewerAccountId(cc.viewer);
-  if (!userAccountId || subjectIds.length === 0) return new Set();
-  return collectedIds(cc.app.prepared, {
-    exhibitionId: cc.exhibitionId,
-    userAccountId,
-    subjectType,
-    subjectIds,
-  });
-}
 
 /** Exhibitor cards as every viewer of the class sees them (`collected` false). */
 export async function presentExhibitorCards(
@@ -68,7 +51,7 @@ export async function withCollectedExhibitors(
   cc: CatalogContext,
   cards: ExhibitorCard[],
 ): Promise<ExhibitorCard[]> {
-  const collected = await collectedSet(
+  const collected = await collectedAmong(
     cc,
     'ACTOR',
     cards.map((c) => c.id),
@@ -144,7 +127,7 @@ export async function productCardRows(cc: CatalogContext, ids: string[]): Promis
 
 /** Cards for visitor rows (exhibitors' view), with the collected flag. */
 export async function visitorCards(cc: CatalogContext, rows: VisitorRow[]): Promise<VisitorCard[]> {
-  const collected = await collectedSet(
+  const collected = await collectedAmong(
     cc,
     'VISITOR',
     rows.map((r) => r.id),

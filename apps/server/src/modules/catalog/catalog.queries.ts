@@ -136,19 +136,34 @@ export const anyTag = (column: typeof products.tags | typeof exhibitors.tags, ta
     sql`, `,
   )}]::text[]`;
 
-/** Rows matching `where` in `from`, counted up to `cap` (counting past what anyone pages through is waste). */
+/**
+ * Rows matching `where` in `from`, counted up to `cap` (counting past what anyone pages through is waste).
+ * With `keyword`, the count goes through the search index: for a word that statistics call common, a
+ * small cap makes a sequential scan that stops after `cap` matches look cheapest, and so it is while the
+ * matches are spread evenly; when they are not (a new exhibitor's products all at the end of the table)
+ * it reads the whole table. The index costs the same either way (at a million products: 25 ms against
+ * 16 ms for the lucky scan), and the count is kept in the read model.
+ */
 export async function countUpTo(
   db: Db,
   table: typeof products,
   where: SQL | undefined,
   cap: number,
+  opts: { keyword: boolean },
 ): Promise<number> {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(cap)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
+  const countIn = async (conn: Db) => {
+    const matching = conn
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .limit(cap)
+      .as('matching');
+    const [row] = await conn.select({ n: count() }).from(matching);
+    return row?.n ?? 0;
+  };
+  if (!opts.keyword) return countIn(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return countIn(tx as unknown as Db);
+  });
 }

@@ -7,8 +7,9 @@ import { addFavourite, createExhibitor } from '../../../test/factories/catalog';
 import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { collections } from '../../db/schema/index';
+import { catalogContextFor } from './catalog-context';
 import { beijingTime } from './collection-export.service';
-import { collectedIds } from './footprint.service';
+import { collectedAmong } from './viewer-flags.queries';
 
 const EXHIBITOR_A2 = 'exh-a2';
 
@@ -80,12 +81,12 @@ describe.each(engines)('favourites on %s', (engine) => {
     const page2 = await list('ACTOR', { as: 'visitor' }, { pageSize: 1, pageNum: 2 });
     expect(page2.data.list.map((i) => i.exhibitor?.id)).toEqual([ids.exhibitorA]);
 
-    const set = await collectedIds(t.app.appContext.prepared, {
+    const asVisitor = catalogContextFor(t.app.appContext, {
       exhibitionId: FAIR_A,
-      userAccountId: ids.visitor,
-      subjectType: 'ACTOR',
-      subjectIds: [ids.exhibitorA, ids.exhibitorB],
+      lang: 'cn',
+      viewer: { kind: 'visitor', userAccountId: ids.visitor, preRegistered: true },
     });
+    const set = await collectedAmong(asVisitor, 'ACTOR', [ids.exhibitorA, ids.exhibitorB]);
     expect([...set]).toEqual([ids.exhibitorA]);
 
     expect((await remove('ACTOR', EXHIBITOR_A2)).code).toBe(1000);

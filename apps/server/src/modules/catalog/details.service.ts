@@ -19,7 +19,6 @@ import {
   userAccounts,
   visitors,
 } from '../../db/schema/index';
-import { collectedSet } from './cards.service';
 import { presentExhibitorDetail, presentProductDetail, presentVisitorDetail } from './catalog.presenter';
 import { type ExhibitorRow, findExhibitorRow, productColumns } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
@@ -28,7 +27,7 @@ import { exhibitorHotShowcase } from './hot-showcase.service';
 import { listProducts } from './lists.service';
 import { labelsFor, type SharedProductDetail } from './read-model';
 import { parseKeyword } from './search-text';
-import { productFlags } from './viewer-flags.queries';
+import { collectedAmong, productFlags } from './viewer-flags.queries';
 
 /** Products shown on an exhibitor's detail (a sample; the find list pages through all of them). */
 const DETAIL_PRODUCTS = 12;
@@ -127,7 +126,7 @@ export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<E
       { touristLimit: false },
     ),
     exhibitorEmployeeList(cc, id),
-    collectedSet(cc, 'ACTOR', [id]),
+    collectedAmong(cc, 'ACTOR', [id]),
     exhibitorHotShowcase(cc, e),
     exhibitorLives(cc, id, now),
   ]);
@@ -214,7 +213,7 @@ export async function visitorDetail(cc: CatalogContext, id: string): Promise<Vis
     .where(and(eq(visitors.id, id), eq(visitors.exhibitionId, cc.exhibitionId)))
     .limit(1);
   if (!v) throw new AppError(ResponseCode.NotFound);
-  const collected = await collectedSet(cc, 'VISITOR', [id]);
+  const collected = await collectedAmong(cc, 'VISITOR', [id]);
   remember(cc, 'VISITOR', id);
   return presentVisitorDetail(v, cc.lang, collected.has(id));
 }

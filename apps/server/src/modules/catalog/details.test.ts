@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallOptions } from '../../../test/client';
 import {
   addToClientPool,
+  announceInterests,
   createExhibitors,
   createHotSample,
   createLives,
@@ -138,6 +139,7 @@ describe.each(engines)('catalog details on %s', (engine) => {
       const s2 = await product('prod-s2', { as: 'newVisitor' });
       expect(s2.data).toMatchObject({ restricted: true });
       const leave = await addToClientPool(t.db, 'exh-a2', ids.newVisitor);
+      await announceInterests(t.app.appContext, ids.newVisitor);
       try {
         const open = await product('prod-s1', { as: 'newVisitor' });
         expect(open.data).toMatchObject({
@@ -147,6 +149,7 @@ describe.each(engines)('catalog details on %s', (engine) => {
         });
       } finally {
         await leave();
+        await announceInterests(t.app.appContext, ids.newVisitor);
       }
       const pub = await product(ids.productA1, { as: 'visitor', lang: 'en' });
       expect(pub.data).toMatchObject({

@@ -1,9 +1,8 @@
 import type { CollectionType } from '@openfair/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { slot } from '../../core/context';
-import type { PreparedStatements } from '../../core/prepared';
 import type { Db } from '../../db/client';
-import { collections, footprints } from '../../db/schema/index';
+import { footprints } from '../../db/schema/index';
 
 export type SubjectRef = {
   exhibitionId: string;
@@ -78,31 +77,6 @@ export const footprintRecorder = slot(
   (app) => new FootprintRecorder(app.db, (error) => app.log.error({ err: error }, 'history not written')),
   (recorder) => recorder.flush(),
 );
-
-/** Which of `subjectIds` the caller has favourited, for the `collected` flag of cards and details. */
-export async function collectedIds(
-  prepared: PreparedStatements,
-  q: { exhibitionId: string; userAccountId: string; subjectType: CollectionType; subjectIds: string[] },
-): Promise<Set<string>> {
-  if (q.subjectIds.length === 0) return new Set();
-  const rows = await prepared.get('collected_subject_ids', collectedAmong).execute(q);
-  return new Set(rows.map((r) => r.subjectId));
-}
-
-// Every card list asks this, so it is prepared; `= any(array)` keeps one statement for any page size.
-const collectedAmong = (db: Db) =>
-  db
-    .select({ subjectId: collections.subjectId })
-    .from(collections)
-    .where(
-      and(
-        eq(collections.exhibitionId, sql.placeholder('exhibitionId')),
-        eq(collections.userAccountId, sql.placeholder('userAccountId')),
-        eq(collections.subjectType, sql.placeholder('subjectType')),
-        sql`${collections.subjectId} = any(${sql.placeholder('subjectIds')})`,
-      ),
-    )
-    .prepare('collected_subject_ids');
 
 type Owner = { exhibitionId: string; userAccountId: string; subjectType: CollectionType };
 

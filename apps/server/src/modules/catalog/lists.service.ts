@@ -263,7 +263,7 @@ export async function listProducts(
       const countCap = Math.min(TOTAL_CAP, needed);
       const realTotal = await readModel.counts.load(
         `products|${cc.exhibitionId}|${visibility}|${countCap}|${filterKey}`,
-        () => countUpTo(cc.db, products, where, countCap),
+        () => countUpTo(cc.db, products, where, countCap, { keyword: tsq !== null }),
       );
       const { order } = productListQuery(cc, q, realTotal <= RANK_MAX);
       const own =

@@ -2,7 +2,7 @@ import { CatalogPaths } from '@openfair/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BodyOf, CallOptions } from '../../../test/client';
-import { addFavourite, addToClientPool } from '../../../test/factories/catalog';
+import { addFavourite, addToClientPool, announceInterests } from '../../../test/factories/catalog';
 import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
@@ -81,12 +81,14 @@ describe.each(engines)('catalog lists on %s', (engine) => {
 
     it('marks a scope-1 product inPool once the visitor is in the client pool', async () => {
       const leave = await addToClientPool(t.db, 'exh-a2', ids.newVisitor);
+      await announceInterests(t.app.appContext, ids.newVisitor);
       try {
         const r = await productPage({ keyword: '限定款' }, { as: 'newVisitor' });
         expect(r.list).toHaveLength(1);
         expect(r.list[0]).toMatchObject({ id: 'prod-s1', inPool: true });
       } finally {
         await leave();
+        await announceInterests(t.app.appContext, ids.newVisitor);
       }
     });
 
@@ -126,6 +128,7 @@ describe.each(engines)('catalog lists on %s', (engine) => {
 
     it('marks favourites as collected', async () => {
       await addFavourite(t.db, { userAccountId: ids.visitor, subjectType: 'PRODUCT', subjectId: 'case-05' });
+      await announceInterests(t.app.appContext, ids.visitor);
       const r = await productPage({ keyword: '智能手机壳5' });
       expect(r.list.find((p) => p.id === 'case-05')?.collected).toBe(true);
       const anon = await productPage({ keyword: '智能手机壳5' }, { as: 'guest' });

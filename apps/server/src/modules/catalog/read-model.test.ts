@@ -2,7 +2,7 @@ import { CatalogPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
-import { createProduct } from '../../../test/factories/catalog';
+import { addToClientPool, createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { FAIR_A, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { products } from '../../db/schema/index';
@@ -56,5 +56,27 @@ describe.each(engines)('catalog page cache on %s', (engine) => {
     expect(added.code).toBe(1000);
     const again = await list('visitor');
     expect(again.list.find((p) => p.id === target.id)?.collected).toBe(true);
+  });
+
+  it("keeps a viewer's favourites and client pools until 'interests.changed' says they changed", async () => {
+    const owner = await createExhibitor(t.db, { id: 'exh-cache-pool', name: '客户池展商' });
+    await createProduct(t.db, owner.id, { id: 'prod-cache-pool-b', name: '乙的客户池产品', scope: 1 });
+    await catalogChanged();
+    const poolProduct = async () => (await list('visitor')).list.find((p) => p.id === 'prod-cache-pool-b')!;
+    expect((await poolProduct()).inPool).toBe(false);
+    // Written behind the app's back: the flags the app read stand until the change is announced.
+    const undo = await addToClientPool(t.db, owner.id, ids.visitor);
+    expect((await poolProduct()).inPool).toBe(false);
+    await t.app.appContext.events.publish('interests.changed', {
+      exhibitionId: FAIR_A,
+      userAccountId: ids.visitor,
+    });
+    expect((await poolProduct()).inPool).toBe(true);
+    await undo();
+    await t.app.appContext.events.publish('interests.changed', {
+      exhibitionId: FAIR_A,
+      userAccountId: ids.visitor,
+    });
+    expect((await poolProduct()).inPool).toBe(false);
   });
 });

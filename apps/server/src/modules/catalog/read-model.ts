@@ -1,4 +1,4 @@
-import type { ExhibitorCard, ProductCard, ProductDetail } from '@openfair/contract';
+import type { CollectionType, ExhibitorCard, ProductCard, ProductDetail } from '@openfair/contract';
 import { slot } from '../../core/context';
 import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { type CategoryLabels, categoryLabels, type ProductCardRow } from './cata
  * and again (the first page of each list, the trending keywords). So the catalog keeps, per viewer
  * visibility class and filters: totals, and pages of presented cards (what every viewer of that class
  * sees); details, card rows and recommendations likewise. What is per viewer (favourited, client pool)
- * is read fresh on every request and laid over them.
+ * is kept per viewer and laid over them on every request.
  *
  * A write to products, exhibitors or categories publishes 'catalog.changed', which empties these caches
  * on every instance at once; the TTL only bounds how stale a page can be if that event is lost.
@@ -42,6 +42,9 @@ export type Interests = {
   pool: Set<string>;
 };
 
+/** A viewer's favourites by kind and the exhibitors whose client pools hold them (viewer-flags.queries.ts). */
+export type ViewerFlags = { collected: Map<CollectionType, Set<string>>; pool: Set<string> };
+
 export type CatalogReadModel = {
   counts: TtlCache<number>;
   labels: TtlCache<CategoryLabels>;
@@ -55,6 +58,8 @@ export type CatalogReadModel = {
   interests: TtlCache<Interests>;
   /** a visitor's recommendation order (product ids), per fair, visitor and visibility class */
   rankings: TtlCache<string[]>;
+  /** per fair and viewer: their favourites and client-pool memberships (viewer-flags.queries.ts) */
+  viewerFlags: TtlCache<ViewerFlags>;
   clear(): void;
 };
 
@@ -72,6 +77,7 @@ export const catalogReadModel = slot('catalog.readModel', (app): CatalogReadMode
     candidateWindows: new TtlCache<Candidate[]>(CATALOG_CACHE_TTL_MS, 100),
     interests: new TtlCache<Interests>(CATALOG_CACHE_TTL_MS, MAX_VISITOR_ENTRIES),
     rankings: new TtlCache<string[]>(CATALOG_CACHE_TTL_MS, MAX_VISITOR_ENTRIES),
+    viewerFlags: new TtlCache<ViewerFlags>(CATALOG_CACHE_TTL_MS, MAX_VISITOR_ENTRIES),
   };
   const model: CatalogReadModel = {
     ...caches,
@@ -84,6 +90,7 @@ export const catalogReadModel = slot('catalog.readModel', (app): CatalogReadMode
   app.events.subscribe('interests.changed', ({ exhibitionId, userAccountId }) => {
     const prefix = visitorKey(exhibitionId, userAccountId);
     caches.interests.delete(prefix);
+    caches.viewerFlags.delete(prefix);
     caches.rankings.deleteKeysStartingWith(`${prefix}|`);
   });
   return model;

@@ -6,6 +6,7 @@ import {
   addFavourite,
   addFootprint,
   addToClientPool,
+  announceInterests,
   createCategories,
   createExhibitors,
   createProductsFrom,
@@ -70,8 +71,7 @@ describe.each(engines)('recommendations on %s', (engine) => {
     catalogContextFor(t.app.appContext, { exhibitionId: FAIR_A, lang: 'cn', viewer: newVisitor });
   // The rows below are written behind the app's back; the app's own writers announce such changes, and
   // history alone would show within the read model's TTL.
-  const announce = (userAccountId: string) =>
-    t.app.appContext.events.publish('interests.changed', { exhibitionId: FAIR_A, userAccountId });
+  const announce = (userAccountId: string) => announceInterests(t.app.appContext, userAccountId);
 
   it('gives anonymous callers the newest public products', async () => {
     const page = await recommend();
