@@ -95,3 +95,36 @@ describe('runLoad', () => {
     expect(result.p99Ms).toBeNaN();
   });
 });
+
+describe('runLoad with bodies', () => {
+  it('sends the bodies in turn, so each request can ask for something not cached', async () => {
+    const received: string[] = [];
+    const server = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => {
+        text += c.toString();
+      });
+      req.on('end', () => {
+        received.push(text);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const bodies = ['{"keyword":"a"}', '{"keyword":"b"}', '{"keyword":"c"}'];
+      const result = await runLoad({
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        request: { method: 'POST', path: '/', bodies },
+        success: 'http',
+        connections: 1,
+        warmupMs: 0,
+        durationMs: 150,
+      });
+      expect(result.requests).toBeGreaterThan(3);
+      expect(received.slice(0, 4)).toEqual([...bodies, bodies[0]]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -9,6 +9,8 @@ export type LoadRequest = {
   headers?: Record<string, string>;
   /** JSON text sent as the body (POST) */
   body?: string;
+  /** bodies sent in turn instead of `body`, e.g. a different keyword each time so that no answer is cached */
+  bodies?: string[];
 };
 
 /**
@@ -69,9 +71,9 @@ function judge(status: number, body: string, rule: SuccessRule): Outcome {
   }
 }
 
-function send(agent: http.Agent, opts: LoadOptions): Promise<Outcome> {
+function send(agent: http.Agent, opts: LoadOptions, text: string | undefined): Promise<Outcome> {
   const { request } = opts;
-  const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  const body = text === undefined ? undefined : Buffer.from(text);
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -114,12 +116,15 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const errorSamples = new Set<string>();
+  const bodies = opts.request.bodies;
+  let sent = 0;
+  const nextBody = () => (bodies?.length ? bodies[sent++ % bodies.length] : opts.request.body);
 
   async function connectionLoop() {
     for (;;) {
       const t0 = performance.now();
       if (t0 >= measureUntil) return;
-      const outcome = await send(agent, opts);
+      const outcome = await send(agent, opts, nextBody());
       if (t0 < measureFrom) continue;
       if (outcome.ok) latencies.push(performance.now() - t0);
       else {
