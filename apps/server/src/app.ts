@@ -15,6 +15,7 @@ import { registerModules } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
+import { registerStringGuard } from './http/string-guard';
 import { areaModules } from './modules/index';
 
 export type AppOptions = {
@@ -40,6 +41,13 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     loggerInstance: ctx.log as FastifyBaseLogger,
     // Bodies of the JSON calls are small; uploads have their own limits in their routes.
     bodyLimit: 1024 * 1024,
+    requestTimeout: settings.timeouts.requestMs,
+    keepAliveTimeout: settings.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: settings.timeouts.headersMs,
+      // Node checks the two timeouts on this interval (30 s by default, longer than the timeouts).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(settings.timeouts.headersMs / 2)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     logController: new LogController({ disableRequestLogging: settings.nodeEnv === 'test' }),
   });
@@ -60,6 +68,8 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   });
   app.addHook('onClose', () => ctx.close());
 
+  // First of the preValidation hooks: nothing after it sees a string the database cannot store.
+  registerStringGuard(app);
   registerCommonFields(app, ctx);
   registerErrorHandler(app);
   // The CSP allows the inline scripts of the served index.html (base-path script, IE check) by hash;
@@ -70,7 +80,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     scriptHashes: () => loadSpaIndex()?.scriptHashes ?? unbuiltHashes,
   });
   await app.register(fastifyRateLimit, { global: false });
-  await registerOpenApi(app, base);
+  if (settings.docs) await registerOpenApi(app, base);
 
   await app.register(
     async (scoped) => {

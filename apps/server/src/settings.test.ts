@@ -12,6 +12,20 @@ const failure = (env: Record<string, string>) => {
 };
 
 describe('loadSettings', () => {
+  it('sets connection timeouts, and refuses headers that may take longer than the whole request', () => {
+    expect(loadSettings({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });
+    const e = failure({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' });
+    expect(e.message).toContain('HEADERS_TIMEOUT_MS');
+    expect(failure({ KEEP_ALIVE_TIMEOUT_MS: '5' }).message).toContain('KEEP_ALIVE_TIMEOUT_MS');
+  });
+
+  it('serves /docs outside production unless told otherwise', () => {
+    expect(loadSettings({}).docs).toBe(true);
+    expect(loadSettings({ NODE_ENV: 'production' }).docs).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'production', DOCS: '1' }).docs).toBe(true);
+    expect(loadSettings({ DOCS: 'false' }).docs).toBe(false);
+  });
+
   it('has the embedded defaults', () => {
     const s = loadSettings({});
     expect(s).toMatchObject({

@@ -35,6 +35,8 @@ const flag = (fallback: boolean) =>
       .default(fallback ? '1' : '0')
       .transform((v) => v === '1' || v === 'true'),
   );
+const millis = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(fallback));
 const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().default(fallback));
 
 const iceServerSchema = z.object({
@@ -82,6 +84,14 @@ const envSchema = z.object({
       .pipe(z.array(iceServerSchema)),
   ),
   DEMO_DATA: flag(true),
+  // The API reference at /docs: on in development, off in production unless asked for.
+  DOCS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +109,11 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8760).default(168)),
   // Login-type calls per client address per minute (a fair behind one NAT may need more).
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  // Connections that send their headers or their request too slowly are closed (slow-loris), and idle
+  // keep-alive connections do not hold a socket for long.
+  HEADERS_TIMEOUT_MS: millis(10_000),
+  REQUEST_TIMEOUT_MS: millis(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: millis(5_000),
   NODE_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -120,6 +135,8 @@ export type Settings = {
   livePlaybackBase: string;
   iceServers: IceServer[];
   demoData: boolean;
+  /** whether /docs (the OpenAPI document and its viewer) is served */
+  docs: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   exhibitionId: string;
   appId: string;
@@ -127,6 +144,8 @@ export type Settings = {
   visitorToken: string;
   tokenTtlHours: number;
   loginRateLimit: number;
+  /** milliseconds a client has to send its headers, its whole request; idle keep-alive sockets close after */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   nodeEnv: 'development' | 'production' | 'test';
 };
 
@@ -140,6 +159,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(String(issue.path[0] ?? 'environment'), issue.message);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new SettingsError('HEADERS_TIMEOUT_MS', 'must not be longer than REQUEST_TIMEOUT_MS');
   const s3Set = S3_VARS.filter((k) => e[k] !== undefined);
   if (s3Set.length > 0 && s3Set.length < S3_VARS.length) {
     const missing = S3_VARS.find((k) => e[k] === undefined)!;
@@ -167,6 +188,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     livePlaybackBase: e.LIVE_PLAYBACK_BASE,
     iceServers: e.ICE_SERVERS,
     demoData: e.DEMO_DATA,
+    docs: e.DOCS ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     exhibitionId: e.EXHIBITION_ID,
     appId: e.APP_ID,
@@ -174,6 +196,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     visitorToken: e.VISITOR_TOKEN,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     nodeEnv: e.NODE_ENV,
   };
 }

@@ -61,6 +61,11 @@ export type RouteOptions<E extends Endpoint, P extends Policy> = {
   envelope?: boolean;
   /** Also accept a JSON body sent as text/plain (navigator.sendBeacon). */
   beacon?: boolean;
+  /**
+   * A development aid (the code outbox, the slider's answer): not registered at all in production, so no
+   * mistake in its handler can expose it there.
+   */
+  developmentOnly?: true;
   handler: (call: Call<ParsedRequestOf<E>, P>) => Promise<ResultOf<E>> | ResultOf<E>;
 };
 

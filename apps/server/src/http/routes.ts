@@ -112,9 +112,11 @@ function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefini
 
 /** Registers every area's routes (call inside the BASE_PATH prefix). */
 export async function registerModules(scope: FastifyInstance, app: AppContext, modules: AreaModule[]) {
+  const production = app.settings.nodeEnv === 'production';
   for (const module of modules) {
-    const plain = module.routes.filter((r) => !r.beacon);
-    const beacons = module.routes.filter((r) => r.beacon);
+    const served = module.routes.filter((r) => !(production && r.developmentOnly));
+    const plain = served.filter((r) => !r.beacon);
+    const beacons = served.filter((r) => r.beacon);
     for (const def of plain) registerRoute(scope, app, def);
     if (beacons.length > 0)
       await scope.register(async (child) => {

@@ -1,6 +1,5 @@
 import { type CodeScene, verificationEndpoints as E, ResponseCode } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { type Call, defineModule, route } from '../../core/route';
 import { sliderChallenges } from '../../db/schema/index';
@@ -12,11 +11,6 @@ import {
   solveSlider,
   validateCode,
 } from './verification.service';
-
-/** Codes and slider answers are readable through the development calls: a production server has none. */
-function developmentOnly(app: AppContext): void {
-  if (app.settings.nodeEnv === 'production') throw new AppError(ResponseCode.NotFound);
-}
 
 /** getEmailCode and getSmsCode: the same rules, a different channel. */
 const sendCodeTo = (
@@ -62,20 +56,19 @@ export const verificationModule = defineModule('verification', [
     handler: ({ app, input }) =>
       validateCode(app.db, { target: input.mobile, scene: input.scene, code: input.code }),
   }),
+  // Codes and slider answers are readable through the development calls: a production server has none.
   route(E.devOutbox, {
     policy: P.devOutbox,
     commonFields: 'none',
-    handler: ({ app, input }) => {
-      developmentOnly(app);
-      return outboxFor(app.db, input.to);
-    },
+    developmentOnly: true,
+    handler: ({ app, input }) => outboxFor(app.db, input.to),
   }),
   // Browser journeys drag the slider to the answer the way a person would.
   route(E.devSliderAnswer, {
     policy: P.devSliderAnswer,
     commonFields: 'none',
+    developmentOnly: true,
     handler: async ({ app, input }) => {
-      developmentOnly(app);
       const [row] = await app.db
         .select({ x: sliderChallenges.targetX })
         .from(sliderChallenges)

@@ -322,18 +322,22 @@ describe.each(engines)('verification on %s', (engine) => {
       expect(row!.code).toBe('424242');
     });
 
-    it('has no dev outbox in production', async () => {
+    it('has no dev outbox in production: the development routes are not even registered', async () => {
       const prod = await buildTestApp(t.database, { env: { NODE_ENV: 'production' } });
       try {
+        // Unrouted, the path falls to the web app's fallback like any unknown page.
         const res = await testClient(prod).get(VerificationPaths.devOutbox, { to: 'x@y.z' });
-        expect(res.status).toBe(404);
-        expect(res.code).toBe(ResponseCode.NotFound);
+        expect(res.code).not.toBe(ResponseCode.Success);
+        expect(res.body).not.toContain('"code":1000');
+        const devRoutes = prod.registeredRoutes.filter((r) => r.url.includes('/dev/'));
+        expect(devRoutes).toEqual([]);
+        expect(t.app.registeredRoutes.filter((r) => r.url.includes('/dev/')).length).toBeGreaterThan(0);
       } finally {
         await prod.close();
       }
     });
 
-    it('tells the slider answer in development only (for browser journeys), 404 in production', async () => {
+    it('tells the slider answer in development only (for browser journeys), never in production', async () => {
       const c = await challenge();
       const { challengeId } = c.challenge;
       const dev = await t.api.get(VerificationPaths.devSliderAnswer, { challengeId });
@@ -347,8 +351,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const prod = await buildTestApp(t.database, { env: { NODE_ENV: 'production' } });
       try {
         const res = await testClient(prod).get(VerificationPaths.devSliderAnswer, { challengeId });
-        expect(res.status).toBe(404);
-        expect(res.code).toBe(ResponseCode.NotFound);
+        expect(res.code).not.toBe(ResponseCode.Success);
         expect(res.body).not.toContain(String(c.targetX));
       } finally {
         await prod.close();
