@@ -12,7 +12,7 @@ import { mediaRoutes } from './http/media';
 import { registerOpenApi } from './http/openapi';
 import type { RouteSummary } from './http/request-state';
 import { registerModules } from './http/routes';
-import { registerSecurityHeaders } from './http/security-headers';
+import { configuredOrigins, registerSecurityHeaders } from './http/security-headers';
 import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
@@ -77,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   const unbuiltHashes = renderSpaIndex('</head>', base).scriptHashes;
   registerSecurityHeaders(app, {
     basePath: base,
+    connectOrigins: configuredOrigins([settings.s3?.endpoint, settings.livePlaybackBase]),
     scriptHashes: () => loadSpaIndex()?.scriptHashes ?? unbuiltHashes,
   });
   await app.register(fastifyRateLimit, { global: false });

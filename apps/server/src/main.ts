@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { createAppContext } from './core/context';
 import { createLogger } from './core/logger';
+import { mailStatus } from './core/mail';
 import { applyMigrations, openDatabase } from './db/client';
 import { exhibitions } from './db/schema/index';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
@@ -81,6 +82,8 @@ async function main() {
     fail((e as Error).message);
   }
   log.info({ events: ctx.events.kind }, 'domain events ready');
+  const mail = mailStatus(settings);
+  log[mail.level](mail.message);
   const app = await buildApp(ctx);
 
   let closing = false;

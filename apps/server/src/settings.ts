@@ -84,6 +84,16 @@ const envSchema = z.object({
       .pipe(z.array(iceServerSchema)),
   ),
   DEMO_DATA: flag(true),
+  // The address people open the platform at (scheme and host; BASE_PATH is added): links and QR codes
+  // the server hands out point there, never at whatever Host header a request carried.
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL')
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   // The API reference at /docs: on in development, off in production unless asked for.
   DOCS: z.preprocess(
     emptyToUndefined,
@@ -135,6 +145,8 @@ export type Settings = {
   livePlaybackBase: string;
   iceServers: IceServer[];
   demoData: boolean;
+  /** scheme://host the platform is reached at (PUBLIC_URL), for links the server hands out */
+  publicOrigin?: string;
   /** whether /docs (the OpenAPI document and its viewer) is served */
   docs: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -189,6 +201,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     iceServers: e.ICE_SERVERS,
     demoData: e.DEMO_DATA,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
+    publicOrigin: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     exhibitionId: e.EXHIBITION_ID,
     appId: e.APP_ID,

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { SessionPaths } from '@openfair/contract';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, FAIR_A, PASSWORD } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
-import { redactUrl } from './logger';
+import { redactUrl, serializeError } from './logger';
 
 /** A value of the wrong type, sent on purpose past the typed client. */
 const wrongType = (value: unknown) => value as never;
@@ -44,5 +45,19 @@ describe('logs never contain tokens or passwords', () => {
   it('keeps tokens out of logged URLs', () => {
     expect(redactUrl('/login?token=abc.def&lang=en')).toBe('/login?token=[redacted]&lang=en');
     expect(redactUrl('/x?a=1&password=p')).toBe('/x?a=1&password=[redacted]');
+  });
+});
+
+describe('a failed query in the logs', () => {
+  it('keeps its SQL and the database code, never its parameters', () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    const failed = new DrizzleQueryError('insert into "t" ("a") values ($1)', ['secret-typed-value'], cause);
+    const logged = JSON.stringify(serializeError(failed));
+    expect(logged).not.toContain('secret-typed-value');
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('22021');
+    expect(JSON.stringify(serializeError(new Error('plain')))).toContain('plain');
   });
 });

@@ -9,6 +9,26 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * An error as logged. A failed database query (the ORM's error carries the SQL and its parameters, and
+ * says both in its message) is logged with its SQL and the database's own code and message, never with
+ * the parameters: they are what users typed, passwords and codes included.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const queryError = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof queryError.query === 'string' && 'params' in queryError) {
+    const cause = queryError.cause as { code?: unknown; message?: unknown } | undefined;
+    return {
+      type: error.name,
+      message: `Failed query: ${queryError.query}`,
+      stack: error.stack?.replace(/^[\s\S]*?\n(?=\s+at )/, `${error.name}: Failed query\n`),
+      ...(cause ? { cause: { code: cause.code, message: cause.message } } : {}),
+    };
+  }
+  return pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+}
+
+/**
  * The one logger of an instance (the HTTP layer logs requests through it too). Tokens and passwords
  * never reach the logs, wherever they appear in logged objects.
  */
@@ -36,7 +56,7 @@ export function createLogger(settings: Pick<Settings, 'logLevel'>, stream?: Node
           remoteAddress: req.ip,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     stream ?? process.stdout,

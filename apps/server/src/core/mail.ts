@@ -40,6 +40,24 @@ type Logger = {
   error: (obj: Record<string, unknown>, msg: string) => void;
 };
 
+/**
+ * What the start-up log says about mail. Without SMTP_URL nothing is mailed: in development the codes
+ * are shown in the log and the dev outbox; in production they are shown nowhere, and the operator is told.
+ */
+export function mailStatus(settings: Pick<Settings, 'smtpUrl' | 'nodeEnv'>): {
+  level: 'info' | 'warn';
+  message: string;
+} {
+  if (settings.smtpUrl) return { level: 'info', message: 'mail is sent through SMTP_URL' };
+  if (settings.nodeEnv === 'production')
+    return {
+      level: 'warn',
+      message:
+        'mail is not configured (SMTP_URL): verification codes are not sent and are not logged; set SMTP_URL',
+    };
+  return { level: 'info', message: 'mail is not configured: codes are kept in the dev outbox and logged' };
+}
+
 /** The sender: the SMTP user when it is an address, else no-reply at the SMTP host. */
 export function senderAddress(smtpUrl: string): string {
   const url = new URL(smtpUrl);
@@ -49,7 +67,7 @@ export function senderAddress(smtpUrl: string): string {
 
 export function createDelivery(opts: {
   db: Db;
-  settings: Pick<Settings, 'smtpUrl'>;
+  settings: Pick<Settings, 'smtpUrl' | 'nodeEnv'>;
   logger: Logger;
   sms?: SmsProvider;
   mailTransport?: MailTransport;
@@ -83,9 +101,9 @@ export function createDelivery(opts: {
         delivered,
         createdAt: clock.now(),
       });
-      // The dev outbox logs the text (with its code) so a developer can read it; a server with SMTP is a
-      // real one, whose codes stay out of the logs (SMS kept in its outbox included).
-      const showText = !delivered && !settings.smtpUrl;
+      // The dev outbox logs the text (with its code) so a developer can read it. A server with SMTP or
+      // in production is a real one, whose codes stay out of the logs (SMS kept in its outbox included).
+      const showText = !delivered && !settings.smtpUrl && settings.nodeEnv !== 'production';
       const logged = showText
         ? { channel: message.channel, to: message.to, subject: message.subject, text: message.text }
         : { channel: message.channel, to: message.to };

@@ -39,8 +39,11 @@ export type Call<Input, P extends Policy = Policy> = {
   authorization: string | undefined;
   /** the client address rate limits and lockouts key on */
   clientKey: string;
-  /** scheme://host of the request, for links the server hands out */
-  requestOrigin: string;
+  /**
+   * scheme://host for links the server hands out: PUBLIC_URL; without it, in development, the origin the
+   * request came from; in production null (request headers are the client's to choose).
+   */
+  publicOrigin: string | null;
   setHeader(name: string, value: string): void;
 };
 

@@ -66,4 +66,28 @@ describe('exposure and timeouts', () => {
       await app.close();
     }
   });
+
+  it("limits the page's connections to its own origin and the configured media hosts", async () => {
+    const connectSrc = async (env: Record<string, string>) => {
+      const app = await buildTestApp(testDb.database, { env });
+      try {
+        const csp = String(
+          (await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+        );
+        return csp.split('; ').find((d) => d.startsWith('connect-src'));
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await connectSrc({})).toBe("connect-src 'self'");
+    expect(
+      await connectSrc({
+        S3_ENDPOINT: 'https://s3.example.test:9000',
+        S3_BUCKET: 'fair',
+        S3_ACCESS_KEY: 'key',
+        S3_SECRET_KEY: 'secret',
+        LIVE_PLAYBACK_BASE: 'https://live.example.test/hls/',
+      }),
+    ).toBe("connect-src 'self' https://s3.example.test:9000 https://live.example.test");
+  });
 });

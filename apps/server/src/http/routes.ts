@@ -23,7 +23,7 @@ function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
   };
 }
 
-/** scheme://host the page was loaded from (its Origin header, else Host), for links the server hands out. */
+/** scheme://host the page was loaded from (its Origin header, else Host): development only. */
 function requestOrigin(request: FastifyRequest): string {
   const origin = request.headers.origin;
   if (origin && /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(origin)) return origin;
@@ -48,7 +48,8 @@ function callOf(
     auth: request.auth,
     authorization: request.headers.authorization,
     clientKey: request.ip,
-    requestOrigin: requestOrigin(request),
+    publicOrigin:
+      app.settings.publicOrigin ?? (app.settings.nodeEnv === 'production' ? null : requestOrigin(request)),
     setHeader: (name, value) => void reply.header(name, value),
   };
 }

@@ -13,6 +13,14 @@ import { searchQueries } from '../../db/schema/index';
 export const FLUSH_MS = 2_000;
 const TREND_SIZE = 10;
 
+/** A value the database refuses as such (SQLSTATE class 22: bad characters, out of range...). */
+function isDataError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && e.code.startsWith('22')) return true;
+  }
+  return false;
+}
+
 type Pending = { exhibitionId: string; keyword: string; count: number; lastAt: Date };
 
 /** How a keyword is stored for trends: trimmed, single-spaced, lowercase. */
@@ -23,7 +31,33 @@ export class SearchTrendRecorder {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** told about a keyword whose sum could not be written on its own and was dropped */
+    private readonly onDropped: (keyword: string, error: unknown) => void = () => {},
+  ) {}
+
+  private upsert(rows: Pending[]) {
+    return this.db
+      .insert(searchQueries)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [searchQueries.exhibitionId, searchQueries.keyword],
+        set: {
+          count: sql`${searchQueries.count} + excluded.count`,
+          lastAt: sql`greatest(${searchQueries.lastAt}, excluded.last_at)`,
+        },
+      });
+  }
+
+  private putBack(rows: Pending[]) {
+    for (const p of rows) {
+      const key = `${p.exhibitionId}\u0000${p.keyword}`;
+      const now = this.pending.get(key);
+      if (now) now.count += p.count;
+      else this.pending.set(key, p);
+    }
+  }
 
   record(exhibitionId: string, keyword: string): void {
     const k = normaliseKeyword(keyword);
@@ -37,7 +71,7 @@ export class SearchTrendRecorder {
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = null;
-        // A failed write keeps nothing to retry: the sums go back into pending for the next flush.
+        // A failed write loses nothing: the sums go back into pending for the next flush.
         this.flush().catch(() => {});
       }, FLUSH_MS);
       this.timer.unref();
@@ -58,24 +92,23 @@ export class SearchTrendRecorder {
       .then(async () => {
         if (batch.length === 0) return;
         try {
-          await this.db
-            .insert(searchQueries)
-            .values(batch)
-            .onConflictDoUpdate({
-              target: [searchQueries.exhibitionId, searchQueries.keyword],
-              set: {
-                count: sql`${searchQueries.count} + excluded.count`,
-                lastAt: sql`greatest(${searchQueries.lastAt}, excluded.last_at)`,
-              },
-            });
-        } catch (e) {
-          for (const p of batch) {
-            const key = `${p.exhibitionId}\u0000${p.keyword}`;
-            const now = this.pending.get(key);
-            if (now) now.count += p.count;
-            else this.pending.set(key, p);
+          await this.upsert(batch);
+        } catch (batchError) {
+          // One bad keyword must not stop trends for good: write the sums one by one, drop those the
+          // database refuses as data (SQLSTATE class 22) and keep the rest for the next flush.
+          const kept: Pending[] = [];
+          for (const row of batch) {
+            try {
+              await this.upsert([row]);
+            } catch (error) {
+              if (isDataError(error)) this.onDropped(row.keyword, error);
+              else kept.push(row);
+            }
           }
-          throw e;
+          if (kept.length > 0) {
+            this.putBack(kept);
+            throw batchError;
+          }
         }
       });
     return this.flushing;
@@ -95,6 +128,12 @@ export class SearchTrendRecorder {
 
 export const searchTrends = slot(
   'catalog.searchTrends',
-  (app) => new SearchTrendRecorder(app.db),
+  (app) =>
+    new SearchTrendRecorder(app.db, (keyword, error) =>
+      app.log.warn(
+        { keywordLength: keyword.length, err: { message: (error as Error).message } },
+        'search trend: a keyword could not be written and was dropped',
+      ),
+    ),
   (recorder) => recorder.flush(),
 );

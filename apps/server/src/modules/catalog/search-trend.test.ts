@@ -54,4 +54,20 @@ describe.each(engines)('search trend recorder on %s', (engine) => {
     await app.close();
     expect(await stored()).toContainEqual({ exhibitionId: FAIR_A, keyword: '收纳盒', count: 3 });
   });
+
+  it('keeps recording after a keyword the database refuses: that one is dropped and told, the rest written', async () => {
+    const dropped: string[] = [];
+    const recorder = new SearchTrendRecorder(t.db, (keyword) => dropped.push(keyword));
+    recorder.record(FAIR_A, 'good-one');
+    // The HTTP layer refuses NUL characters; the recorder must survive such a value however it comes.
+    recorder.record(FAIR_A, 'bad\u0000keyword');
+    recorder.record(FAIR_A, 'good-two');
+    await recorder.flush();
+    expect(dropped).toEqual(['bad\u0000keyword']);
+    recorder.record(FAIR_A, 'good-three');
+    await recorder.flush();
+    const keywords = (await stored()).map((r) => r.keyword);
+    expect(keywords).toEqual(expect.arrayContaining(['good-one', 'good-two', 'good-three']));
+    expect(keywords.some((k) => k.startsWith('bad'))).toBe(false);
+  });
 });

@@ -19,8 +19,14 @@ const qrGone = {
 /** A desktop asks for a QR code; it expires after 2 minutes. */
 export async function showLogonQr(
   db: Db,
-  input: { exhibitionId: string; origin: string; basePath: string },
+  /** `origin`: where the scan URL points (PUBLIC_URL); null when production has none configured */
+  input: { exhibitionId: string; origin: string | null; basePath: string },
 ): Promise<LogonQr> {
+  if (!input.origin)
+    throw new AppError(ResponseCode.InternalError, undefined, {
+      cn: '扫码登录尚未配置：服务器需要设置 PUBLIC_URL',
+      en: 'QR login is not configured: the server needs its PUBLIC_URL setting',
+    });
   const now = clock.now();
   const [row] = await db
     .insert(qrLogins)

@@ -48,6 +48,47 @@ describe.each(engines)('QR login on %s', (engine) => {
     }
   });
 
+  it('points the scan page at PUBLIC_URL whatever the request says, and in production only there', async () => {
+    const payload = {
+      languageType: 'en',
+      exhibitionId: FAIR_A,
+      appId: 'app',
+      terminal: 'PC',
+      subjectType: '',
+    };
+    const hostile = { origin: 'https://phish.example.net', host: 'phish.example.net' };
+    const configured = await buildTestApp(t.database, {
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://fair.example.org/ignored-path' },
+    });
+    try {
+      const res = await configured.inject({
+        method: 'POST',
+        url: SessionPaths.showLogonQR,
+        headers: hostile,
+        payload,
+      });
+      const { data } = readEnvelope<DataOf<typeof SessionPaths.showLogonQR>>(res);
+      expect(data.scanUrl).toBe(`https://fair.example.org/qr-login/${data.qrId}`);
+    } finally {
+      await configured.close();
+    }
+    const unconfigured = await buildTestApp(t.database, { env: { NODE_ENV: 'production' } });
+    try {
+      const res = await unconfigured.inject({
+        method: 'POST',
+        url: SessionPaths.showLogonQR,
+        headers: hostile,
+        payload,
+      });
+      const envelope = readEnvelope(res);
+      expect(envelope.code).toBe(ResponseCode.InternalError);
+      expect(envelope.msg).toContain('PUBLIC_URL');
+      expect(res.body).not.toContain('phish');
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
   it('logs the desktop in with a new token once the logged-in phone confirms', async () => {
     const phone = await phoneLogin(accounts.visitor.email);
     const qr = await showQr();

@@ -83,8 +83,8 @@ export const sessionModule = defineModule('session', [
   route(E.showLogonQR, {
     policy: P.showLogonQR,
     rateLimit: 'login',
-    handler: ({ app, exhibitionId, requestOrigin }) =>
-      showLogonQr(app.db, { exhibitionId, origin: requestOrigin, basePath: app.settings.basePath }),
+    handler: ({ app, exhibitionId, publicOrigin }) =>
+      showLogonQr(app.db, { exhibitionId, origin: publicOrigin, basePath: app.settings.basePath }),
   }),
   route(E.getAuthCode, {
     policy: P.getAuthCode,

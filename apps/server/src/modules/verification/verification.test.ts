@@ -303,7 +303,7 @@ describe.each(engines)('verification on %s', (engine) => {
       const logger = { info: (o: Record<string, unknown>) => logged.push(o), error: () => {} };
       const delivery = createDelivery({
         db: t.db,
-        settings: { smtpUrl: 'smtp://mailer%40fair.test:pw@smtp.fair.test:587' },
+        settings: { smtpUrl: 'smtp://mailer%40fair.test:pw@smtp.fair.test:587', nodeEnv: 'development' },
         logger,
         mailTransport: { sendMail: async (m) => void sent.push(m) },
       });
