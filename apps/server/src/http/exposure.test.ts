@@ -11,6 +11,15 @@ describe('exposure and timeouts', () => {
     testDb = await openTestDatabase('pglite');
   });
   afterAll(() => testDb.drop());
+  /** One GET answered by an app built with `env`. */
+  const getWith = async (env: Record<string, string>, url: string) => {
+    const app = await buildTestApp(testDb.database, { env });
+    try {
+      return await app.inject({ method: 'GET', url });
+    } finally {
+      await app.close();
+    }
+  };
 
   it('closes a connection that sends its headers too slowly (slow-loris)', async () => {
     const app = await buildTestApp(testDb.database, { env: { HEADERS_TIMEOUT_MS: '400' } });
@@ -37,14 +46,7 @@ describe('exposure and timeouts', () => {
   });
 
   it('serves /docs in development, not in production unless DOCS=1', async () => {
-    const docsStatus = async (env: Record<string, string>) => {
-      const app = await buildTestApp(testDb.database, { env });
-      try {
-        return (await app.inject({ method: 'GET', url: '/docs/json' })).statusCode;
-      } finally {
-        await app.close();
-      }
-    };
+    const docsStatus = async (env: Record<string, string>) => (await getWith(env, '/docs/json')).statusCode;
     expect(await docsStatus({ NODE_ENV: 'development' })).toBe(200);
     expect(await docsStatus({ NODE_ENV: 'production' })).toBe(404);
     expect(await docsStatus({ NODE_ENV: 'production', DOCS: '1' })).toBe(200);
@@ -68,17 +70,10 @@ describe('exposure and timeouts', () => {
   });
 
   it("limits the page's connections to its own origin and the configured media hosts", async () => {
-    const connectSrc = async (env: Record<string, string>) => {
-      const app = await buildTestApp(testDb.database, { env });
-      try {
-        const csp = String(
-          (await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
-        );
-        return csp.split('; ').find((d) => d.startsWith('connect-src'));
-      } finally {
-        await app.close();
-      }
-    };
+    const connectSrc = async (env: Record<string, string>) =>
+      String((await getWith(env, '/healthz')).headers['content-security-policy'])
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
     expect(await connectSrc({})).toBe("connect-src 'self'");
     expect(
       await connectSrc({
