@@ -17,6 +17,7 @@ import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
 import { areaModules } from './modules/index';
+import type { Settings } from './settings';
 
 export type AppOptions = {
   /** where the built SPA lives; defaults to apps/web/dist */
@@ -24,6 +25,18 @@ export type AppOptions = {
   /** the areas to serve (all of them unless a test narrows it) */
   modules?: AreaModule[];
 };
+
+/**
+ * Fastify's trust setting for TRUST_PROXY. A hop count trusts the nearest N hops, whoever they are (as
+ * Express does; Fastify itself now refuses bare counts): right only when the server cannot be reached
+ * except through those proxies, which the README says. A list trusts exactly those addresses.
+ */
+function trustProxyOption(
+  trust: Settings['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,6 +54,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     loggerInstance: ctx.log as FastifyBaseLogger,
     // Bodies of the JSON calls are small; uploads have their own limits in their routes.
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(settings.trustProxy),
     requestTimeout: settings.timeouts.requestMs,
     keepAliveTimeout: settings.timeouts.keepAliveMs,
     http: {

@@ -19,6 +19,18 @@ describe('loadSettings', () => {
     expect(failure({ KEEP_ALIVE_TIMEOUT_MS: '5' }).message).toContain('KEEP_ALIVE_TIMEOUT_MS');
   });
 
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses', () => {
+    expect(loadSettings({}).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(failure({ TRUST_PROXY: 'everyone' }).message).toContain('TRUST_PROXY');
+  });
+
   it('serves /docs outside production unless told otherwise', () => {
     expect(loadSettings({}).docs).toBe(true);
     expect(loadSettings({ NODE_ENV: 'production' }).docs).toBe(false);

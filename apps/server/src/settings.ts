@@ -119,6 +119,30 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8760).default(168)),
   // Login-type calls per client address per minute (a fair behind one NAT may need more).
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and lockouts
+  // key on the real client. Off: the connecting address is the client (a proxy would make everyone one).
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx): number | string[] | false => {
+        if (v === undefined || v === '0' || v === 'false') return false;
+        if (/^\d+$/.test(v)) return Number(v);
+        const list = v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        if (list.length === 0 || list.some((a) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a hop count or a comma-separated list of proxy addresses (CIDR allowed)',
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
+  ),
   // Connections that send their headers or their request too slowly are closed (slow-loris), and idle
   // keep-alive connections do not hold a socket for long.
   HEADERS_TIMEOUT_MS: millis(10_000),
@@ -145,6 +169,8 @@ export type Settings = {
   livePlaybackBase: string;
   iceServers: IceServer[];
   demoData: boolean;
+  /** proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or these addresses */
+  trustProxy: false | number | string[];
   /** scheme://host the platform is reached at (PUBLIC_URL), for links the server hands out */
   publicOrigin?: string;
   /** whether /docs (the OpenAPI document and its viewer) is served */
@@ -202,6 +228,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     demoData: e.DEMO_DATA,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
     publicOrigin: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     exhibitionId: e.EXHIBITION_ID,
     appId: e.APP_ID,
