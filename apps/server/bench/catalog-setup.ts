@@ -1,6 +1,6 @@
 /** What the catalog bench and the profiler share: the data set, the calls, and the product to open. */
 import { CatalogPaths, type CommonFields } from '@openfair/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { seedLarge } from '../scripts/seed-large';
 import type { Database, Db } from '../src/db/client';
 import { products } from '../src/db/schema/index';
@@ -19,6 +19,12 @@ export async function prepareCatalog(
   const started = performance.now();
   await seedLarge(database.db, settings.exhibitionId, { log: (m) => log(`  ${database.kind}: ${m.trim()}`) });
   log(`  ${database.kind}: large data seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+/** How many products the fair holds. */
+export async function productCount(db: Db, exhibitionId: string): Promise<number> {
+  const [n] = await db.select({ n: count() }).from(products).where(eq(products.exhibitionId, exhibitionId));
+  return n?.n ?? 0;
 }
 
 /** A public product from the middle of the set, so the detail call is not served by the first page. */

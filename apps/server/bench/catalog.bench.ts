@@ -7,14 +7,14 @@
  * BENCH_COLD_CALLS (40), BENCH_ROUNDS, BENCH_ROUND_MS, BENCH_WARMUP_MS, BENCH_CONNECTIONS.
  */
 import { performance } from 'node:perf_hooks';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../src/core/visibility';
 import type { DatabaseKind, Db } from '../src/db/client';
 import { products, userAccounts } from '../src/db/schema/index';
 import { DEMO_ACCOUNTS } from '../src/seed/index';
 import type { Settings } from '../src/settings';
-import { catalogEndpoints, middleProduct, prepareCatalog } from './catalog-setup';
+import { catalogEndpoints, middleProduct, prepareCatalog, productCount } from './catalog-setup';
 import {
   benchHeader,
   benchSettings,
@@ -175,21 +175,17 @@ async function benchEngine(
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   try {
     const db = bench.database.db;
-    const [n] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(eq(products.exhibitionId, settings.exhibitionId));
-    const productCount = n?.n ?? 0;
-    found.productCount.set(kind, productCount);
+    const productTotal = await productCount(db, settings.exhibitionId);
+    found.productCount.set(kind, productTotal);
     notes.push(
-      productCount < TARGET_PRODUCTS
-        ? `${kind}: the fair has ${productCount} products, fewer than ${TARGET_PRODUCTS.toLocaleString('en')}: ` +
+      productTotal < TARGET_PRODUCTS
+        ? `${kind}: the fair has ${productTotal} products, fewer than ${TARGET_PRODUCTS.toLocaleString('en')}: ` +
             'these numbers are not the large-scale ones (BENCH_LARGE=1 adds the seed:large data set)'
-        : `${kind}: the fair has ${productCount} products`,
+        : `${kind}: the fair has ${productTotal} products`,
     );
     server = await listen(settings, bench.database);
     const { token, subjectType } = await logIn(server.port, settings);
-    const productId = await middleProduct(db, settings.exhibitionId, productCount);
+    const productId = await middleProduct(db, settings.exhibitionId, productTotal);
     const endpoints = catalogEndpoints(settings, token, subjectType, productId);
     const rows: CatalogRow[] = await measureAll(kind, server.port, endpoints);
     for (const row of rows)

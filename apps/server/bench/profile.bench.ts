@@ -10,9 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
-import { products } from '../src/db/schema/index';
-import { catalogEndpoints, middleProduct, prepareCatalog } from './catalog-setup';
+import { catalogEndpoints, middleProduct, prepareCatalog, productCount } from './catalog-setup';
 import {
   benchSettings,
   enginesWanted,
@@ -102,17 +100,14 @@ async function main(): Promise<number> {
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   try {
     const db = bench.database.db;
-    const [n] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(eq(products.exhibitionId, settings.exhibitionId));
+    const productTotal = await productCount(db, settings.exhibitionId);
     server = await listen(settings, bench.database);
     const { token, subjectType } = await logIn(server.port, settings);
     const endpoints = catalogEndpoints(
       settings,
       token,
       subjectType,
-      await middleProduct(db, settings.exhibitionId, n?.n ?? 0),
+      await middleProduct(db, settings.exhibitionId, productTotal),
     );
     const chosen = endpoints.filter(
       (e) => !e.baseline && (wanted.length === 0 || wanted.some((w) => e.name.startsWith(w))),
@@ -120,7 +115,7 @@ async function main(): Promise<number> {
     const out = path.join(HERE, 'profiles');
     mkdirSync(out, { recursive: true });
     process.stdout.write(
-      `\nOpenFair profile: ${engine.kind}, ${n?.n ?? 0} products, ${LOAD.connections} connections, ` +
+      `\nOpenFair profile: ${engine.kind}, ${productTotal} products, ${LOAD.connections} connections, ` +
         `${PROFILE_MS} ms per call after ${LOAD.warmupMs} ms warm-up; ${machineLoad()}\n`,
     );
     for (const e of chosen) {
