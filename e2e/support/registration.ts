@@ -182,8 +182,12 @@ export async function firstDemoExhibitor(baseURL: string): Promise<{ id: string;
   const { exhibitionId, appId } = await runtimeConfig(baseURL);
   const plan = generateDemoData({ exhibitionId, appId, urlFor: (key) => key, now: new Date() });
   const first = plan.exhibitors[0];
-  if (!first?.id || !first.code) throw new Error('the demo plan has no exhibitor');
-  return { id: first.id, code: first.code };
+  if (!first?.id) throw new Error('the demo plan has no exhibitor');
+  // Binding codes are random per install: ask the development call, as an administrator would tell staff.
+  const { code } = await getApi<{ code: string }>(baseURL, RegistrationPaths.devExhibitorCode, {
+    exhibitorId: first.id,
+  });
+  return { id: first.id, code };
 }
 
 /** An area's name as the area calls give it in a language (the select shows these names). */

@@ -16,6 +16,7 @@ import { acquireDataDirLock, type DataDirLock } from '../src/lib/data-dir-lock';
 import { categoryLabels } from '../src/modules/catalog/catalog.queries';
 import { searchVectorSql } from '../src/modules/catalog/search-index.service';
 import { exhibitorSearchText, productSearchText } from '../src/modules/catalog/search-text';
+import { newExhibitorCode } from '../src/modules/registration/index';
 import { createRng, type Rng } from '../src/seed/prng';
 import {
   CN_BRANDS,
@@ -78,7 +79,8 @@ function exhibitorRow(rng: Rng, exhibitionId: string, n: number, width: number, 
   return {
     id: `large-exh-${pad(n, width)}`,
     exhibitionId,
-    code: `${CODE_PREFIX}${pad(n, width)}`,
+    // Numbered for the second-run check; the random part keeps binding codes unguessable.
+    code: `${CODE_PREFIX}${pad(n, width)}-${newExhibitorCode()}`,
     name: `${brand[0]}${category.industry[0]}${pad(n, width)}号有限公司`,
     nameEn: `${brand[1]} ${category.industry[1]} No.${n} Co., Ltd.`,
     introduction: `${brand[0]}专注于${category.name[0]}的研发与生产，产品远销海内外。`,

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { createAppContext } from './core/context';
 import { createLogger } from './core/logger';
 import { mailStatus } from './core/mail';
 import { applyMigrations, openDatabase } from './db/client';
-import { exhibitions } from './db/schema/index';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
-import { createBareExhibition } from './modules/session/index';
-import { seedDemoData } from './seed/demo.seed';
+import { ensureFair } from './seed/first-start';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
 function fail(message: string): never {
@@ -44,34 +41,7 @@ async function main() {
   await applyMigrations(database);
   const storage = createStorage({ dataDir: settings.dataDir, basePath: settings.basePath });
 
-  const { db } = database;
-  const [fair] = await db
-    .select({ id: exhibitions.id })
-    .from(exhibitions)
-    .where(eq(exhibitions.id, settings.exhibitionId))
-    .limit(1);
-  if (!fair) {
-    const [anyFair] = await db.select({ id: exhibitions.id }).from(exhibitions).limit(1);
-    if (settings.demoData && !anyFair) {
-      const started = Date.now();
-      log.info('empty database: generating demo data');
-      const summary = await seedDemoData({
-        db,
-        exhibitionId: settings.exhibitionId,
-        appId: settings.appId,
-        storage,
-        log: (msg: string) => log.info(msg),
-      });
-      log.info({ summary, ms: Date.now() - started }, 'demo data ready');
-    } else {
-      // The configured fair must exist for the platform to answer anything; create it bare.
-      await createBareExhibition(db, settings.exhibitionId, settings.appId);
-      log.info(
-        { exhibitionId: settings.exhibitionId },
-        'created the exhibition with its default configuration',
-      );
-    }
-  }
+  await ensureFair({ db: database.db, settings, storage, log });
 
   let ctx: Awaited<ReturnType<typeof createAppContext>>;
   try {
@@ -82,6 +52,8 @@ async function main() {
     fail((e as Error).message);
   }
   log.info({ events: ctx.events.kind }, 'domain events ready');
+  if (settings.nodeEnv === 'production' && settings.demoData)
+    log.warn('DEMO_DATA is on in production: an empty database gets a made-up demo fair with demo accounts');
   const mail = mailStatus(settings);
   log[mail.level](mail.message);
   const app = await buildApp(ctx);

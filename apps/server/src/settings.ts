@@ -27,13 +27,14 @@ const optionalUrl = (protocols: RegExp) =>
   );
 const port = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_535).default(fallback));
-const flag = (fallback: boolean) =>
+/** '1'/'true' or '0'/'false'; unset stays undefined, for settings whose default depends on others. */
+const optionalFlag = () =>
   z.preprocess(
     emptyToUndefined,
     z
       .enum(['0', '1', 'true', 'false'])
-      .default(fallback ? '1' : '0')
-      .transform((v) => v === '1' || v === 'true'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   );
 const millis = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(fallback));
@@ -83,7 +84,9 @@ const envSchema = z.object({
       })
       .pipe(z.array(iceServerSchema)),
   ),
-  DEMO_DATA: flag(true),
+  // Demo data is seeded into an empty database in development; production seeds it only when asked twice.
+  DEMO_DATA: optionalFlag(),
+  DEMO_DATA_ACKNOWLEDGE: z.preprocess(emptyToUndefined, z.string().optional()),
   // The address people open the platform at (scheme and host; BASE_PATH is added): links and QR codes
   // the server hands out point there, never at whatever Host header a request carried.
   PUBLIC_URL: z.preprocess(
@@ -95,13 +98,7 @@ const envSchema = z.object({
       .optional(),
   ),
   // The API reference at /docs: on in development, off in production unless asked for.
-  DOCS: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['0', '1', 'true', 'false'])
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
-  ),
+  DOCS: optionalFlag(),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -168,6 +165,7 @@ export type Settings = {
   liveIngest: 'embedded' | 'external';
   livePlaybackBase: string;
   iceServers: IceServer[];
+  /** seed the demo fair into an empty database (production: only with DEMO_DATA_ACKNOWLEDGE) */
   demoData: boolean;
   /** proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or these addresses */
   trustProxy: false | number | string[];
@@ -189,6 +187,19 @@ export type Settings = {
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
+/** The value of DEMO_DATA_ACKNOWLEDGE that lets a production server seed the demo fair. */
+export const DEMO_DATA_ACKNOWLEDGEMENT = 'seed-a-public-demo-fair';
+
+/**
+ * Secrets that sign something, with the values published in documentation and quick-start examples. A
+ * production server refuses them: whoever read the same page could sign in its name. (The visitor token is
+ * not here: it is public by design and grants nothing.)
+ */
+const PUBLIC_SIGNING_SECRETS: Record<'S3_SECRET_KEY', readonly string[]> = {
+  // S3 request signatures (SigV4): MinIO's and the AWS documentation's example keys.
+  S3_SECRET_KEY: ['minioadmin', 'minio123', 'miniosecret', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
+};
+
 /** Reads and validates every setting once; throws a SettingsError naming the first bad variable. */
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const parsed = envSchema.safeParse(env);
@@ -204,6 +215,24 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     const missing = S3_VARS.find((k) => e[k] === undefined)!;
     throw new SettingsError(missing, 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together');
   }
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    for (const [variable, published] of Object.entries(PUBLIC_SIGNING_SECRETS)) {
+      const value = e[variable as keyof typeof PUBLIC_SIGNING_SECRETS];
+      if (value !== undefined && published.includes(value))
+        throw new SettingsError(
+          variable,
+          'is a published default; a production server needs a secret of its own',
+        );
+    }
+  }
+  const demoData = e.DEMO_DATA ?? !production;
+  if (production && demoData && e.DEMO_DATA_ACKNOWLEDGE !== DEMO_DATA_ACKNOWLEDGEMENT)
+    throw new SettingsError(
+      'DEMO_DATA_ACKNOWLEDGE',
+      `DEMO_DATA=1 in production fills an empty database with made-up companies, products and demo accounts; ` +
+        `set DEMO_DATA_ACKNOWLEDGE=${DEMO_DATA_ACKNOWLEDGEMENT} if that is really wanted`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -225,7 +254,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     liveIngest: e.LIVE_INGEST,
     livePlaybackBase: e.LIVE_PLAYBACK_BASE,
     iceServers: e.ICE_SERVERS,
-    demoData: e.DEMO_DATA,
+    demoData,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
     publicOrigin: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,

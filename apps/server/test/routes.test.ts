@@ -43,6 +43,7 @@ describe('route declarations', () => {
     const without = routes.filter((r) => r.commonFields === 'none').map(name);
     expect(without.sort()).toEqual([
       'GET /config.json',
+      'GET /dev/exhibitor-code',
       'GET /dev/outbox',
       'GET /dev/slider-answer',
       'GET /healthz',

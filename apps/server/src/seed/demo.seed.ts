@@ -5,6 +5,7 @@ import * as schema from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../media/storage';
 import { refreshSearchVectors } from '../modules/catalog/index';
+import { newExhibitorCode } from '../modules/registration/index';
 import { DEMO_PASSWORD, generateDemoData } from './demo/index';
 import { DEMO_CATEGORIES } from './word-lists';
 
@@ -72,6 +73,8 @@ export async function seedDemoData(opts: {
   storage: Storage;
   log?: (msg: string) => void;
   now?: Date;
+  /** every demo account's password: the documented DEMO_PASSWORD unless the caller picks another */
+  password?: string;
 }): Promise<SeedSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
@@ -83,10 +86,20 @@ export async function seedDemoData(opts: {
     urlFor: (key) => storage.urlFor(key),
     now: opts.now ?? new Date(),
   });
-  // One argon2 hash for every demo account: they share the documented password, and hashing
-  // ~150 times would cost seconds at start-up.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One argon2 hash for every demo account: they share one password, and hashing ~150 times would cost
+  // seconds at start-up.
+  const passwordHash = await hashPassword(opts.password ?? DEMO_PASSWORD);
   for (const account of plan.accounts) account.passwordHash = passwordHash;
+  // The generated codes follow from the public fair id; a binding code lets its holder join the
+  // company's staff, so each install gets its own.
+  const codes = new Set<string>();
+  for (const exhibitor of plan.exhibitors) {
+    let code: string;
+    do code = newExhibitorCode();
+    while (codes.has(code));
+    codes.add(code);
+    exhibitor.code = code;
+  }
   log(
     `demo data: generated in ${Math.round(performance.now() - started)} ms; writing ${plan.files.length} images`,
   );

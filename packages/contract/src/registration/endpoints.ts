@@ -23,6 +23,7 @@ export const registrationEndpoints = {
   getCompanyFile: endpoint.post(P.getCompanyFile, noInput, s.storedCompanyFileSchema),
   saveCompanyFile: endpoint.post(P.saveCompanyFile, s.companyFileSchema, noData),
   bindExhibitor: endpoint.post(P.bindExhibitor, s.bindExhibitorRequestSchema, webLogonResponseSchema),
+  devExhibitorCode: endpoint.get(P.devExhibitorCode, s.exhibitorCodeQuerySchema, s.exhibitorCodeSchema),
   questionSite: endpoint.post(P.questionSite, noInput, s.questionSchema.array()),
   questionnaire: endpoint.post(P.questionnaire, noInput, s.questionAnswerSchema.array()),
   saveQuestion: endpoint.post(P.saveQuestion, s.saveQuestionRequestSchema, noData),

@@ -16,6 +16,11 @@ export const RegistrationPaths = {
   getCompanyFile: '/visitor/v2/visitor/getCompanyFile',
   saveCompanyFile: '/visitor/v2/visitor/saveCompanyFile',
   bindExhibitor: '/visitor/v2/account/bindExhibitor',
+  /**
+   * ours, development only (404 when NODE_ENV=production): an exhibitor's binding code, which is random
+   * per install, so browser journeys can bind staff the way a person given the code would
+   */
+  devExhibitorCode: '/dev/exhibitor-code',
   questionSite: '/visitor/v2/customQuestions/questionSite',
   questionnaire: '/visitor/v2/questions/questionnaire',
   saveQuestion: '/visitor/v2/questions/saveQuestion',

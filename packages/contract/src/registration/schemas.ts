@@ -156,6 +156,8 @@ export const bindExhibitorRequestSchema = z.object({
   password: z.string().min(1).max(64),
   exhibitorCode: z.string().trim().min(4).max(32),
 });
+export const exhibitorCodeQuerySchema = z.object({ exhibitorId: z.string().trim().min(1).max(64) });
+export const exhibitorCodeSchema = z.object({ code: z.string() });
 
 // ——— questionnaire (texts arrive in the request's language) ———
 

@@ -148,6 +148,32 @@ export function generateInitialPassword(): string {
   }
 }
 
+// Upper case without 0/O and 1/I: codes are read out and typed by people.
+const EXHIBITOR_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const EXHIBITOR_CODE_LENGTH = 8;
+
+/**
+ * A new exhibitor binding code, from the system's random source: whoever knows a code can join that
+ * exhibitor's staff (with their own account), so codes must never be predictable.
+ */
+export function newExhibitorCode(): string {
+  return Array.from(
+    { length: EXHIBITOR_CODE_LENGTH },
+    () => EXHIBITOR_CODE_ALPHABET[randomInt(EXHIBITOR_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** An exhibitor's binding code (what its administrator hands to staff). */
+export async function exhibitorCodeOf(db: Db, exhibitorId: string): Promise<{ code: string }> {
+  const [row] = await db
+    .select({ code: exhibitors.code })
+    .from(exhibitors)
+    .where(eq(exhibitors.id, exhibitorId))
+    .limit(1);
+  if (!row) throw new AppError(ResponseCode.NotFound);
+  return { code: row.code };
+}
+
 export type CreatedEmployeeAccount = { userAccountId: string; employeeId: string; initialPassword: string };
 
 /**

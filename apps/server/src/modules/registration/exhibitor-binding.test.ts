@@ -6,7 +6,11 @@ import { createExhibitor } from '../../../test/factories/catalog';
 import { accounts, FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { exhibitionUsers, exhibitorEmployees, userAccounts } from '../../db/schema/index';
-import { createEmployeeAccount, generateInitialPassword } from './exhibitor-binding.service';
+import {
+  createEmployeeAccount,
+  generateInitialPassword,
+  newExhibitorCode,
+} from './exhibitor-binding.service';
 
 /** Another exhibitor of fair A (a catalog row: the catalog factories can stand in for this when shared). */
 /** The initial passwords the service generates satisfy the password rule of the spec. */
@@ -18,6 +22,20 @@ describe.each(engines)('exhibitor staff binding on %s', (engine) => {
     t.api.post(RegistrationPaths.bindExhibitor, { account, password, exhibitorCode }, { lang });
   const employeeOf = async (id: string) =>
     (await t.db.select().from(exhibitorEmployees).where(eq(exhibitorEmployees.id, id)))[0];
+
+  it('draws exhibitor codes from the random source: 8 unambiguous characters, none repeated in 2,000', () => {
+    const codes = Array.from({ length: 2000 }, newExhibitorCode);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('tells an exhibitor code through the development call, for browser journeys', async () => {
+    const dev = await t.api.get(RegistrationPaths.devExhibitorCode, { exhibitorId: ids.exhibitorA });
+    expect(dev.data).toEqual({ code: 'A1CODE' });
+    expect((await t.api.get(RegistrationPaths.devExhibitorCode, { exhibitorId: 'nope' })).code).toBe(
+      ResponseCode.NotFound,
+    );
+  });
 
   describe('bindExhibitor', () => {
     it('binds an account to an exhibitor with its code and logs it in as ACTOR', async () => {

@@ -1,1 +1,2 @@
+export { generateInitialPassword, newExhibitorCode } from './exhibitor-binding.service';
 export { registrationModule } from './registration.routes';

@@ -13,6 +13,8 @@ export const registrationPolicies = {
   saveCompanyFile: 'visitor',
   // The staff member is not an exhibitor yet: the call proves the account with its password.
   bindExhibitor: 'anonymous',
+  // Development only (not registered in production): browser journeys read a demo company's code.
+  devExhibitorCode: 'anonymous',
   // The organizer's questions are public (shown before login on some screens); answers are personal.
   questionSite: 'anonymous',
   questionnaire: 'visitor',

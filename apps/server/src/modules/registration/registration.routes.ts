@@ -1,6 +1,6 @@
 import { registrationEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
-import { bindExhibitor } from './exhibitor-binding.service';
+import { bindExhibitor, exhibitorCodeOf } from './exhibitor-binding.service';
 import { getCompanyFile, getVisitorProfile, saveCompanyFile } from './profile.service';
 import { listQuestions, myAnswers, saveQuestionnaire } from './questionnaire.service';
 import { registrationPolicies as P } from './registration.policy';
@@ -84,6 +84,12 @@ export const registrationModule = defineModule('registration', [
     rateLimit: 'login',
     handler: ({ app, input, exhibitionId, clientKey }) =>
       bindExhibitor(app, { ...input, exhibitionId, tokenTtlHours: app.settings.tokenTtlHours, clientKey }),
+  }),
+  route(E.devExhibitorCode, {
+    policy: P.devExhibitorCode,
+    commonFields: 'none',
+    developmentOnly: true,
+    handler: ({ app, input }) => exhibitorCodeOf(app.db, input.exhibitorId),
   }),
 
   // ——— questionnaire ———

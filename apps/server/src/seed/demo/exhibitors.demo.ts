@@ -132,6 +132,8 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       placeEn = `${place.city[1]}, ${place.province[1]}`;
       telephone = `+86-${place.areaCode}-${rng.int(2000_0000, 8999_9999)}`;
     }
+    // A placeholder drawn to keep the random stream as it was: seeding replaces it with a code from the
+    // system's random source, since anything drawn here follows from the public fair id.
     let code: string;
     do {
       code = Array.from({ length: 8 }, () => rng.pick([...codeChars])).join('');
