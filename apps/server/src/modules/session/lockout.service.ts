@@ -22,14 +22,15 @@ export function lockedUntil(failures: number[], threshold: number): number {
   return until;
 }
 
-async function failureTimes(db: Db, by: 'account' | 'client', key: string, sinceMs: number) {
-  const column = by === 'account' ? loginAttempts.account : loginAttempts.clientKey;
+/** Times (ascending) of failures since `sinceMs` for an account, an address, or the pair. */
+async function failureTimes(db: Db, by: { account?: string; clientKey?: string }, sinceMs: number) {
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(
       and(
-        eq(column, key),
+        by.account === undefined ? undefined : eq(loginAttempts.account, by.account),
+        by.clientKey === undefined ? undefined : eq(loginAttempts.clientKey, by.clientKey),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, new Date(sinceMs)),
       ),
@@ -39,28 +40,47 @@ async function failureTimes(db: Db, by: 'account' | 'client', key: string, since
 }
 
 /**
- * Throws AccountLocked (1007, with the minutes left) when the account (5 failures in 15 minutes since its
- * last success) or the client address (30 failures in 15 minutes) is locked.
+ * How the person proves who they are: a password can be guessed, so every lock applies to it; a
+ * verification code went to the account's own mailbox or phone, so only the address lock applies, and a
+ * locked account's owner can still log in with one.
  */
-export async function assertNotLocked(db: Db, input: { account: string; clientKey: string }): Promise<void> {
+export type Proof = 'password' | 'code';
+
+/**
+ * Throws AccountLocked (1007, with the minutes left) when a lock holds for this attempt:
+ * - the address: 30 failures on any accounts in 15 minutes;
+ * - passwords only: the account from this address (5 failures since its last success), or the account
+ *   from all addresses together (100). One address can thus lock an account for itself, not for everyone.
+ */
+export async function assertNotLocked(
+  db: Db,
+  input: { account: string; clientKey: string },
+  proof: Proof = 'password',
+): Promise<void> {
   const now = clock.nowMs();
   const horizon = now - WINDOW_MS - LOCK_MS;
-  // A successful login (or a password reset) starts the account's count afresh.
-  const [lastSuccess] = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, input.account), eq(loginAttempts.succeeded, true)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(1);
-  const accountSince = Math.max(horizon, lastSuccess?.createdAt.getTime() ?? 0);
-  const [byAccount, byClient] = await Promise.all([
-    failureTimes(db, 'account', input.account, accountSince),
-    failureTimes(db, 'client', input.clientKey, horizon),
-  ]);
-  const until = Math.max(
-    lockedUntil(byAccount, LOGIN_LOCKOUT.perAccount),
-    lockedUntil(byClient, LOGIN_LOCKOUT.perClient),
-  );
+  const locks = [
+    failureTimes(db, { clientKey: input.clientKey }, horizon).then((t) =>
+      lockedUntil(t, LOGIN_LOCKOUT.perClient),
+    ),
+  ];
+  if (proof === 'password') {
+    // A successful login (or a password reset) starts the account's count afresh.
+    const [lastSuccess] = await db
+      .select({ createdAt: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.account, input.account), eq(loginAttempts.succeeded, true)))
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    const accountSince = Math.max(horizon, lastSuccess?.createdAt.getTime() ?? 0);
+    locks.push(
+      failureTimes(db, input, accountSince).then((t) => lockedUntil(t, LOGIN_LOCKOUT.perAccount)),
+      failureTimes(db, { account: input.account }, accountSince).then((t) =>
+        lockedUntil(t, LOGIN_LOCKOUT.perAccountAllClients),
+      ),
+    );
+  }
+  const until = Math.max(...(await Promise.all(locks)));
   if (until > now) {
     throw new AppError(ResponseCode.AccountLocked, {
       minutes: Math.max(1, Math.ceil((until - now) / 60_000)),
@@ -83,8 +103,9 @@ export async function failLogin(
   db: Db,
   input: { account: string; clientKey: string },
   error: AppError,
+  proof: Proof = 'password',
 ): Promise<never> {
   await recordLoginAttempt(db, { ...input, succeeded: false });
-  await assertNotLocked(db, input);
+  await assertNotLocked(db, input, proof);
   throw error;
 }

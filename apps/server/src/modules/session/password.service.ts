@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { verifyTargetToken } from '../verification/index';
-import { recordLoginAttempt } from './lockout.service';
+import { assertNotLocked, failLogin, recordLoginAttempt } from './lockout.service';
 import { findAccount } from './session.service';
 
 function assertConfirmed(password: string, confirmPassword: string): void {
@@ -83,17 +83,23 @@ export async function setPasswordByToken(
   await recordLoginAttempt(db, { account: found.row.id, clientKey: input.clientKey, succeeded: true });
 }
 
-/** /personal/change-password: the old password must match; other devices are logged out, this one stays. */
+/**
+ * /personal/change-password: the old password must match; other devices are logged out, this one stays.
+ * Wrong old passwords count toward the login lockout like wrong logins: a stolen session must not become
+ * a way to guess the password.
+ */
 export async function changePassword(
   app: AppContext,
   session: AuthSession,
-  input: { oldPassword: string; password: string; confirmPassword: string },
+  input: { oldPassword: string; password: string; confirmPassword: string; clientKey: string },
 ): Promise<void> {
   assertConfirmed(input.password, input.confirmPassword);
   const { db } = app;
   const account = await loadAccount(db, session.userAccountId);
+  const key = { account: account.id, clientKey: input.clientKey };
+  await assertNotLocked(db, key);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
-    throw new AppError(ResponseCode.PasswordError);
+    await failLogin(db, key, new AppError(ResponseCode.PasswordError));
   }
   await db
     .update(userAccounts)

@@ -78,8 +78,10 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++) {
         expect((await withCode(wrong)).code).toBe(ResponseCode.VerificationCodeWrong);
       }
-      expect((await withCode(wrong)).code).toBe(ResponseCode.AccountLocked);
-      expect((await withCode(right)).code).toBe(ResponseCode.AccountLocked);
+      // The fifth wrong try voids the code; the failures lock passwords from this address.
+      expect((await withCode(wrong)).msg).toContain('验证码已失效');
+      expect((await withCode(right)).code).toBe(ResponseCode.CodeExpired);
+      expect((await login(NO_PASSWORD, 'Wrong1234', { ip })).code).toBe(ResponseCode.AccountLocked);
     });
   });
 
@@ -140,6 +142,25 @@ describe.each(engines)('passwords and code login on %s', (engine) => {
       const fresh = await login(email, 'New12345');
       expect(fresh.code).toBe(1000);
       expect(fresh.data.mustChangePassword).toBe(false);
+    });
+
+    it('counts wrong old passwords toward the lockout: a stolen session cannot guess the password', async () => {
+      const email = 'change-guess@example.test';
+      await createVisitor(t.db, { account: { email, password: PASSWORD } });
+      const ip = freshIp();
+      const token = (await login(email, PASSWORD, { ip })).data.token;
+      const change = (oldPassword: string) =>
+        t.api.post(
+          SessionPaths.changePassword,
+          { oldPassword, password: 'New12345', confirmPassword: 'New12345' },
+          { as: { token }, ip },
+        );
+      for (let i = 1; i < LOGIN_LOCKOUT.perAccount; i++)
+        expect((await change(`Guess${i}234`)).code).toBe(ResponseCode.PasswordError);
+      expect((await change('Guess5234')).code).toBe(ResponseCode.AccountLocked);
+      // Locked now, even for the right old password, and for password logins from the same address.
+      expect((await change(PASSWORD)).code).toBe(ResponseCode.AccountLocked);
+      expect((await login(email, PASSWORD, { ip })).code).toBe(ResponseCode.AccountLocked);
     });
   });
 

@@ -75,8 +75,8 @@ export const sessionModule = defineModule('session', [
   route(E.changePassword, {
     policy: P.changePassword,
     rateLimit: 'login',
-    handler: async ({ app, session, input }) => {
-      await changePassword(app, session, input);
+    handler: async ({ app, session, input, clientKey }) => {
+      await changePassword(app, session, { ...input, clientKey });
       return null;
     },
   }),

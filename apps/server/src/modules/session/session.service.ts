@@ -108,19 +108,21 @@ export type WebLogonInput = WebLogonRequest & {
 
 /**
  * Password or code login. The lockout is checked first (a locked account is refused even with the right
- * password), every failure is recorded, and a success starts the account's count afresh.
+ * password, but not with a code sent to it), every failure is recorded, and a success starts the
+ * account's count afresh.
  */
 export async function webLogon(db: Db, input: WebLogonInput): Promise<WebLogonResponse> {
   const found = await findAccount(db, input.account);
   // Counted per account (its email and mobile together); unknown names are counted as typed.
   const key = { account: found?.row.id ?? normaliseTarget(input.account), clientKey: input.clientKey };
-  await assertNotLocked(db, key);
+  const proof = input.code !== undefined ? 'code' : 'password';
+  await assertNotLocked(db, key, proof);
 
   if (input.code !== undefined) {
     try {
       await consumeCode(db, { target: input.account, scene: 'LOGIN', code: input.code });
     } catch (e) {
-      if (e instanceof AppError) await failLogin(db, key, e);
+      if (e instanceof AppError) await failLogin(db, key, e, proof);
       throw e;
     }
   } else {

@@ -262,16 +262,23 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= now.getTime() || row.wrongTries >= CODE_RULES.maxWrongTries) {
-    throw new AppError(ResponseCode.CodeExpired);
-  }
+  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new AppError(ResponseCode.CodeExpired);
+  // Each comparison first claims one of the code's tries in a single conditional statement, so that
+  // guesses sent all at once get no more comparisons than the cap.
+  const [claimed] = await db
+    .update(verificationCodes)
+    .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.wrongTries, CODE_RULES.maxWrongTries),
+      ),
+    )
+    .returning({ tries: verificationCodes.wrongTries });
+  if (!claimed) throw new AppError(ResponseCode.CodeExpired);
   if (hashCode(row.id, input.code) !== row.codeHash) {
-    const [updated] = await db
-      .update(verificationCodes)
-      .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ wrongTries: verificationCodes.wrongTries });
-    const left = CODE_RULES.maxWrongTries - (updated?.wrongTries ?? CODE_RULES.maxWrongTries);
+    const left = CODE_RULES.maxWrongTries - claimed.tries;
     throw new AppError(
       ResponseCode.VerificationCodeWrong,
       undefined,
@@ -280,17 +287,12 @@ export async function consumeCode(
         : { cn: '验证码已失效，请重新获取', en: 'the code is now void, please get a new one' },
     );
   }
-  // Conditional, so that two concurrent right answers cannot both succeed.
+  // The right answer gives its try back (the column counts wrong ones). Conditional, so that two
+  // concurrent right answers cannot both succeed.
   const [consumed] = await db
     .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.id, row.id),
-        isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.wrongTries, CODE_RULES.maxWrongTries),
-      ),
-    )
+    .set({ consumedAt: now, wrongTries: sql`${verificationCodes.wrongTries} - 1` })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (!consumed) throw new AppError(ResponseCode.CodeExpired);
 }

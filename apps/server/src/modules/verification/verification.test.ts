@@ -259,6 +259,32 @@ describe.each(engines)('verification on %s', (engine) => {
       );
     });
 
+    it('holds the cap of 5 tries when the guesses arrive all at once', async () => {
+      const email = 'concurrent@example.test';
+      const code = await codeFor(email);
+      const guesses = Array.from({ length: 20 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(guesses.map((g) => validateEmail(email, g, 'REGISTER')));
+      const byCode = (c: number) => answers.filter((a) => a.code === c).length;
+      // Only 5 guesses were compared; the rest found the code void, and so does the right one after them.
+      expect(byCode(ResponseCode.VerificationCodeWrong)).toBe(CODE_RULES.maxWrongTries);
+      expect(byCode(ResponseCode.CodeExpired)).toBe(guesses.length - CODE_RULES.maxWrongTries);
+      expect((await validateEmail(email, code, 'REGISTER')).code).toBe(ResponseCode.CodeExpired);
+    });
+
+    it('a right code after wrong tries is consumed once, even when sent twice at the same time', async () => {
+      const email = 'twice@example.test';
+      const code = await codeFor(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 1; i < CODE_RULES.maxWrongTries; i++) await validateEmail(email, wrong, 'REGISTER');
+      const [a, b] = await Promise.all([
+        validateEmail(email, code, 'REGISTER'),
+        validateEmail(email, code, 'REGISTER'),
+      ]);
+      expect([a.code, b.code].sort()).toEqual([1000, ResponseCode.CodeExpired].sort());
+    });
+
     it('expires a code after 10 minutes', async () => {
       const code = await codeFor('expiry@example.test');
       advanceClock(10 * MINUTE + 1000);
