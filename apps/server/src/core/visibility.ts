@@ -93,6 +93,25 @@ export function canSeeProduct(v: Viewer, p: { scope: number; exhibitorId: string
 }
 
 /**
+ * What a viewer may do with a product, the one rule every read path applies:
+ * - 'hidden': not even listed (lists, search, recommendations, the home, ads and exhibitor pages leave it
+ *   out, the same as productVisibility's WHERE);
+ * - 'listed': shown as a locked card in lists, but never opened: the detail answers `restricted`, and
+ *   favourites, their export and history show it redacted (restrictedProductCard);
+ * - 'open': everything.
+ */
+export type ProductAccess = 'hidden' | 'listed' | 'open';
+
+export function productAccess(
+  v: Viewer,
+  p: { scope: number; exhibitorId: string },
+  pool: Set<string>,
+): ProductAccess {
+  if (!canSeeProduct(v, p)) return 'hidden';
+  return inPool(v, p, pool) ? 'open' : 'listed';
+}
+
+/**
  * inPool of spec 001 §3: the viewer may open the product. Scope 1 needs the exhibitor's client pool:
  * `pool` holds the exhibitors whose pool has the viewer (and the viewer's own company).
  */

@@ -21,3 +21,10 @@ export const ANALYTICS = {
   events: ['001021003', '001021004'],
   eventRange: ['001031000', '001035006'],
 } as const;
+
+/**
+ * The name a product card shows in favourites and history when the viewer may not open the product (its
+ * scope changed, or the viewer left the client pool): the card stays, so the list does not jump, but it
+ * tells nothing about the product.
+ */
+export const RESTRICTED_PRODUCT_NAME = { cn: '受限展品', en: 'Restricted product' } as const;

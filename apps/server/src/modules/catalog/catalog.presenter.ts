@@ -7,6 +7,7 @@ import {
   liveStateAt,
   type ProductCard,
   type ProductDetail,
+  RESTRICTED_PRODUCT_NAME,
   type VisitorCard,
   type VisitorDetail,
 } from '@openfair/contract';
@@ -107,6 +108,31 @@ export function presentProductCard(
     inPool: ctx.inPool,
     collected: ctx.collected,
     ...(ctx.keyword ? { highlight: { name: highlight(name, ctx.keyword) } } : {}),
+  };
+}
+
+/**
+ * A product card for a viewer who may not open the product, where the product is there because of the
+ * viewer's own past (favourites, their export, history): the company and the product's place stay, the
+ * product itself is not told (no name, picture, price or terms).
+ */
+export function restrictedProductCard(card: ProductCard, lang: LanguageType): ProductCard {
+  return {
+    id: card.id,
+    productId: card.productId,
+    exhibitorId: card.exhibitorId,
+    exhibitorName: card.exhibitorName,
+    name: RESTRICTED_PRODUCT_NAME[lang],
+    image: '',
+    price: '',
+    minOrder: 0,
+    spotTrading: false,
+    customization: false,
+    tags: [],
+    category: '',
+    scope: card.scope,
+    inPool: false,
+    collected: card.collected,
   };
 }
 

@@ -94,11 +94,11 @@ export const catalogModule = defineModule('catalog', [
   }),
   route(E.exportExcelProduct, {
     policy: P.exportExcelProduct,
-    handler: (call) => favouritesFile(call.app.db, owner(call), 'PRODUCT', call.lang),
+    handler: (call) => favouritesFile(catalogContext(call), owner(call), 'PRODUCT', call.lang),
   }),
   route(E.exportExcelActor, {
     policy: P.exportExcelActor,
-    handler: (call) => favouritesFile(call.app.db, owner(call), 'ACTOR', call.lang),
+    handler: (call) => favouritesFile(catalogContext(call), owner(call), 'ACTOR', call.lang),
   }),
 
   // ——— history ———

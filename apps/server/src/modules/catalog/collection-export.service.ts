@@ -1,12 +1,14 @@
-import type { LanguageType } from '@openfair/contract';
+import { type LanguageType, RESTRICTED_PRODUCT_NAME } from '@openfair/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FileResult } from '../../core/route';
-import type { Db } from '../../db/client';
+import { productAccess } from '../../core/visibility';
 import { collections, exhibitors, products } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
 import { countryList } from '../area/index';
+import type { CatalogContext } from './catalog-context';
 import type { CollectionOwner } from './collection.service';
+import { productFlags } from './viewer-flags.queries';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -69,10 +71,15 @@ const ownerWhere = (o: CollectionOwner, subjectType: 'ACTOR' | 'PRODUCT') =>
     eq(collections.subjectType, subjectType),
   );
 
-/** The caller's favourite products, newest first, as an xlsx workbook with headers in `lang`. */
-export async function exportProductCollections(db: Db, o: CollectionOwner, lang: LanguageType) {
-  const rows = await db
+/**
+ * The caller's favourite products, newest first, as an xlsx workbook with headers in `lang`. A product the
+ * caller may no longer open is a row without its name, price or terms, as on the favourites page.
+ */
+export async function exportProductCollections(cc: CatalogContext, o: CollectionOwner, lang: LanguageType) {
+  const rows = await cc.db
     .select({
+      scope: products.scope,
+      exhibitorId: products.exhibitorId,
       name: products.name,
       nameEn: products.nameEn,
       salePrice: products.salePrice,
@@ -92,24 +99,31 @@ export async function exportProductCollections(db: Db, o: CollectionOwner, lang:
     .where(ownerWhere(o, 'PRODUCT'))
     .orderBy(desc(collections.createdAt), desc(collections.id))
     .limit(EXPORT_LIMIT);
+  const { pool } = await productFlags(cc, {
+    productIds: [],
+    restrictedOwnerIds: rows.filter((r) => r.scope === 1).map((r) => r.exhibitorId),
+  });
   return workbook(
     PRODUCT_COLUMNS,
     lang,
     lang === 'en' ? 'Products' : '收藏的产品',
-    rows.map((r) => ({
-      name: pick(r.name, r.nameEn, lang),
-      exhibitor: pick(r.exhibitorName, r.exhibitorNameEn, lang),
-      booth: booth(r.floor, r.boothNumber),
-      price: r.salePrice ?? '',
-      minOrder: r.minOrder,
-      collectedAt: beijingTime(r.createdAt),
-    })),
+    rows.map((r) => {
+      const open = productAccess(cc.viewer, r, pool) === 'open';
+      return {
+        name: open ? pick(r.name, r.nameEn, lang) : RESTRICTED_PRODUCT_NAME[lang],
+        exhibitor: pick(r.exhibitorName, r.exhibitorNameEn, lang),
+        booth: booth(r.floor, r.boothNumber),
+        price: open ? (r.salePrice ?? '') : '',
+        minOrder: open ? r.minOrder : '',
+        collectedAt: beijingTime(r.createdAt),
+      };
+    }),
   );
 }
 
 /** The caller's favourite exhibitors, newest first, as an xlsx workbook with headers in `lang`. */
-export async function exportExhibitorCollections(db: Db, o: CollectionOwner, lang: LanguageType) {
-  const rows = await db
+export async function exportExhibitorCollections(cc: CatalogContext, o: CollectionOwner, lang: LanguageType) {
+  const rows = await cc.db
     .select({
       name: exhibitors.name,
       nameEn: exhibitors.nameEn,
@@ -150,7 +164,7 @@ const EXPORT_NAMES = {
 
 /** The download of one kind of favourites, named with today's date in Beijing time. */
 export async function favouritesFile(
-  db: Db,
+  cc: CatalogContext,
   o: CollectionOwner,
   kind: keyof typeof EXPORT_NAMES,
   lang: LanguageType,
@@ -158,7 +172,7 @@ export async function favouritesFile(
   const { ascii, cn, build } = EXPORT_NAMES[kind];
   const stamp = beijingTime(new Date()).slice(0, 10).replaceAll('-', '');
   return {
-    data: await build(db, o, lang),
+    data: await build(cc, o, lang),
     contentType: XLSX_TYPE,
     filename: { ascii: `${ascii}-${stamp}.xlsx`, local: `${lang === 'en' ? ascii : cn}-${stamp}.xlsx` },
   };

@@ -1,6 +1,6 @@
 import type { HotExhibitorSample } from '@openfair/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ownProductsVisible } from '../../core/visibility';
+import { ownProductsVisible, productVisibility } from '../../core/visibility';
 import type { Db } from '../../db/client';
 import {
   exhibitors,
@@ -20,9 +20,9 @@ const EXHIBITOR_SHOWCASE_LIMIT = 20;
 /**
  * The product points of these hot samples, in the reading order of the markers on the picture: left to
  * right, then top to bottom. A point never shows a product of another fair, whatever the sample says;
- * `productFilter` narrows the products further (the exhibitor detail's visibility rule).
+ * `visible` is the viewer's visibility rule (core/visibility.ts), which every caller must state.
  */
-function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], productFilter?: SQL) {
+function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], visible: SQL | undefined) {
   return db
     .select({ point: hotExhibitorSamplePoints, product: productColumns })
     .from(hotExhibitorSamplePoints)
@@ -31,7 +31,7 @@ function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], prod
       and(
         inArray(hotExhibitorSamplePoints.sampleId, sampleIds),
         eq(products.exhibitionId, exhibitionId),
-        productFilter,
+        visible,
       ),
     )
     .orderBy(
@@ -41,7 +41,10 @@ function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], prod
     );
 }
 
-/** The home page's hot exhibitor samples, by the organizer's sort. */
+/**
+ * The home page's hot exhibitor samples, by the organizer's sort. Their product points follow the same
+ * rule as the exhibitor detail: a point shows only a product the viewer may see in lists.
+ */
 export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibitorSample[]> {
   const samples = await cc.db
     .select({ sample: samplesTable, exhibitor: exhibitorColumns })
@@ -55,6 +58,7 @@ export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibi
     cc.db,
     cc.exhibitionId,
     samples.map((s) => s.sample.id),
+    productVisibility(cc.viewer),
   );
   return samples.map((s) =>
     presentHotExhibitor({ ...s, points: points.filter((p) => p.point.sampleId === s.sample.id) }, cc.lang),

@@ -2,6 +2,7 @@ import type { CollectionType, ExhibitorCard, ProductCard, VisitorCard } from '@o
 import { and, eq, inArray } from 'drizzle-orm';
 import { exhibitors, visitors } from '../../db/schema/index';
 import { exhibitorCards, productCardRows, productCards, visitorCards } from './cards.service';
+import { restrictedProductCard } from './catalog.presenter';
 import { selectExhibitorRows } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
 
@@ -13,7 +14,7 @@ export type SubjectCard =
 /**
  * Cards of one subject type by id, for favourites and history, built by the catalog's own card code so
  * they match the lists. Subjects that no longer exist in the fair are absent from the map (the lists
- * leave them out rather than show empty cards).
+ * leave them out rather than show empty cards); products the viewer may not open are redacted.
  */
 export async function subjectCards(
   cc: CatalogContext,
@@ -25,7 +26,11 @@ export async function subjectCards(
   const { db, exhibitionId } = cc;
   if (subjectType === 'PRODUCT') {
     const rows = await productCardRows(cc, ids);
-    for (const product of await productCards(cc, rows)) out.set(product.id, { subjectType, product });
+    for (const card of await productCards(cc, rows)) {
+      // The viewer's favourites and history may hold products they can no longer open.
+      const product = card.inPool ? card : restrictedProductCard(card, cc.lang);
+      out.set(product.id, { subjectType, product });
+    }
   } else if (subjectType === 'ACTOR') {
     const rows = await selectExhibitorRows(db).where(
       and(eq(exhibitors.exhibitionId, exhibitionId), inArray(exhibitors.id, ids)),

@@ -1,5 +1,6 @@
 import { contentEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { resolveViewer } from '../../core/visibility';
 import { catalogContext, hotExhibitorSamples } from '../catalog/index';
 import { contentPolicies as P } from './content.policy';
 import {
@@ -79,7 +80,9 @@ export const contentModule = defineModule('content', [
   }),
   route(E.advertisementList, {
     policy: P.advertisementList,
-    handler: async ({ app, exhibitionId, lang }) =>
-      (await listAdvertisements(app.db, exhibitionId)).map((a) => presentAdvertisement(a, lang)),
+    handler: async ({ app, exhibitionId, lang, session }) =>
+      (await listAdvertisements(app.db, exhibitionId, resolveViewer(exhibitionId, session))).map((a) =>
+        presentAdvertisement(a, lang),
+      ),
   }),
 ]);

@@ -4,8 +4,9 @@ import {
   ResponseCode,
   type SessionSubjectType,
 } from '@openfair/contract';
-import { and, asc, count, desc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
+import { productVisibility, type Viewer } from '../../core/visibility';
 import type { Db } from '../../db/client';
 import {
   advertisements,
@@ -14,6 +15,7 @@ import {
   banners,
   carouselItems,
   notices,
+  products,
 } from '../../db/schema/index';
 
 // Home lists are curated by the organizer and short; the bound keeps a misconfiguration cheap.
@@ -139,10 +141,28 @@ export const listCarouselItems = (db: Db, exhibitionId: string) =>
     .orderBy(asc(carouselItems.idx), asc(carouselItems.id))
     .limit(HOME_LIST_LIMIT);
 
-export const listAdvertisements = (db: Db, exhibitionId: string) =>
+/**
+ * The home page's advertisements. An advertisement of a product is shown only to viewers who may see the
+ * product in lists (core/visibility.ts): its picture and name must not reveal a restricted product.
+ */
+export const listAdvertisements = (db: Db, exhibitionId: string, viewer: Viewer) =>
   db
-    .select()
+    .select({ advertisement: advertisements })
     .from(advertisements)
-    .where(eq(advertisements.exhibitionId, exhibitionId))
+    .leftJoin(
+      products,
+      and(
+        eq(advertisements.type, 'product'),
+        eq(products.id, advertisements.targetId),
+        eq(products.exhibitionId, exhibitionId),
+      ),
+    )
+    .where(
+      and(
+        eq(advertisements.exhibitionId, exhibitionId),
+        or(eq(advertisements.type, 'actor'), and(isNotNull(products.id), productVisibility(viewer))),
+      ),
+    )
     .orderBy(asc(advertisements.sort), asc(advertisements.id))
-    .limit(HOME_LIST_LIMIT);
+    .limit(HOME_LIST_LIMIT)
+    .then((rows) => rows.map((r) => r.advertisement));
