@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { clientAddressHeader } from './api';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,6 +28,7 @@ export async function newContext(
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+    extraHTTPHeaders: clientAddressHeader(),
   });
   if (opts.lang) {
     // The client keeps its language in the persisted session; seed it before any page script runs.

@@ -10,7 +10,7 @@ import {
 } from '@openfair/contract';
 import type { Page, Response } from 'playwright-core';
 import { generateDemoData } from '../../apps/server/src/seed/demo/index';
-import { type Envelope, postApi, runtimeConfig } from './api';
+import { clientAddressHeader, type Envelope, postApi, runtimeConfig } from './api';
 
 /**
  * Helpers of the registration journeys: fresh emails and mobiles, the codes of the dev
@@ -34,7 +34,9 @@ export function uniqueMobile(): string {
 }
 
 export async function getApi<T>(baseURL: string, path: ApiPath, query: Record<string, string>): Promise<T> {
-  const res = await fetch(`${baseURL}${path}?${new URLSearchParams(query)}`);
+  const res = await fetch(`${baseURL}${path}?${new URLSearchParams(query)}`, {
+    headers: clientAddressHeader(),
+  });
   const body = (await res.json()) as Envelope<T>;
   if (body.code !== 1000) throw new Error(`GET ${path}: ${body.code} ${body.msg}`);
   return body.data;
@@ -114,9 +116,11 @@ export async function dragSliderTo(page: Page, challenge: SliderChallenge, x: nu
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
+  // Fast at first, slowing down near the gap, as a hand does.
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(startX + (x * scale * i) / steps, y + (i % 2), { steps: 2 });
+    const eased = 1 - (1 - i / steps) ** 2;
+    await page.mouse.move(startX + x * scale * eased, y + (i % 2), { steps: 2 });
     await page.waitForTimeout(45);
   }
   await page.mouse.up();
@@ -126,10 +130,19 @@ export async function dragSliderTo(page: Page, challenge: SliderChallenge, x: nu
 async function sliderTokenByApi(baseURL: string): Promise<string> {
   const challenge = await postApi<SliderChallenge>(baseURL, VerificationPaths.sliderChallenge);
   const x = await sliderAnswer(baseURL, challenge.data.challengeId);
+  // The server wants the answer no sooner than a person could look at the puzzle, and a drag's samples.
+  await new Promise((r) => setTimeout(r, 600));
+  const samples = 16;
+  const path = Array.from({ length: samples + 1 }, (_, i): [number, number] => {
+    const f = i / samples;
+    return i === samples
+      ? [500, x]
+      : [Math.round(f * 480 + (i % 2) * 7), Math.round(x * (1 - (1 - f) ** 2) * 10) / 10];
+  });
   const token = await postApi<{ verificationToken: string }>(
     baseURL,
     VerificationPaths.getLimitVerificationToken,
-    { body: { challengeId: challenge.data.challengeId, x, durationMs: 800 } },
+    { body: { challengeId: challenge.data.challengeId, x, durationMs: 500, path } },
   );
   if (token.code !== 1000) throw new Error(`slider: ${token.msg}`);
   return token.data.verificationToken;

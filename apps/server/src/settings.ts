@@ -116,6 +116,13 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8760).default(168)),
   // Login-type calls per client address per minute (a fair behind one NAT may need more).
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  // Every other call open to guests that does work (lists, search, details, slider, account checks), per
+  // client address per minute; analytics beacons per client address per minute.
+  ANON_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  ANALYTICS_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ),
   // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and lockouts
   // key on the real client. Off: the connecting address is the client (a proxy would make everyone one).
   TRUST_PROXY: z.preprocess(
@@ -180,6 +187,9 @@ export type Settings = {
   visitorToken: string;
   tokenTtlHours: number;
   loginRateLimit: number;
+  /** other guest calls that do work, and analytics beacons: per client address per minute */
+  anonRateLimit: number;
+  analyticsRateLimit: number;
   /** milliseconds a client has to send its headers, its whole request; idle keep-alive sockets close after */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   nodeEnv: 'development' | 'production' | 'test';
@@ -265,6 +275,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     visitorToken: e.VISITOR_TOKEN,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    anonRateLimit: e.ANON_RATE_LIMIT,
+    analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -49,8 +49,12 @@ export type Call<Input, P extends Policy = Policy> = {
 
 type ResultOf<E extends Endpoint> = E['response'] extends typeof FILE ? FileResult : ResponseOf<E>;
 
-/** Named rate limits (per client address, per minute; sizes from settings). */
-export type RateLimitClass = 'login' | 'slider';
+/**
+ * Named rate limits (per client address, per minute; sizes from settings): calls that check a password or
+ * an account ('login'), slider puzzles ('slider'), analytics beacons ('analytics'), and every other call
+ * open to guests ('guest', the default of anonymous routes that read the fair).
+ */
+export type RateLimitClass = 'login' | 'slider' | 'analytics' | 'guest';
 
 export type RouteOptions<E extends Endpoint, P extends Policy> = {
   policy: P;

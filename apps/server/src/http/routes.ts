@@ -12,14 +12,38 @@ import { compileResponseSerializer } from './serializer';
 const envelopeOf = (data: z.ZodType) =>
   z.object({ code: z.literal(ResponseCode.Success), msg: z.string(), data });
 
+/**
+ * The rate limit of a route: the class it names, else 'guest' for any route a guest may call that works
+ * for a fair (probes, the bootstrap and development calls, without common fields, are left alone).
+ */
+export function rateLimitClassOf(def: Pick<RouteDefinition, 'rateLimit' | 'policy' | 'commonFields'>) {
+  if (def.rateLimit) return def.rateLimit;
+  return def.policy === 'anonymous' && def.commonFields !== 'none' ? 'guest' : undefined;
+}
+
 function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
   if (!limit) return undefined;
-  const perMinute = app.settings.loginRateLimit;
-  return {
+  const { loginRateLimit, anonRateLimit, analyticsRateLimit } = app.settings;
+  const perMinute: Record<RateLimitClass, number> = {
+    login: loginRateLimit,
     // A slider puzzle is rendered per call and a person may need a few tries: three times the login limit.
-    max: limit === 'slider' ? perMinute * 3 : perMinute,
+    slider: loginRateLimit * 3,
+    analytics: analyticsRateLimit,
+    guest: anonRateLimit,
+  };
+  return {
+    max: perMinute[limit],
     timeWindow: '1 minute',
+    // Each class counts on its own: a page of lists does not use up the login attempts.
+    keyGenerator: (request: FastifyRequest) => `${limit}|${request.ip}`,
     errorResponseBuilder: () => new AppError(ResponseCode.TooManyRequests),
+    ...(limit === 'guest'
+      ? {
+          // Guests only: someone logged in answers for their account. Counted once the token is read.
+          hook: 'preHandler' as const,
+          allowList: (request: FastifyRequest) => request.auth?.kind === 'session',
+        }
+      : {}),
   };
 }
 
@@ -98,7 +122,7 @@ function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefini
       policy: def.policy,
       commonFields: (def.commonFields ?? 'required') !== 'none',
       optionalCommonFields: def.commonFields === 'optional',
-      ...(def.rateLimit ? { rateLimit: rateLimitFor(app, def.rateLimit) } : {}),
+      ...(rateLimitClassOf(def) ? { rateLimit: rateLimitFor(app, rateLimitClassOf(def)) } : {}),
     },
     serializerCompiler: ({ schema: s }) =>
       compileResponseSerializer(s as z.ZodType, { strict: app.settings.nodeEnv === 'test', route }),

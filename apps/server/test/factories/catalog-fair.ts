@@ -17,7 +17,7 @@ const t0 = Date.parse('2026-03-01T00:00:00Z');
  *   cases case-00… a minute apart, prod-s1 (scope 1, client pool) and prod-s2 (scope 2, pre-registered);
  * - exh-a3 'Gamma <Tools> 工具' (CN, 1F, booth A-09, home) with prod-home 收纳盒 / Storage Boxes;
  * - prod-b-case 乙手机壳 in fair B;
- * - the new visitor vis-new-a shares contact details (Li Si of Acme Trading), vis-a does not;
+ * - the new visitor vis-new-a shares proven contact details (Li Si of Acme Trading), vis-a does not;
  * - search vectors built for both fairs.
  */
 export async function seedCatalogFair(db: Db): Promise<void> {
@@ -104,6 +104,9 @@ export async function seedCatalogFair(db: Db): Promise<void> {
       provinceId: '44',
       email: 'lisi@example.test',
       mobile: '13900000000',
+      // Proven with codes (the profile's BIND proofs), so exhibitors may see them.
+      emailVerified: true,
+      mobileVerified: true,
       shareContact: true,
     })
     .where(eq(visitors.id, 'vis-new-a'));

@@ -20,12 +20,41 @@ export async function sliderChallenge(api: TestClient, db: Db, o: From = {}) {
   return { challenge: res.data, targetX: row!.targetX };
 }
 
+/**
+ * A drag to `x` as a person makes it: from the left end, fast then slowing down near the gap, with
+ * uneven steps, over `durationMs`; as [ms since the start, offset] samples.
+ */
+export function humanDrag(x: number, durationMs: number): [number, number][] {
+  const samples = 14;
+  const path: [number, number][] = [[0, 0]];
+  for (let i = 1; i <= samples; i++) {
+    const f = i / samples;
+    const eased = 1 - (1 - f) ** 3;
+    const t = i === samples ? durationMs : Math.round(durationMs * f + (i % 3) * 7);
+    path.push([t, i === samples ? x : Math.round(x * eased * 10) / 10]);
+  }
+  return path;
+}
+
+/**
+ * A puzzle served `ms` ago, as if its picture had been looked at that long (the server refuses answers
+ * that come sooner than a person could give them).
+ */
+export async function servedAgo(db: Db, challengeId: string, ms: number): Promise<void> {
+  await db
+    .update(sliderChallenges)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(sliderChallenges.id, challengeId));
+}
+
 /** Solves a slider the way a person would (a few pixels off, not too fast): the one-use verification token. */
 export async function solveSlider(api: TestClient, db: Db, o: From = {}): Promise<string> {
   const { challenge, targetX } = await sliderChallenge(api, db, o);
+  await servedAgo(db, challenge.challengeId, 2000);
+  const x = targetX + 2;
   const res = await api.post(
     VerificationPaths.getLimitVerificationToken,
-    { challengeId: challenge.challengeId, x: targetX + 3, durationMs: 900 },
+    { challengeId: challenge.challengeId, x, durationMs: 900, path: humanDrag(x, 900) },
     o,
   );
   expect(res.code, res.msg).toBe(1000);

@@ -20,6 +20,9 @@ export const ANALYTICS = {
   defaultEvent: '001021003',
   events: ['001021003', '001021004'],
   eventRange: ['001031000', '001035006'],
+  /** longest page address and behavior text a record may carry (the client cuts them to fit) */
+  siteMax: 500,
+  behaviorMax: 200,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { noInput, pageQuerySchema } from '../common';
+import { noData, noInput, pageQuerySchema } from '../common';
 import { endpoint, FILE } from '../endpoint';
 import { CatalogPaths as P } from './paths';
 import * as s from './schemas';
@@ -22,6 +22,7 @@ export const catalogEndpoints = {
   filterOptions: endpoint.post(P.filterOptions, noInput, s.filterOptionsSchema),
   search: endpoint.post(P.search, s.searchRequestSchema, s.searchResultSchema),
   searchTrend: endpoint.post(P.searchTrend, noInput, s.searchTrendSchema.array()),
+  hideSearchTrend: endpoint.post(P.hideSearchTrend, s.hideSearchTrendRequestSchema, noData),
   exhibitorDetail: endpoint.post(P.exhibitorDetail, s.detailRequestSchema, s.exhibitorDetailSchema),
   exhibitorEmployees: endpoint.post(
     P.exhibitorEmployees,
@@ -31,7 +32,7 @@ export const catalogEndpoints = {
   productDetail: endpoint.post(
     P.productDetail,
     s.detailRequestSchema,
-    s.productDetailSchema.or(s.productAccessDeniedSchema),
+    s.productDetailSchema.or(s.productAccessDeniedSchema).or(s.productTouristLimitedSchema),
   ),
   visitorDetail: endpoint.post(P.visitorDetail, s.detailRequestSchema, s.visitorDetailSchema),
   addCollection: endpoint.post(P.addCollection, s.collectionRequestSchema, s.collectedSchema),

@@ -11,6 +11,8 @@ export const CatalogPaths = {
   /** ours: one search over exhibitors and products (/search-list) */
   search: '/visitor/v2/search/searchAll',
   searchTrend: '/visitor/v2/searchTrend/getSearchTrendInfo',
+  /** ours: the organizer hides a keyword from the search trends (or shows it again) */
+  hideSearchTrend: '/organizer/v2/searchTrend/hide',
   /** spec: "exhibitor visitor exhibitorDetails" */
   exhibitorDetail: '/visitor/v2/exhibitor/visitor/exhibitorDetails',
   /** spec: visitor/getExhibitorEmployeeList */

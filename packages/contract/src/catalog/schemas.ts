@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
 import { hotExhibitorSampleSchema } from '../content/schemas';
 import { Floors, LiveState } from '../enums';
-import { CollectionTypes, ExhibitorSorts, ProductSorts } from './constants';
+import { ANALYTICS, CollectionTypes, ExhibitorSorts, ProductSorts } from './constants';
 
 /**
  * Browsing the fair: find lists, search, details, favourites, history, recommendations, analytics.
@@ -127,6 +127,11 @@ export const searchResultSchema = z.object({
   suggestions: z.array(z.string()),
 });
 export type SearchResult = z.output<typeof searchResultSchema>;
+/** The organizer takes a keyword off the search trends (hidden: true) or puts it back. */
+export const hideSearchTrendRequestSchema = z.object({
+  keyword: z.string().trim().min(1).max(100),
+  hidden: z.boolean(),
+});
 export const searchTrendSchema = z.object({ keyword: z.string(), count: z.number().int() });
 export type SearchTrend = z.output<typeof searchTrendSchema>;
 
@@ -233,6 +238,9 @@ export type ProductDetail = z.output<typeof productDetailSchema>;
 /** Product detail when the viewer may not see it (scope 1, not in the pool): the client alerts and opens the exhibitor. */
 export const productAccessDeniedSchema = z.object({ restricted: z.literal(true), exhibitorId: z.string() });
 export type ProductAccessDenied = z.output<typeof productAccessDeniedSchema>;
+/** Product detail for a guest past the tourist limit (distinct products a day): the client prompts login. */
+export const productTouristLimitedSchema = z.object({ touristLimited: z.literal(true) });
+export type ProductTouristLimited = z.output<typeof productTouristLimitedSchema>;
 
 export const visitorDetailSchema = z.object({
   id: z.string(),
@@ -287,14 +295,24 @@ export const footprintClearedSchema = z.object({ cleared: z.number().int() });
 
 // ——— analytics ———
 
+/**
+ * The analytics event record of spec 001 §3 and nothing else: bounded fields (other keys, such as the
+ * common fields, are dropped), and `prop` limited to the two properties the spec names.
+ */
 export const buryingRequestSchema = z.object({
   appKey: z.string().min(1).max(64),
-  type: z.string().min(1).max(16),
+  type: z.literal(ANALYTICS.type),
   userId: z.string().max(64).default(''),
-  time: z.union([z.number(), z.string()]),
-  site: z.string().max(500).default(''),
+  time: z.union([z.number().int().min(0).max(8_640_000_000_000_000), z.string().max(32)]),
+  site: z.string().max(ANALYTICS.siteMax).default(''),
   event: z.string().regex(/^\d{9}$/),
-  prop: z.record(z.string(), z.unknown()).default({}),
+  prop: z
+    .object({
+      terminal: z.string().max(16).optional(),
+      behavior: z.string().max(ANALYTICS.behaviorMax).optional(),
+    })
+    .strict()
+    .default({}),
   /** the log host's post may carry the fair itself instead of the common fields */
   exhibitionId: z.string().min(1).max(64).optional(),
 });

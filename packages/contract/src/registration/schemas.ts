@@ -61,6 +61,12 @@ export const firstInfoSchema = z.object({
   email: z.union([email, z.literal('')]).default(''),
   mobile: z.union([zPattern('genericPhone'), z.literal('')]).default(''),
   areaCode: z.string().max(8).default('+86'),
+  /**
+   * Proofs (validateEmail / validateMobile with scene BIND) that the other contact is the visitor's:
+   * exhibitors are only shown proven contacts, so a new one without its proof is kept but not shown.
+   */
+  emailVerifiedToken: z.string().min(1).max(128).optional(),
+  mobileVerifiedToken: z.string().min(1).max(128).optional(),
 });
 export type FirstInfo = z.infer<typeof firstInfoSchema>;
 

@@ -11,3 +11,6 @@ export const CODE_RULES = {
   perClientPerHour: 20,
   maxWrongTries: 5,
 } as const;
+
+/** Samples of a slider drag the client sends at most (it keeps the last one current when full). */
+export const SLIDER_PATH_MAX = 200;

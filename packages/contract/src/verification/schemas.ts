@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPattern } from '../validation/zod';
-import { CodeScenes } from './constants';
+import { CodeScenes, SLIDER_PATH_MAX } from './constants';
 
 const email = zPattern('email');
 const mobile = zPattern('chineseMobile');
@@ -28,6 +28,11 @@ export const limitVerificationRequestSchema = z.object({
   x: z.number().min(0).max(2000),
   /** milliseconds the drag took (a bot that jumps straight there is refused) */
   durationMs: z.number().int().min(0).max(600_000),
+  /** the drag as [milliseconds since it started, piece offset] samples, oldest first (at most SLIDER_PATH_MAX) */
+  path: z
+    .array(z.tuple([z.number().int().min(0).max(600_000), z.number().min(-50).max(2000)]))
+    .min(1)
+    .max(SLIDER_PATH_MAX),
 });
 export const limitVerificationResponseSchema = z.object({
   verificationToken: z.string(),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from './common';
 import { exhibitors } from './exhibitor';
 import { exhibitionRef, userAccountRef } from './session';
@@ -79,6 +79,8 @@ export const searchQueries = pgTable(
     keyword: text('keyword').notNull(),
     count: integer('count').notNull().default(1),
     lastAt: ts('last_at').notNull().defaultNow(),
+    /** the organizer took it off the trends (offensive, a competitor's name...): still counted, never shown */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('search_queries_uq').on(t.exhibitionId, t.keyword),

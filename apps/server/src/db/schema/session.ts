@@ -95,6 +95,12 @@ export const visitors = pgTable(
     headImage: text('head_image').notNull().default(''),
     email: text('email').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
+    /**
+     * Whether the email and mobile above were proven with a code (the registration contact always is):
+     * exhibitors are only ever shown proven contacts.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
     company: text('company').notNull().default(''),
     position: text('position').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),

@@ -12,24 +12,27 @@ export type CatalogContext = {
   exhibitionId: string;
   lang: LanguageType;
   viewer: Viewer;
+  /** the client's address (behind TRUST_PROXY, the forwarded one): a guest's tourist budget is keyed on it */
+  clientKey: string;
   readModel: CatalogReadModel;
 };
 
 /** The catalog context of a call: built once per request, handed to every catalog service. */
 export function catalogContext(
-  call: Pick<Call<unknown>, 'app' | 'exhibitionId' | 'lang' | 'session'>,
+  call: Pick<Call<unknown>, 'app' | 'exhibitionId' | 'lang' | 'session' | 'clientKey'>,
 ): CatalogContext {
   return catalogContextFor(call.app, {
     exhibitionId: call.exhibitionId,
     lang: call.lang,
     viewer: resolveViewer(call.exhibitionId, call.session),
+    clientKey: call.clientKey,
   });
 }
 
 /** The same for a known viewer (jobs and tests that read the catalog outside a request). */
 export function catalogContextFor(
   app: AppContext,
-  who: { exhibitionId: string; lang: LanguageType; viewer: Viewer },
+  who: { exhibitionId: string; lang: LanguageType; viewer: Viewer; clientKey?: string },
 ): CatalogContext {
-  return { app, db: app.db, ...who, readModel: app.use(catalogReadModel) };
+  return { app, db: app.db, clientKey: 'local', ...who, readModel: app.use(catalogReadModel) };
 }

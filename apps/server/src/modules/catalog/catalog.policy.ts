@@ -9,6 +9,7 @@ export const catalogPolicies = {
   filterOptions: 'anonymous',
   search: 'anonymous',
   searchTrend: 'anonymous',
+  hideSearchTrend: 'organizer',
   exhibitorDetail: 'anonymous',
   exhibitorEmployees: 'anonymous',
   productDetail: 'anonymous',

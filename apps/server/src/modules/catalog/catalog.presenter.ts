@@ -297,8 +297,9 @@ export function presentVisitorDetail(v: VisitorRow, lang: LanguageType, collecte
     purchaseCategories: v.purchaseCategories,
     sourcingDemand: v.sourcingDemand,
     website: v.website,
-    email: v.shareContact ? v.email : null,
-    mobile: v.shareContact ? v.mobile : null,
+    // Only with the visitor's consent, and only contacts proven with a code.
+    email: v.shareContact && v.emailVerified ? v.email : null,
+    mobile: v.shareContact && v.mobileVerified ? v.mobile : null,
     collected,
   };
 }

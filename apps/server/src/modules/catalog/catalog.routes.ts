@@ -12,8 +12,9 @@ import { filterOptions, listExhibitors, listProducts, listVisitors } from './lis
 import { recommendedProductIds } from './recommend.service';
 import { search } from './search.service';
 import { parseKeyword } from './search-text';
-import { searchTrends } from './search-trend.recorder';
+import { searchTrends, setTrendHidden } from './search-trend.recorder';
 import { cardsInOrder } from './subject-cards.service';
+import { admitProductCards } from './tourist-limit.service';
 
 /** The caller's own rows (favourites, history) are keyed by fair and account. */
 const owner = (call: { exhibitionId: string; session: { userAccountId: string } }) => ({
@@ -52,6 +53,13 @@ export const catalogModule = defineModule('catalog', [
   route(E.searchTrend, {
     policy: P.searchTrend,
     handler: ({ app, exhibitionId }) => app.use(searchTrends).trend(exhibitionId),
+  }),
+  route(E.hideSearchTrend, {
+    policy: P.hideSearchTrend,
+    handler: async ({ app, exhibitionId, input }) => {
+      await setTrendHidden(app.db, exhibitionId, input.keyword, input.hidden);
+      return null;
+    },
   }),
 
   // ——— details ———
@@ -142,11 +150,14 @@ export const catalogModule = defineModule('catalog', [
       const cc = catalogContext(call);
       const { pageNum, pageSize } = call.input;
       const { ids, total } = await recommendedProductIds(cc, { pageNum, pageSize });
-      return { list: await productCards(cc, await productCardRows(cc, ids)), total, pageNum, pageSize };
+      // A guest's recommendations count toward their tourist limit like any list.
+      const { cards } = await admitProductCards(cc, await productCards(cc, await productCardRows(cc, ids)));
+      return { list: cards, total, pageNum, pageSize };
     },
   }),
   route(E.burying, {
     policy: P.burying,
+    rateLimit: 'analytics',
     // The log host's post may lack the common fields (the fair then comes from the body or settings)
     // and navigator.sendBeacon sends its JSON as text/plain.
     commonFields: 'optional',

@@ -4,6 +4,7 @@ import {
   type ExhibitorDetail,
   type ProductAccessDenied,
   type ProductDetail,
+  type ProductTouristLimited,
   ResponseCode,
   type VisitorDetail,
 } from '@openfair/contract';
@@ -27,6 +28,7 @@ import { exhibitorHotShowcase } from './hot-showcase.service';
 import { listProducts } from './lists.service';
 import { labelsFor, type SharedProductDetail } from './read-model';
 import { parseKeyword } from './search-text';
+import { admitProductDetail } from './tourist-limit.service';
 import { collectedAmong, productFlags } from './viewer-flags.queries';
 
 /** Products shown on an exhibitor's detail (a sample; the find list pages through all of them). */
@@ -122,7 +124,7 @@ export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<E
         pageNum: 1,
         pageSize: DETAIL_PRODUCTS,
       },
-      // The detail shows a sample of the company's products; the tourist limit governs the find list.
+      // A sample of the company's products: no page cap, but a guest's products count toward their limit.
       { touristLimit: false },
     ),
     exhibitorEmployeeList(cc, id),
@@ -187,12 +189,13 @@ function sharedProductDetail(cc: CatalogContext, id: string): Promise<SharedProd
 /**
  * Product detail. A product the viewer may not open (scope 1 outside the exhibitor's client pool,
  * scope 2 without pre-registration) answers `{restricted, exhibitorId}` with code 1000: the client
- * alerts and opens the exhibitor (spec 000 §8). The viewer's pool and favourite come in one query.
+ * alerts and opens the exhibitor (spec 000 §8). A guest past the tourist limit gets `{touristLimited}`
+ * (the login prompt). The viewer's pool and favourite come in one query.
  */
 export async function productDetail(
   cc: CatalogContext,
   id: string,
-): Promise<ProductDetail | ProductAccessDenied> {
+): Promise<ProductDetail | ProductAccessDenied | ProductTouristLimited> {
   const shared = await sharedProductDetail(cc, id);
   if (!shared) throw new AppError(ResponseCode.NotFound);
   const { pool, collected } = await productFlags(cc, {
@@ -201,6 +204,7 @@ export async function productDetail(
     restrictedOwnerIds: shared.scope === 1 ? [shared.exhibitorId] : [],
   });
   if (!inPool(cc.viewer, shared, pool)) return { restricted: true, exhibitorId: shared.exhibitorId };
+  if (!(await admitProductDetail(cc, id))) return { touristLimited: true };
   remember(cc, 'PRODUCT', id);
   return collected.has(id) ? { ...shared.detail, collected: true } : shared.detail;
 }

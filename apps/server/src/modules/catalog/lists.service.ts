@@ -33,7 +33,7 @@ import {
 } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
 import type { Keyword } from './search-text';
-import { touristProductLimit } from './viewer-flags.queries';
+import { admitProductCards, touristBudget } from './tourist-limit.service';
 
 /** Lists never return more than this per page, whatever the client asks (the contract allows 100). */
 export const MAX_PAGE_SIZE = 50;
@@ -219,8 +219,10 @@ export function productListQuery(
 }
 
 /**
- * Product list. Tourists (not logged in) see at most the organizer's tourist limit of public
- * products across all pages: the page that reaches it says `touristLimited`, later pages are empty.
+ * Product list. Tourists (not logged in) see at most the organizer's tourist limit of public products:
+ * across the pages of one list (the page that reaches it says `touristLimited`, later pages are empty),
+ * and across every list, search and detail of the day (tourist-limit.service.ts): products beyond the
+ * client's budget are held back and the page says `touristLimited`.
  */
 export async function listProducts(
   cc: CatalogContext,
@@ -232,11 +234,9 @@ export async function listProducts(
   const tsq = q.keyword.tsquery;
   let limit = page.pageSize;
   let cap: number | null = null;
-  if (cc.viewer.kind === 'anonymous' && opts.touristLimit !== false) {
-    // The organizer's setting, through the read model (a change of it announces 'catalog.changed').
-    cap = await cc.readModel.touristLimits.load(cc.exhibitionId, () =>
-      touristProductLimit(cc.db, cc.exhibitionId),
-    );
+  const budget = await touristBudget(cc);
+  if (budget !== null && opts.touristLimit !== false) {
+    cap = budget;
     limit = Math.max(0, Math.min(page.pageSize, cap - page.offset));
   }
   // Tourists never page past their limit, so one more than it is all that needs counting, unless a
@@ -280,13 +280,15 @@ export async function listProducts(
       return { cards: await presentProductCards(cc, rows, { highlightKeyword }), realTotal };
     },
   );
+  const admitted = await admitProductCards(cc, await withProductFlags(cc, cards));
   const result: CatalogPage<ProductCard> = {
-    list: await withProductFlags(cc, cards),
+    list: admitted.cards,
     total: cap === null ? realTotal : Math.min(realTotal, cap),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
   };
-  if (cap !== null && realTotal > cap && page.offset + page.pageSize >= cap) result.touristLimited = true;
+  if (admitted.limited || (cap !== null && realTotal > cap && page.offset + page.pageSize >= cap))
+    result.touristLimited = true;
   return result;
 }
 

@@ -131,7 +131,7 @@ describe.each(engines)('catalog lists on %s', (engine) => {
       await announceInterests(t.app.appContext, ids.visitor);
       const r = await productPage({ keyword: '智能手机壳5' });
       expect(r.list.find((p) => p.id === 'case-05')?.collected).toBe(true);
-      const anon = await productPage({ keyword: '智能手机壳5' }, { as: 'guest' });
+      const anon = await productPage({ keyword: '智能手机壳5' }, { as: 'guest', ip: '10.9.0.1' });
       expect(anon.list.find((p) => p.id === 'case-05')?.collected).toBe(false);
     });
   });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { slot } from '../../core/context';
 import type { Db } from '../../db/client';
 import { searchQueries } from '../../db/schema/index';
@@ -12,6 +12,13 @@ import { searchQueries } from '../../db/schema/index';
  */
 export const FLUSH_MS = 2_000;
 const TREND_SIZE = 10;
+/** A keyword counts once per searcher in this period, so one client cannot push a trend by repeating it. */
+export const TREND_PERIOD_MS = 24 * 3_600_000;
+/** Searchers remembered per instance (the least recent are forgotten first). */
+const SEARCHERS_REMEMBERED = 200_000;
+/** Longest keyword a trend shows, and most words: longer ones are sentences or pasted text, not trends. */
+export const TREND_KEYWORD_MAX = 32;
+const TREND_WORDS_MAX = 6;
 
 /** A value the database refuses as such (SQLSTATE class 22: bad characters, out of range...). */
 function isDataError(error: unknown): boolean {
@@ -26,8 +33,24 @@ type Pending = { exhibitionId: string; keyword: string; count: number; lastAt: D
 /** How a keyword is stored for trends: trimmed, single-spaced, lowercase. */
 export const normaliseKeyword = (k: string) => k.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 100);
 
+/**
+ * Whether a (normalised) keyword may become a trend: words, not addresses, mail or pasted text. It is
+ * still searched for; it is only not counted.
+ */
+export function isTrendWorthy(keyword: string): boolean {
+  if (keyword.length === 0 || keyword.length > TREND_KEYWORD_MAX) return false;
+  if (keyword.split(' ').length > TREND_WORDS_MAX) return false;
+  if (!/\p{L}/u.test(keyword)) return false;
+  if (/[@<>{}\\]|:\/\/|^www\./u.test(keyword)) return false;
+  // One token with a dot and a top-level-domain-like ending: example.com, shop.example.cn/path.
+  if (/^\S+\.[a-z]{2,}(\/\S*)?$/u.test(keyword)) return false;
+  return true;
+}
+
 export class SearchTrendRecorder {
   private readonly pending = new Map<string, Pending>();
+  /** `fair|searcher|keyword` → until when it is not counted again (insertion order: oldest first) */
+  private readonly counted = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -59,9 +82,19 @@ export class SearchTrendRecorder {
     }
   }
 
-  record(exhibitionId: string, keyword: string): void {
+  /**
+   * Counts a search of `keyword` by `searcher` (an account, or a guest's client address): once per
+   * searcher and keyword in TREND_PERIOD_MS, and only keywords that are words (isTrendWorthy).
+   */
+  record(exhibitionId: string, keyword: string, searcher: string, now = Date.now()): void {
     const k = normaliseKeyword(keyword);
-    if (!k) return;
+    if (!isTrendWorthy(k)) return;
+    const seen = `${exhibitionId}\u0000${searcher}\u0000${k}`;
+    const until = this.counted.get(seen);
+    if (until !== undefined && until > now) return;
+    this.counted.delete(seen);
+    this.counted.set(seen, now + TREND_PERIOD_MS);
+    if (this.counted.size > SEARCHERS_REMEMBERED) this.counted.delete(this.counted.keys().next().value!);
     const key = `${exhibitionId}\u0000${k}`;
     const p = this.pending.get(key);
     if (p) {
@@ -114,16 +147,28 @@ export class SearchTrendRecorder {
     return this.flushing;
   }
 
-  /** The fair's most searched keywords, this instance's pending searches included. */
+  /** The fair's most searched keywords, this instance's pending searches included, less hidden ones. */
   async trend(exhibitionId: string) {
     await this.flush().catch(() => {});
     return this.db
       .select({ keyword: searchQueries.keyword, count: searchQueries.count })
       .from(searchQueries)
-      .where(eq(searchQueries.exhibitionId, exhibitionId))
+      .where(and(eq(searchQueries.exhibitionId, exhibitionId), eq(searchQueries.hidden, false)))
       .orderBy(desc(searchQueries.count), asc(searchQueries.keyword))
       .limit(TREND_SIZE);
   }
+}
+
+/**
+ * The organizer hides a keyword from the trends (or shows it again). A keyword not searched yet is
+ * hidden in advance: its row is created with no searches.
+ */
+export async function setTrendHidden(db: Db, exhibitionId: string, keyword: string, hidden: boolean) {
+  const k = normaliseKeyword(keyword);
+  await db
+    .insert(searchQueries)
+    .values({ exhibitionId, keyword: k, count: 0, hidden })
+    .onConflictDoUpdate({ target: [searchQueries.exhibitionId, searchQueries.keyword], set: { hidden } });
 }
 
 export const searchTrends = slot(

@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResult } from '@openfair/contract';
 import { asc, eq } from 'drizzle-orm';
+import { viewerAccountId } from '../../core/visibility';
 import { categories } from '../../db/schema/index';
 import type { CatalogContext } from './catalog-context';
 import { listExhibitors, listProducts, MAX_PAGE_SIZE } from './lists.service';
@@ -23,7 +24,8 @@ export async function search(cc: CatalogContext, q: SearchRequest): Promise<Sear
   ]);
   const trends = cc.app.use(searchTrends);
   // Paging through results is one search, not several; a keyword with no searchable word is not a trend.
-  if (q.pageNum === 1 && keyword.tsquery) trends.record(cc.exhibitionId, q.keyword);
+  if (q.pageNum === 1 && keyword.tsquery)
+    trends.record(cc.exhibitionId, q.keyword, viewerAccountId(cc.viewer) ?? `address:${cc.clientKey}`);
   let suggestions: string[] = [];
   if (ex.total === 0 && pr.total === 0) {
     const own = normaliseKeyword(q.keyword);

@@ -26,9 +26,10 @@ describe.each(engines)('catalog search on %s', (engine) => {
     expect(idsOf(r.data.exhibitors)).toEqual(['exh-a2']);
     expect(r.data.exhibitors.list[0]?.highlight?.intro).toContain('<mark>手机</mark>');
     expect(r.data.suggestions).toEqual([]);
-    await search({ keyword: ' 手机 ' });
-    // Further pages of the same search are not counted again.
-    await search({ keyword: '手机', pageNum: 2 });
+    // Another searcher counts; the same one again, or further pages of the search, do not.
+    await search({ keyword: ' 手机 ' }, { ip: '10.6.0.2' });
+    await search({ keyword: '手机' });
+    await search({ keyword: '手机', pageNum: 2 }, { ip: '10.6.0.3' });
     await search({ keyword: 'Phone Case' });
     const trends = await trend();
     expect(trends[0]).toEqual({ keyword: '手机', count: 2 });

@@ -1,7 +1,15 @@
-import { CatalogPaths, type IdType, RegistrationPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import {
+  CatalogPaths,
+  type IdType,
+  RegistrationPaths,
+  ResponseCode,
+  SessionPaths,
+  VerificationPaths,
+} from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerByEmail } from '../../../test/factories/registration';
+import { sendCode } from '../../../test/factories/verification';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { visitors } from '../../db/schema/index';
@@ -187,6 +195,47 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       expect(badArea.code).toBe(ResponseCode.BadRequest);
     });
 
+    it('shows exhibitors a new contact only once it is proven with a code (scene BIND)', async () => {
+      const { as, email } = await newVisitor();
+      const mobile = '13912345678';
+      const info = { ...FIRST_INFO, mobile, areaCode: '+86', shareContact: true };
+      expect((await t.api.post(RegistrationPaths.completeVisitor, info, { as })).code).toBe(1000);
+      const visitorId = (await t.api.post(RegistrationPaths.getVisitor, {}, { as })).data.id;
+      const detail = async () =>
+        (await t.api.post(CatalogPaths.visitorDetail, { id: visitorId }, { as: 'admin' })).data;
+      expect((await t.api.post(RegistrationPaths.updateProfile, info, { as })).code).toBe(1000);
+      expect(await detail()).toMatchObject({ email, mobile: null });
+
+      // A proof of another number does not prove this one; nothing is saved then.
+      const other = await sendCode(t.api, t.db, { mobile: '13912345670' }, 'BIND', { ip: '10.40.0.1' });
+      const otherProof = await t.api.post(VerificationPaths.validateMobile, {
+        mobile: '13912345670',
+        code: other,
+        scene: 'BIND',
+      });
+      const wrong = await t.api.post(
+        RegistrationPaths.updateProfile,
+        { ...info, mobileVerifiedToken: otherProof.data.verifiedToken },
+        { as },
+      );
+      expect(wrong.code).toBe(ResponseCode.VerificationExpired);
+
+      const code = await sendCode(t.api, t.db, { mobile }, 'BIND', { ip: '10.40.0.2' });
+      const proof = await t.api.post(VerificationPaths.validateMobile, { mobile, code, scene: 'BIND' });
+      const proven = await t.api.post(
+        RegistrationPaths.updateProfile,
+        { ...info, mobileVerifiedToken: proof.data.verifiedToken },
+        { as },
+      );
+      expect(proven.code, proven.msg).toBe(1000);
+      expect(await detail()).toMatchObject({ email, mobile });
+      // Saved again unchanged, it stays proven; changed to another email without a proof, that is hidden.
+      expect((await t.api.post(RegistrationPaths.updateProfile, info, { as })).code).toBe(1000);
+      expect(await detail()).toMatchObject({ email, mobile });
+      await t.api.post(RegistrationPaths.updateProfile, { ...info, email: 'typed@example.test' }, { as });
+      expect(await detail()).toMatchObject({ email: null, mobile });
+    });
+
     it('shares email and mobile with exhibitors only while the visitor consents', async () => {
       const { as, email } = await newVisitor();
       await t.api.post(RegistrationPaths.completeVisitor, FIRST_INFO, { as });
@@ -208,7 +257,8 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       const consent = await shareContact(true);
       expect(consent.code, consent.msg).toBe(1000);
       expect(await consents()).toBe(true);
-      expect(await detail()).toMatchObject({ email, mobile: FIRST_INFO.mobile });
+      // The registration email was proven; the mobile typed in the first step was not.
+      expect(await detail()).toMatchObject({ email, mobile: null });
 
       const withdraw = await shareContact(false);
       expect(withdraw.code, withdraw.msg).toBe(1000);

@@ -273,10 +273,30 @@ const ALL_DONE = {
   completeExhibitionRegistration: true,
 } as const;
 
+/**
+ * Whether a contact the visitor saves is proven: the account's own (proven at registration), the same as
+ * already proven, or with a proof (a BIND verified token of that very address) sent along.
+ */
+async function contactVerified(
+  db: Db,
+  value: string,
+  known: { account: string; current: string; currentVerified: boolean },
+  proof: string | undefined,
+): Promise<boolean> {
+  if (value === '') return false;
+  if (value === known.account) return true;
+  if (value === known.current && known.currentVerified) return true;
+  if (!proof) return false;
+  await verifyTargetToken(db, { token: proof, target: value, scene: 'BIND' });
+  return true;
+}
+
 /** Visitor columns of the first info step; the registration contact stays when its field is left empty. */
-function firstInfoColumns(ctx: VisitorContext, info: FirstInfo) {
+async function firstInfoColumns(db: Db, ctx: VisitorContext, info: FirstInfo) {
   const area = checkArea(info);
   const byEmail = !!ctx.account.email;
+  const email = info.email ? normaliseEmail(info.email) : byEmail ? (ctx.account.email ?? '') : '';
+  const mobile = info.mobile ? info.mobile.trim() : !byEmail ? (ctx.account.mobile ?? '') : '';
   return {
     name: info.name,
     company: info.company,
@@ -284,8 +304,28 @@ function firstInfoColumns(ctx: VisitorContext, info: FirstInfo) {
     countryCode: area.countryCode,
     provinceId: area.provinceId,
     cityId: area.cityId,
-    email: info.email ? normaliseEmail(info.email) : byEmail ? (ctx.account.email ?? '') : '',
-    mobile: info.mobile ? info.mobile.trim() : !byEmail ? (ctx.account.mobile ?? '') : '',
+    email,
+    mobile,
+    emailVerified: await contactVerified(
+      db,
+      email,
+      {
+        account: normaliseEmail(ctx.account.email ?? ''),
+        current: ctx.visitor.email,
+        currentVerified: ctx.visitor.emailVerified,
+      },
+      info.emailVerifiedToken,
+    ),
+    mobileVerified: await contactVerified(
+      db,
+      normaliseMobile(mobile),
+      {
+        account: ctx.account.mobile ?? '',
+        current: normaliseMobile(ctx.visitor.mobile),
+        currentVerified: ctx.visitor.mobileVerified,
+      },
+      info.mobileVerifiedToken,
+    ),
     areaCode: info.areaCode,
   };
 }
@@ -329,7 +369,7 @@ export async function completeVisitor(
 ): Promise<void> {
   const { db } = app;
   const ctx = await loadVisitorContext(db, input.exhibitionId, input.userAccountId);
-  const columns = firstInfoColumns(ctx, input.info);
+  const columns = await firstInfoColumns(db, ctx, input.info);
   const singleStep = (await configSwitch(db, input.exhibitionId)).singleStepRegistration;
   await db.transaction(async (tx) => {
     await tx.update(visitors).set(columns).where(eq(visitors.id, ctx.visitor.id));
@@ -366,7 +406,7 @@ export async function updateProfile(
   const ctx = await loadVisitorContext(db, input.exhibitionId, input.userAccountId);
   const singleStep = (await configSwitch(db, input.exhibitionId)).singleStepRegistration;
   if (!ctx.role.completeVisitor && !singleStep) throw stepOrderError('firstInfo');
-  const columns = { ...firstInfoColumns(ctx, input.info), ...accountInfoColumns(input.info) };
+  const columns = { ...(await firstInfoColumns(db, ctx, input.info)), ...accountInfoColumns(input.info) };
   await db.transaction(async (tx) => {
     await tx.update(visitors).set(columns).where(eq(visitors.id, ctx.visitor.id));
     await nameAccount(tx, ctx, columns.name);

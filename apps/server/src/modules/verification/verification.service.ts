@@ -25,6 +25,7 @@ import {
 import { generateToken, hashToken } from '../../lib/tokens';
 import { codeMessage } from './messages';
 import { PIECE_SIZE, pngDataUrl, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider';
+import { judgeSliderAnswer, type SliderAnswer } from './slider-judge';
 
 /** A solved slider's token is good for this long (one code request). */
 export const SLIDER_TOKEN_TTL_SECONDS = 300;
@@ -55,10 +56,24 @@ export const normaliseTarget = (target: string): string =>
 /** A puzzle must be answered within this time. */
 export const SLIDER_CHALLENGE_TTL_SECONDS = 120;
 
+/** Puzzles one client address may ask for in SLIDER_WINDOW_MS: a person needs a few, a solver thousands. */
+export const SLIDER_CHALLENGES_PER_WINDOW = 30;
+const SLIDER_WINDOW_MS = 10 * 60_000;
+
 /** A new slider puzzle; its answer (the gap's x) stays in the database. */
 export async function createSliderChallenge(db: Db, clientKey: string): Promise<SliderChallenge> {
-  const images = await renderSlider();
   const now = clock.now();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(sliderChallenges)
+    .where(
+      and(
+        eq(sliderChallenges.clientKey, clientKey),
+        gt(sliderChallenges.createdAt, new Date(now.getTime() - SLIDER_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= SLIDER_CHALLENGES_PER_WINDOW) throw new AppError(ResponseCode.TooManyRequests);
+  const images = await renderSlider();
   const id = randomUUID();
   await db.insert(sliderChallenges).values({
     id,
@@ -80,12 +95,13 @@ export async function createSliderChallenge(db: Db, clientKey: string): Promise<
 }
 
 /**
- * Checks a slider answer: within 5 px of the gap, and a drag of at least 300 ms. One answer per
- * challenge: the conditional update marks it answered whatever the outcome, so a wrong answer voids it.
+ * Checks a slider answer (slider-judge.ts: close to the gap, a drag a person could have made, no sooner
+ * than the puzzle could be seen). One answer per challenge: the conditional update marks it answered
+ * whatever the outcome, so a wrong answer voids it.
  */
 export async function solveSlider(
   db: Db,
-  input: { challengeId: string; x: number; durationMs: number },
+  input: SliderAnswer & { challengeId: string },
 ): Promise<LimitVerificationResponse> {
   const now = clock.now();
   const [row] = await db
@@ -99,11 +115,14 @@ export async function solveSlider(
         gt(sliderChallenges.expiresAt, now),
       ),
     )
-    .returning({ targetX: sliderChallenges.targetX });
+    .returning({ targetX: sliderChallenges.targetX, servedAt: sliderChallenges.createdAt });
   if (!row) throw new AppError(ResponseCode.SliderFailed);
-  if (Math.abs(input.x - row.targetX) > 5 || input.durationMs < 300) {
-    throw new AppError(ResponseCode.SliderFailed);
-  }
+  const verdict = judgeSliderAnswer(input, {
+    targetX: row.targetX,
+    servedAt: row.servedAt.getTime(),
+    now: now.getTime(),
+  });
+  if (verdict !== 'ok') throw new AppError(ResponseCode.SliderFailed);
   // Solved: the challenge now stands for its token, which is unused until a code request spends it.
   const token = generateToken();
   await db

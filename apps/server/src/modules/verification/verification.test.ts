@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CallOptions, testClient } from '../../../test/client';
 import {
+  humanDrag,
   latestCode,
   outbox,
   requestCode,
+  servedAgo,
   sliderChallenge,
   solveSlider,
 } from '../../../test/factories/verification';
@@ -14,7 +16,7 @@ import { buildTestApp, engines, useTestApp } from '../../../test/harness';
 import { advanceClock, resetClock } from '../../core/clock';
 import { createDelivery } from '../../core/mail';
 import { verificationCodes } from '../../db/schema/index';
-import { verifyTargetToken } from './verification.service';
+import { SLIDER_CHALLENGES_PER_WINDOW, verifyTargetToken } from './verification.service';
 
 const MINUTE = 60_000;
 
@@ -27,8 +29,16 @@ describe.each(engines)('verification on %s', (engine) => {
 
   const challenge = (o: CallOptions = {}) => sliderChallenge(t.api, t.db, o);
   const sliderToken = (o: CallOptions = {}) => solveSlider(t.api, t.db, o);
-  const answer = (challengeId: string, x: number, durationMs: number) =>
-    t.api.post(VerificationPaths.getLimitVerificationToken, { challengeId, x, durationMs });
+  /** An answer dragged the way a person does it, to a puzzle served two seconds ago. */
+  const answer = async (
+    challengeId: string,
+    x: number,
+    durationMs: number,
+    path = humanDrag(x, durationMs),
+  ) => {
+    await servedAgo(t.db, challengeId, 2000);
+    return t.api.post(VerificationPaths.getLimitVerificationToken, { challengeId, x, durationMs, path });
+  };
   const emailCode = (email: string, scene: CodeScene, o: CallOptions = {}) =>
     requestCode(t.api, t.db, { email }, scene, o);
   const validateEmail = (email: string, code: string, scene: CodeScene, o: CallOptions = {}) =>
@@ -45,9 +55,9 @@ describe.each(engines)('verification on %s', (engine) => {
       expect(JSON.stringify(c.challenge)).not.toMatch(/target/i);
     });
 
-    it('accepts an answer within 5 px and returns a verification token', async () => {
+    it('accepts an answer within 3 px and returns a verification token', async () => {
       const c = await challenge();
-      const res = await answer(c.challenge.challengeId, c.targetX - 5, 400);
+      const res = await answer(c.challenge.challengeId, c.targetX - 3, 400);
       expect(res.code).toBe(1000);
       expect(res.data.verificationToken).toMatch(/^[\w-]{40,}$/);
       expect(res.data.expiresInSeconds).toBe(300);
@@ -55,7 +65,7 @@ describe.each(engines)('verification on %s', (engine) => {
 
     it('refuses a wrong answer and voids the challenge', async () => {
       const c = await challenge();
-      expect((await answer(c.challenge.challengeId, c.targetX + 6, 900)).code).toBe(
+      expect((await answer(c.challenge.challengeId, c.targetX + 4, 900)).code).toBe(
         ResponseCode.SliderFailed,
       );
       expect((await answer(c.challenge.challengeId, c.targetX, 900)).code).toBe(ResponseCode.SliderFailed);
@@ -65,6 +75,59 @@ describe.each(engines)('verification on %s', (engine) => {
       const c = await challenge();
       expect((await answer(c.challenge.challengeId, c.targetX, 299)).code).toBe(ResponseCode.SliderFailed);
     });
+
+    it('refuses an answer sooner than the puzzle could be seen, or a drag longer than the time since', async () => {
+      const soon = await challenge();
+      const x = soon.targetX;
+      const immediate = await t.api.post(VerificationPaths.getLimitVerificationToken, {
+        challengeId: soon.challenge.challengeId,
+        x,
+        durationMs: 900,
+        path: humanDrag(x, 900),
+      });
+      expect(immediate.code).toBe(ResponseCode.SliderFailed);
+      const claimed = await challenge();
+      await servedAgo(t.db, claimed.challenge.challengeId, 1000);
+      const tooLong = await t.api.post(VerificationPaths.getLimitVerificationToken, {
+        challengeId: claimed.challenge.challengeId,
+        x: claimed.targetX,
+        durationMs: 5000,
+        path: humanDrag(claimed.targetX, 5000),
+      });
+      expect(tooLong.code).toBe(ResponseCode.SliderFailed);
+    });
+
+    it('refuses a jump to the gap and a machine-regular drag', async () => {
+      const jump = await challenge();
+      const x = jump.targetX;
+      expect(
+        (
+          await answer(jump.challenge.challengeId, x, 900, [
+            [0, 0],
+            [450, 0],
+            [900, x],
+          ])
+        ).code,
+      ).toBe(ResponseCode.SliderFailed);
+      const regular = await challenge();
+      const rx = regular.targetX;
+      const linear: [number, number][] = Array.from({ length: 11 }, (_, i) => [i * 90, (rx * i) / 10]);
+      expect((await answer(regular.challenge.challengeId, rx, 900, linear)).code).toBe(
+        ResponseCode.SliderFailed,
+      );
+    });
+
+    it('serves at most 30 puzzles to one address in 10 minutes', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < SLIDER_CHALLENGES_PER_WINDOW; i++)
+        expect((await t.api.post(VerificationPaths.sliderChallenge, {}, { ip })).code).toBe(1000);
+      expect((await t.api.post(VerificationPaths.sliderChallenge, {}, { ip })).code).toBe(
+        ResponseCode.TooManyRequests,
+      );
+      expect((await t.api.post(VerificationPaths.sliderChallenge, {}, { ip: freshIp() })).code).toBe(1000);
+      advanceClock(10 * MINUTE + 1000);
+      expect((await t.api.post(VerificationPaths.sliderChallenge, {}, { ip })).code).toBe(1000);
+    }, 60_000);
 
     it('answers a challenge only once', async () => {
       const c = await challenge();

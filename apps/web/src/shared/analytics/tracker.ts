@@ -41,9 +41,13 @@ export function buildRecord(
     type: ANALYTICS.type,
     userId: session.info?.userAccountId ?? session.info?.id ?? '',
     time: now,
-    site: opts.site ?? (typeof window === 'undefined' ? '' : window.location.href),
+    // Cut to what the server keeps: a long query string must not cost the record.
+    site: (opts.site ?? (typeof window === 'undefined' ? '' : window.location.href)).slice(
+      0,
+      ANALYTICS.siteMax,
+    ),
     event: opts.event ?? ANALYTICS.defaultEvent,
-    prop: { terminal: 'PC', behavior: opts.behavior ?? 'view' },
+    prop: { terminal: 'PC', behavior: (opts.behavior ?? 'view').slice(0, ANALYTICS.behaviorMax) },
     ...((config?.exhibitionId || session.exhibitionId) && {
       exhibitionId: config?.exhibitionId || session.exhibitionId,
     }),

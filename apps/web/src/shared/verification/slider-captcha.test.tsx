@@ -68,6 +68,16 @@ describe('slider check', () => {
       challengeId: 'c1',
       x: 12,
       durationMs: 1500,
+      // Every key press is a sample of the drag, from where it started to where it was let go.
+      path: [
+        [0, 0],
+        [0, 10],
+        [0, 11],
+        [0, 12],
+        [0, 13],
+        [0, 12],
+        [1500, 12],
+      ],
     });
   });
 

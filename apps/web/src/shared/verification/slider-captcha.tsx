@@ -3,7 +3,15 @@ import type { SliderChallenge } from '@openfair/contract';
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dragOffset, keyOffset, maxOffset, sliderAnswer, toPercent } from './slider-math';
+import {
+  type DragSample,
+  dragOffset,
+  keyOffset,
+  maxOffset,
+  recordSample,
+  sliderAnswer,
+  toPercent,
+} from './slider-math';
 import { fetchSliderChallenge, useSubmitSlider } from './verification.api';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'loadFailed';
@@ -29,6 +37,8 @@ export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
   const [failed, setFailed] = useState(false);
   const xRef = useRef(0);
   const startedAt = useRef<number | null>(null);
+  /** the drag so far, sent with the answer so the server can tell a person's drag from a script's */
+  const path = useRef<DragSample[]>([]);
   const drag = useRef<{ startOffset: number; startClientX: number; trackWidth: number } | null>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const alive = useRef(true);
@@ -37,6 +47,7 @@ export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
   const move = (next: number) => {
     xRef.current = next;
     setX(next);
+    if (startedAt.current !== null) recordSample(path.current, now() - startedAt.current, next);
   };
 
   const load = useCallback(async () => {
@@ -44,6 +55,7 @@ export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
     xRef.current = 0;
     setX(0);
     startedAt.current = null;
+    path.current = [];
     try {
       const next = await fetchSliderChallenge();
       if (!alive.current) return;
@@ -66,7 +78,13 @@ export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
     if (!challenge || status !== 'ready') return;
     setStatus('checking');
     try {
-      const answer = sliderAnswer(challenge.challengeId, xRef.current, startedAt.current, now());
+      const answer = sliderAnswer(
+        challenge.challengeId,
+        xRef.current,
+        startedAt.current,
+        now(),
+        path.current,
+      );
       const result = await submitSlider.mutateAsync(answer);
       if (!alive.current) return;
       setStatus('passed');
@@ -81,7 +99,9 @@ export function SliderCaptcha({ onPassed, now = Date.now }: SliderProps) {
   };
 
   const begin = () => {
-    if (startedAt.current === null) startedAt.current = now();
+    if (startedAt.current !== null) return;
+    startedAt.current = now();
+    path.current = [[0, xRef.current]];
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -1,3 +1,4 @@
+import { SLIDER_PATH_MAX } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import {
   clampOffset,
@@ -5,6 +6,7 @@ import {
   KEY_STEP_LARGE,
   keyOffset,
   maxOffset,
+  recordSample,
   sliderAnswer,
   toPercent,
 } from './slider-math';
@@ -46,8 +48,38 @@ describe('slider maths (puzzle pixels, whatever the drawn size)', () => {
     expect(toPercent(80, g)).toBe('25%');
   });
 
-  it('answers whole pixels and the time since the first move', () => {
-    expect(sliderAnswer('c1', 123.6, 1000, 1850.4)).toEqual({ challengeId: 'c1', x: 124, durationMs: 850 });
-    expect(sliderAnswer('c1', 5, null, 2000)).toEqual({ challengeId: 'c1', x: 5, durationMs: 0 });
+  it('answers whole pixels, the time since the first move and the drag ending where the piece was let go', () => {
+    expect(
+      sliderAnswer('c1', 123.6, 1000, 1850.4, [
+        [0, 0],
+        [400, 90.25],
+      ]),
+    ).toEqual({
+      challengeId: 'c1',
+      x: 124,
+      durationMs: 850,
+      path: [
+        [0, 0],
+        [400, 90.25],
+        [850, 124],
+      ],
+    });
+    expect(sliderAnswer('c1', 5, null, 2000)).toEqual({
+      challengeId: 'c1',
+      x: 5,
+      durationMs: 0,
+      path: [[0, 5]],
+    });
+  });
+
+  it('records a keyboard jump as steps, and keeps at most the path limit with the last sample current', () => {
+    const path: [number, number][] = [[0, 0]];
+    recordSample(path, 100, 276);
+    expect(path.length).toBe(1 + 7);
+    expect(path.at(-1)).toEqual([100, 276]);
+    for (let i = 1; i < path.length; i++) expect(path[i]![1] - path[i - 1]![1]).toBeLessThanOrEqual(40);
+    for (let i = 0; i < SLIDER_PATH_MAX * 2; i++) recordSample(path, 200 + i, i % 2);
+    expect(path.length).toBe(SLIDER_PATH_MAX);
+    expect(path.at(-1)).toEqual([200 + SLIDER_PATH_MAX * 2 - 1, 1]);
   });
 });

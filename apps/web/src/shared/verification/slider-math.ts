@@ -1,4 +1,4 @@
-import type { SliderChallenge } from '@openfair/contract';
+import { SLIDER_PATH_MAX, type SliderChallenge } from '@openfair/contract';
 
 /**
  * Maths of the slider check, in the puzzle's own pixels (the challenge's width), whatever size the
@@ -62,13 +62,44 @@ export function toPercent(value: number, g: Pick<SliderChallenge, 'width'>): str
   return `${(value / g.width) * 100}%`;
 }
 
-/** The getLimitVerificationToken request: whole pixels, and how long the user took since the first move. */
+/** A drag sample: [milliseconds since the first move, offset of the piece]. */
+export type DragSample = [number, number];
+
+/** The farthest the piece moves in one recorded sample: a keyboard jump (Home/End) is recorded in steps. */
+const SAMPLE_STEP_PX = 40;
+
+/**
+ * Adds where the piece is now to a drag's samples (at most SLIDER_PATH_MAX; when full the last one is
+ * kept current). A move longer than a step is recorded as steps at the same instant.
+ */
+export function recordSample(path: DragSample[], t: number, x: number): void {
+  const last = path.at(-1);
+  const from = last ? last[1] : x;
+  const parts = Math.max(1, Math.ceil(Math.abs(x - from) / SAMPLE_STEP_PX));
+  for (let i = 1; i <= parts; i++) {
+    const sample: DragSample = [
+      Math.max(0, Math.round(t)),
+      Math.round((from + ((x - from) * i) / parts) * 10) / 10,
+    ];
+    if (path.length < SLIDER_PATH_MAX) path.push(sample);
+    else path[path.length - 1] = sample;
+  }
+}
+
+/**
+ * The getLimitVerificationToken request: whole pixels, how long the user took since the first move, and
+ * the drag's samples ending where the piece was let go (the server judges whether a person made it).
+ */
 export function sliderAnswer(
   challengeId: string,
   x: number,
   startedAt: number | null,
   now: number,
-): { challengeId: string; x: number; durationMs: number } {
+  path: DragSample[] = [],
+): { challengeId: string; x: number; durationMs: number; path: DragSample[] } {
   const durationMs = startedAt === null ? 0 : Math.max(0, Math.round(now - startedAt));
-  return { challengeId, x: Math.round(Math.max(0, x)), durationMs };
+  const answerX = Math.round(Math.max(0, x));
+  const samples = path.slice();
+  recordSample(samples, durationMs, answerX);
+  return { challengeId, x: answerX, durationMs, path: samples };
 }

@@ -27,6 +27,7 @@ export function submitSlider(answer: {
   challengeId: string;
   x: number;
   durationMs: number;
+  path: [number, number][];
 }): Promise<LimitVerificationResponse> {
   return post(VerificationPaths.getLimitVerificationToken, answer, {
     silent: true,

@@ -3,6 +3,7 @@ import {
   type ExhibitorDetail,
   type ProductAccessDenied,
   type ProductDetail,
+  type ProductTouristLimited,
   ResponseCode,
   type VisitorDetail,
 } from '@openfair/contract';
@@ -24,11 +25,20 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && Number(error.code) === ResponseCode.NotFound;
 }
 
-export function isRestricted(
-  data: ProductDetail | ProductAccessDenied | undefined,
-): data is ProductAccessDenied {
+/** What the product detail call answers: the detail, or why this viewer does not get it. */
+export type ProductDetailAnswer = ProductDetail | ProductAccessDenied | ProductTouristLimited;
+
+export function isRestricted(data: ProductDetailAnswer | undefined): data is ProductAccessDenied {
   return Boolean(data && 'restricted' in data && data.restricted);
 }
+
+/** A guest past the tourist limit: the screen prompts login instead of the product. */
+export function isTouristLimited(data: ProductDetailAnswer | undefined): data is ProductTouristLimited {
+  return Boolean(data && 'touristLimited' in data && data.touristLimited);
+}
+
+export const isProductDetail = (data: ProductDetailAnswer | undefined): data is ProductDetail =>
+  data !== undefined && !isRestricted(data) && !isTouristLimited(data);
 
 // Detail calls are silent: the screen renders its own not-found and error states instead of a toast.
 const silent = { silent: true } as const;

@@ -73,6 +73,13 @@ describe('ProductDetailScreen', () => {
     await waitFor(() => expect(currentLocation()).toBe('/find-exhibitor/detail/e-9'));
   });
 
+  it('a guest past the tourist limit gets the login prompt instead of the product', async () => {
+    renderProduct('p-3', () => ({ touristLimited: true }));
+    expect(await screen.findByTestId('tourist-prompt')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /登录/ }).getAttribute('href')).toBe('/login/person');
+    expect(screen.queryByRole('heading', { name: '智能手机壳' })).toBeNull();
+  });
+
   it('code 1005 shows "not found" without a retry', async () => {
     renderProduct('missing', () => failure(1005, 'not found'));
     expect(await screen.findByText('未找到')).toBeTruthy();

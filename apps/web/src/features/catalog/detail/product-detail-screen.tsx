@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { isRestricted, useProductDetail } from './detail.api';
+import { TouristPrompt } from '../components/tourist-prompt';
+import { isProductDetail, isRestricted, isTouristLimited, useProductDetail } from './detail.api';
 import {
   DetailBackLink,
   DetailCollectButton,
@@ -119,7 +120,7 @@ function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) 
 /**
  * Product detail (/find-exhibit/detail/:id). A product of scope 1 outside the viewer's client pool comes
  * back as {restricted, exhibitorId}: the spec's alert is shown, then the exhibitor's detail opens instead
- * (spec 000 §8, spec 001 §4).
+ * (spec 000 §8, spec 001 §4). A guest past the tourist limit gets the login prompt of the lists.
  */
 export function ProductDetailScreen() {
   const { t } = useTranslation('catalog-detail');
@@ -151,7 +152,12 @@ export function ProductDetailScreen() {
     <>
       <DetailBackLink parent="product" />
       <DetailState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-        {data && !isRestricted(data) ? (
+        {isTouristLimited(data) ? (
+          <div className="of-detail-tourist">
+            <TouristPrompt />
+          </div>
+        ) : null}
+        {isProductDetail(data) ? (
           <div className="of-detail">
             <div className="of-product-layout">
               <Gallery detail={data} />

@@ -1,0 +1,1 @@
+ALTER TABLE "search_queries" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
