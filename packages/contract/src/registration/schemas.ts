@@ -106,6 +106,9 @@ export const visitorProfileSchema = z.object({
   cityId: z.string(),
   email: z.string(),
   mobile: z.string(),
+  /** whether the email and mobile were proven with a code: exhibitors are shown proven ones only */
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
   areaCode: z.string(),
   businessNature: z.string(),
   purchaseCategories: z.array(z.string()),

@@ -43,6 +43,8 @@ export function presentVisitorProfile(ctx: VisitorContext): VisitorProfile {
     idNumber: v.idNumber,
     social: v.social,
     shareContact: v.shareContact,
+    emailVerified: v.emailVerified,
+    mobileVerified: v.mobileVerified,
   };
 }
 

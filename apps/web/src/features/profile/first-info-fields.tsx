@@ -1,3 +1,4 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { type FirstInfo, matchesPattern } from '@openfair/contract';
 import type { FormRule } from 'antd';
 import { Form, Input, Space } from 'antd';
@@ -5,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { fieldGroupRule, lengthRules, patternRule } from '../../shared/form/form-rules';
+import { CodeField } from '../../shared/verification/code-field';
 import { DEFAULT_AREA_CODE } from './area-codes';
 import { AreaSelect, type AreaValue, areaRule } from './area-select';
 import { AreaCodeInput, areaCodeRule } from './phone-input';
@@ -21,6 +23,8 @@ export type FirstInfoFormValues = {
   email: string;
   mobile: string;
   areaCode: string;
+  /** on /profile: a code proving a new other contact (optional) */
+  contactCode?: string;
 };
 
 // Our bound: the contract caps a position at 100 characters.
@@ -67,10 +71,53 @@ const mobileRule =
     },
   });
 
-type Props = { contact: OtherContact };
+/**
+ * Under the other contact on /profile: "verified" while it is the proven one; otherwise an optional code
+ * field (scene BIND), since exhibitors are only ever shown contacts proven with a code.
+ */
+function ContactProof({ contact, proven }: { contact: OtherContact; proven: string }) {
+  const { t } = useTranslation('profile');
+  const form = Form.useFormInstance();
+  const value = String(Form.useWatch(contact, form) ?? '').trim();
+  const areaCode = Form.useWatch('areaCode', form) ?? DEFAULT_AREA_CODE;
+  if (value === '') return null;
+  const same = contact === 'email' ? value.toLowerCase() === proven.toLowerCase() : value === proven;
+  if (same)
+    return (
+      <div className="of-span-all of-contact-proven">
+        <CheckCircleOutlined aria-hidden /> {t('contact.proven')}
+      </div>
+    );
+  // Codes go to an email, or by SMS to a mainland mobile.
+  const targetValid =
+    contact === 'email'
+      ? matchesPattern('email', value)
+      : areaCode === DEFAULT_AREA_CODE && matchesPattern('chineseMobile', value);
+  return (
+    <div className="of-span-all">
+      <CodeField
+        channel={contact === 'email' ? 'EMAIL' : 'MOBILE'}
+        target={value}
+        targetValid={targetValid}
+        scene="BIND"
+        name="contactCode"
+        optional
+        resetKey={value}
+        focusAfterSend
+        extra={t('contact.unproven')}
+      />
+    </div>
+  );
+}
+
+type Props = {
+  contact: OtherContact;
+  /** On /profile: the other contact as proven with a code ('' if none), to offer proving a new one. */
+  proven?: string;
+};
 
 /** Name, company, position, country/province/city and the other contact (spec 000 §2 first info step). */
-export function FirstInfoFields({ contact }: Props) {
+export function FirstInfoFields({ contact, proven }: Props) {
   const { t } = useTranslation('profile');
   const lang = useSession((s) => s.language);
   return (
@@ -122,6 +169,7 @@ export function FirstInfoFields({ contact }: Props) {
           <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} />
         </Form.Item>
       )}
+      {proven !== undefined ? <ContactProof contact={contact} proven={proven} /> : null}
       <Form.Item name="area" label={t('fields.area')} className="of-span-all" rules={[areaRule(t)]}>
         <AreaSelect />
       </Form.Item>

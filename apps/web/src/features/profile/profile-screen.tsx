@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { useValidateCode } from '../../shared/verification/verification.api';
 import {
   AccountInfoFields,
   type AccountInfoFormValues,
@@ -27,21 +28,49 @@ type ProfileFormValues = FirstInfoFormValues & AccountInfoFormValues;
 const otherContactOf = (profile: VisitorProfile): OtherContact =>
   profile.registeredBy === 'MOBILE' ? 'email' : 'mobile';
 
+/** The other contact as proven with a code, or '' (exhibitors are shown proven contacts only). */
+const provenContact = (profile: VisitorProfile, contact: OtherContact): string =>
+  contact === 'email'
+    ? profile.emailVerified
+      ? profile.email
+      : ''
+    : profile.mobileVerified
+      ? profile.mobile
+      : '';
+
 function ProfileForm({ profile }: { profile: VisitorProfile }) {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
   const save = useUpdateProfile();
+  const validate = useValidateCode();
   const contact = otherContactOf(profile);
-  const onSave = (values: ProfileFormValues, saved: () => void) =>
-    save.mutate(
-      { ...toFirstInfo(values, contact), ...toAccountInfo(values) },
-      {
-        onSuccess: () => {
-          saved();
-          void message.success(t('profile.saved'));
-        },
+  const onSave = async (values: ProfileFormValues, saved: () => void) => {
+    const payload = { ...toFirstInfo(values, contact), ...toAccountInfo(values) };
+    const code = values.contactCode?.trim();
+    const target = contact === 'email' ? payload.email : payload.mobile;
+    if (code && target) {
+      // The code proves the new contact; its one-use proof goes with the save.
+      try {
+        const { verifiedToken } = await validate.mutateAsync({
+          channel: contact === 'email' ? 'EMAIL' : 'MOBILE',
+          target,
+          code,
+          scene: 'BIND',
+        });
+        if (contact === 'email') payload.emailVerifiedToken = verifiedToken;
+        else payload.mobileVerifiedToken = verifiedToken;
+      } catch (e) {
+        void message.error(t('contact.proofFailed', { reason: (e as Error).message }));
+        return;
+      }
+    }
+    save.mutate(payload, {
+      onSuccess: () => {
+        saved();
+        void message.success(t('profile.saved'));
       },
-    );
+    });
+  };
   // A refused save keeps the edits (the request wrapper showed why).
   return (
     <EditableForm<ProfileFormValues>
@@ -50,7 +79,7 @@ function ProfileForm({ profile }: { profile: VisitorProfile }) {
       onSave={onSave}
     >
       <Card title={t('profile.basicTitle')}>
-        <FirstInfoFields contact={contact} />
+        <FirstInfoFields contact={contact} proven={provenContact(profile, contact)} />
       </Card>
       <Card title={t('profile.businessTitle')} style={{ marginTop: 16 }}>
         <AccountInfoFields />

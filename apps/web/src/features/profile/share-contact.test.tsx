@@ -1,4 +1,4 @@
-import { RegistrationPaths, SessionPaths, type VisitorProfile } from '@openfair/contract';
+import { RegistrationPaths, SessionPaths, VerificationPaths, type VisitorProfile } from '@openfair/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -32,6 +32,8 @@ const profile = (shareContact: boolean): VisitorProfile => ({
   cityId: '',
   email: 'jane@example.test',
   mobile: '',
+  emailVerified: true,
+  mobileVerified: false,
   areaCode: '+86',
   businessNature: '',
   purchaseCategories: [],
@@ -103,6 +105,61 @@ describe('contact-sharing consent on /profile', () => {
     await waitFor(() =>
       expect(lastPayload(RegistrationPaths.updateProfile)).toMatchObject({ shareContact: true }),
     );
+  });
+});
+
+describe('proving the other contact on /profile', () => {
+  const mobileInput = () => screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement;
+
+  it('offers a code for a new mobile and saves its one-use proof with the profile', async () => {
+    sessionStore.setState(visitor());
+    mockApi({
+      [RegistrationPaths.getVisitor]: () => profile(true),
+      [VerificationPaths.validateMobile]: () => ({ verifiedToken: 'proof-1' }),
+    });
+    renderScreen(<ProfileScreen />, { at: '/profile' });
+    await waitFor(() => expect(consentBox().checked).toBe(true));
+    expect(screen.queryByText(/未验证的联系方式不会展示给展商/)).toBeNull();
+    await act(async () => {
+      fireEvent.change(mobileInput(), { target: { value: '13912345678' } });
+    });
+    expect(await screen.findByText(/未验证的联系方式不会展示给展商/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByPlaceholderText(/验证码/), { target: { value: '123456' } });
+    });
+    await click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() =>
+      expect(lastPayload(RegistrationPaths.updateProfile)).toMatchObject({
+        mobile: '13912345678',
+        mobileVerifiedToken: 'proof-1',
+      }),
+    );
+    expect(lastPayload(VerificationPaths.validateMobile)).toMatchObject({
+      mobile: '13912345678',
+      code: '123456',
+      scene: 'BIND',
+    });
+  });
+
+  it('says a proven mobile is verified, and saves a new one without a code unproven', async () => {
+    sessionStore.setState(visitor());
+    mockApi({
+      [RegistrationPaths.getVisitor]: () => ({
+        ...profile(true),
+        mobile: '13900000000',
+        mobileVerified: true,
+      }),
+    });
+    renderScreen(<ProfileScreen />, { at: '/profile' });
+    expect(await screen.findByText(/已通过验证码验证/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(mobileInput(), { target: { value: '13912345678' } });
+    });
+    await click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() =>
+      expect(lastPayload(RegistrationPaths.updateProfile)).toMatchObject({ mobile: '13912345678' }),
+    );
+    expect(lastPayload(RegistrationPaths.updateProfile)).not.toHaveProperty('mobileVerifiedToken');
   });
 });
 

@@ -21,6 +21,10 @@ type Props = {
   focusAfterSend?: boolean;
   /** The form field's name. */
   name?: string;
+  /** Not required: the form may be saved without a code (then it proves nothing). */
+  optional?: boolean;
+  /** A line under the field, e.g. why the code is asked for. */
+  extra?: string;
 };
 
 /** The 6-digit code field of a form with its "send code" button (login, registration, forgotten password). */
@@ -33,17 +37,22 @@ export function CodeField({
   resetKey,
   focusAfterSend = false,
   name = 'code',
+  optional = false,
+  extra,
 }: Props) {
   const { t } = useTranslation('shared');
   const language = useSession((s) => s.language);
   const input = useRef<InputRef>(null);
   return (
-    <Form.Item label={t('verification.code')} required>
+    <Form.Item label={t('verification.code')} required={!optional} extra={extra}>
       <Space.Compact block>
         <Form.Item
           name={name}
           noStyle
-          rules={[requiredRule(language), { pattern: /^\d{6}$/, message: t('verification.codeInvalid') }]}
+          rules={[
+            ...(optional ? [] : [requiredRule(language)]),
+            { pattern: /^\d{6}$/, message: t('verification.codeInvalid') },
+          ]}
         >
           <Input
             ref={input}
