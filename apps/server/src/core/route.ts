@@ -94,3 +94,18 @@ export function route<E extends Endpoint, P extends Policy>(
 export type AreaModule = { name: string; routes: RouteDefinition[] };
 
 export const defineModule = (name: string, routes: RouteDefinition[]): AreaModule => ({ name, routes });
+
+const sharedResponses = new WeakSet<object>();
+
+/**
+ * Marks a response that is kept (by a read model) and handed unchanged to every caller it fits: it must
+ * never be changed afterwards. Its JSON is then written once per route and reused, instead of on every
+ * request. Returns the value.
+ */
+export function sharedResponse<T extends object>(value: T): T {
+  sharedResponses.add(value);
+  return value;
+}
+
+export const isSharedResponse = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && sharedResponses.has(value);

@@ -6,7 +6,7 @@ import { AppError } from '../core/errors';
 import type { AreaModule, Call, FileResult, RateLimitClass, RouteDefinition } from '../core/route';
 import { sessionInFair } from './auth';
 import { successEnvelope } from './envelope';
-import { compileResponseSerializer } from './serializer';
+import { compileResponseSerializer, envelopeSerializer } from './serializer';
 
 /** The envelope around a route's response schema, as the OpenAPI document and the writer see it. */
 const envelopeOf = (data: z.ZodType) =>
@@ -114,6 +114,7 @@ function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefini
         : envelopeOf(endpoint.response);
   if (responseSchema) schema.response = { 200: responseSchema };
   const route = `${endpoint.method} ${endpoint.path}`;
+  const enveloped = def.envelope !== false && endpoint.response !== FILE;
   scope.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -125,7 +126,12 @@ function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefini
       ...(rateLimitClassOf(def) ? { rateLimit: rateLimitFor(app, rateLimitClassOf(def)) } : {}),
     },
     serializerCompiler: ({ schema: s }) =>
-      compileResponseSerializer(s as z.ZodType, { strict: app.settings.nodeEnv === 'test', route }),
+      enveloped
+        ? envelopeSerializer(s as z.ZodType, endpoint.response as z.ZodType, {
+            strict: app.settings.nodeEnv === 'test',
+            route,
+          })
+        : compileResponseSerializer(s as z.ZodType, { strict: app.settings.nodeEnv === 'test', route }),
     handler: async (request, reply) => {
       const input = isGet ? request.query : request.body;
       const result = await def.handler(callOf(app, request, reply, input));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileResponseSerializer } from './serializer';
+import { sharedResponse } from '../core/route';
+import { compileResponseSerializer, envelopeSerializer } from './serializer';
 
 const card = z.object({
   id: z.string(),
@@ -40,5 +41,25 @@ describe('response serializer', () => {
     expect(JSON.parse(write({ answer: { restricted: true, id: 'p' } }))).toEqual({
       answer: { restricted: true, id: 'p' },
     });
+  });
+
+  it('writes a shared response once per route and reuses its JSON; anything else is written each time', () => {
+    const envelope = z.object({ code: z.literal(1000), msg: z.string(), data: card });
+    const write = envelopeSerializer(envelope, card, { strict: true, route: 'POST /s' });
+    const page = sharedResponse({ id: 'a', price: 3, tags: ['x'], note: null });
+    const first = write({ code: 1000, msg: '成功', data: page });
+    expect(JSON.parse(first)).toEqual({ code: 1000, msg: '成功', data: page });
+    // Kept: a shared response must never change, and its JSON is not written again.
+    page.price = 4;
+    expect(JSON.parse(write({ code: 1000, msg: 'success', data: page }))).toEqual({
+      code: 1000,
+      msg: 'success',
+      data: { ...page, price: 3 },
+    });
+    // An ordinary object is written as it is, every time.
+    const own = { id: 'b', price: 1, tags: [], note: null };
+    expect(JSON.parse(write({ code: 1000, msg: 'ok', data: own })).data.price).toBe(1);
+    own.price = 2;
+    expect(JSON.parse(write({ code: 1000, msg: 'ok', data: own })).data.price).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
+import { ResponseCode } from '@openfair/contract';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
+import { isSharedResponse } from '../core/route';
 
 /**
  * Responses are written by their schema: each route's zod response schema becomes a JSON schema once,
@@ -36,6 +38,30 @@ export function compileResponseSerializer(
       );
     }
     return out;
+  };
+}
+
+/**
+ * The writer of a route's success envelopes. A `sharedResponse` as the data (a page a read model keeps
+ * for many callers) is written once and its JSON reused: only the envelope around it is written per call.
+ */
+export function envelopeSerializer(
+  envelope: z.ZodType,
+  data: z.ZodType,
+  opts: { strict: boolean; route: string },
+) {
+  const write = compileResponseSerializer(envelope, opts);
+  const writeData = compileResponseSerializer(data, opts);
+  const written = new WeakMap<object, string>();
+  return (value: unknown) => {
+    const e = value as { code?: unknown; msg?: unknown; data?: unknown };
+    if (e?.code !== ResponseCode.Success || !isSharedResponse(e.data)) return write(value);
+    let json = written.get(e.data);
+    if (json === undefined) {
+      json = writeData(e.data);
+      written.set(e.data, json);
+    }
+    return `{"code":${ResponseCode.Success},"msg":${JSON.stringify(e.msg)},"data":${json}}`;
   };
 }
 

@@ -69,7 +69,10 @@ export async function exhibitorCards(
   return withCollectedExhibitors(cc, await presentExhibitorCards(cc, rows, opts));
 }
 
-/** Product cards as every viewer of the class sees them (`inPool` and `collected` false). */
+/**
+ * Product cards as every viewer of the class sees them: not favourited, and open unless only the
+ * exhibitor's client pool may open them (scope 1), which is what most viewers' own flags leave as is.
+ */
 export async function presentProductCards(
   cc: CatalogContext,
   rows: ProductCardRow[],
@@ -81,14 +84,17 @@ export async function presentProductCards(
     presentProductCard(p, {
       lang: cc.lang,
       labels,
-      inPool: false,
+      inPool: p.scope !== 1,
       collected: false,
       keyword: opts.highlightKeyword,
     }),
   );
 }
 
-/** The viewer's own flags on shared product cards: may they open it (client pool), did they favourite it. */
+/**
+ * The viewer's own flags on shared product cards: may they open it (client pool), did they favourite it.
+ * When they change nothing, the shared array itself comes back (its JSON can then be shared too).
+ */
 export async function withProductFlags(cc: CatalogContext, cards: ProductCard[]): Promise<ProductCard[]> {
   if (cards.length === 0) return cards;
   const { pool, collected } = await productFlags(cc, {
@@ -96,7 +102,15 @@ export async function withProductFlags(cc: CatalogContext, cards: ProductCard[])
     // Only client-pool-only products (scope 1) depend on the pool.
     restrictedOwnerIds: cards.filter((c) => c.scope === 1).map((c) => c.exhibitorId),
   });
-  return cards.map((c) => ({ ...c, inPool: inPool(cc.viewer, c, pool), collected: collected.has(c.id) }));
+  let changed = false;
+  const flagged = cards.map((c) => {
+    const open = inPool(cc.viewer, c, pool);
+    const mine = collected.has(c.id);
+    if (open === c.inPool && mine === c.collected) return c;
+    changed = true;
+    return { ...c, inPool: open, collected: mine };
+  });
+  return changed ? flagged : cards;
 }
 
 export async function productCards(

@@ -10,6 +10,7 @@ import {
   type VisitorListRequest,
 } from '@openfair/contract';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { sharedResponse } from '../../core/route';
 import { productVisibility, visibilityKey } from '../../core/visibility';
 import { categories, exhibitors, products, visitors } from '../../db/schema/index';
 import {
@@ -246,7 +247,7 @@ export async function listProducts(
   const visibility = visibilityKey(cc.viewer);
   const highlightKeyword = opts.highlight ? q.keyword.text : undefined;
   const { readModel } = cc;
-  const { cards, realTotal } = await readModel.productPages.load(
+  const shared = await readModel.productPages.load(
     [
       cc.exhibitionId,
       visibility,
@@ -280,7 +281,19 @@ export async function listProducts(
       return { cards: await presentProductCards(cc, rows, { highlightKeyword }), realTotal };
     },
   );
-  const admitted = await admitProductCards(cc, await withProductFlags(cc, cards));
+  const { cards, realTotal } = shared;
+  const flagged = await withProductFlags(cc, cards);
+  if (flagged === cards && budget === null) {
+    // Nothing of this page is the viewer's own: every such caller gets the same answer, written once.
+    const total = realTotal;
+    let answer = shared.answer;
+    if (answer?.pageNum !== page.pageNum || answer.pageSize !== page.pageSize || answer.total !== total) {
+      answer = sharedResponse({ list: cards, total, pageNum: page.pageNum, pageSize: page.pageSize });
+      shared.answer = answer;
+    }
+    return answer;
+  }
+  const admitted = await admitProductCards(cc, flagged);
   const result: CatalogPage<ProductCard> = {
     list: admitted.cards,
     total: cap === null ? realTotal : Math.min(realTotal, cap),

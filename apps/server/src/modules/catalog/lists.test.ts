@@ -6,7 +6,12 @@ import { addFavourite, addToClientPool, announceInterests } from '../../../test/
 import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
+import { isSharedResponse } from '../../core/route';
+import type { Viewer } from '../../core/visibility';
 import { configurationItems } from '../../db/schema/index';
+import { catalogContextFor } from './catalog-context';
+import { listProducts } from './lists.service';
+import { parseKeyword } from './search-text';
 
 const idsOf = (page: { list: { id: string }[] }) => page.list.map((p) => p.id);
 
@@ -133,6 +138,45 @@ describe.each(engines)('catalog lists on %s', (engine) => {
       expect(r.list.find((p) => p.id === 'case-05')?.collected).toBe(true);
       const anon = await productPage({ keyword: '智能手机壳5' }, { as: 'guest', ip: '10.9.0.1' });
       expect(anon.list.find((p) => p.id === 'case-05')?.collected).toBe(false);
+    });
+
+    it('gives viewers whose own flags change no card one shared answer; a favourite or a pool gets its own', async () => {
+      const query = {
+        keyword: parseKeyword(''),
+        category: '',
+        countryId: '',
+        floor: '',
+        tags: [],
+        exhibitorId: 'exh-a2',
+        sort: 'newest' as const,
+        pageNum: 1,
+        pageSize: 5,
+      };
+      const visitor = (userAccountId: string): Viewer => ({
+        kind: 'visitor',
+        userAccountId,
+        preRegistered: false,
+      });
+      const pageOf = (v: Viewer) =>
+        listProducts(
+          catalogContextFor(t.app.appContext, { exhibitionId: FAIR_A, lang: 'cn', viewer: v }),
+          query,
+        );
+      const a = await pageOf(visitor('acc-plain-1'));
+      const b = await pageOf(visitor('acc-plain-2'));
+      expect(b).toBe(a);
+      expect(isSharedResponse(a)).toBe(true);
+      await addFavourite(t.db, {
+        userAccountId: ids.newVisitor,
+        subjectType: 'PRODUCT',
+        subjectId: a.list[0]!.id,
+      });
+      await announceInterests(t.app.appContext, ids.newVisitor);
+      const own = await pageOf(visitor(ids.newVisitor));
+      expect(own).not.toBe(a);
+      expect(isSharedResponse(own)).toBe(false);
+      expect(own.list[0]).toMatchObject({ id: a.list[0]!.id, collected: true });
+      expect(a.list[0]!.collected).toBe(false);
     });
   });
 

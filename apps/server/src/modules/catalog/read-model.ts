@@ -1,4 +1,10 @@
-import type { CollectionType, ExhibitorCard, ProductCard, ProductDetail } from '@openfair/contract';
+import type {
+  CatalogPage,
+  CollectionType,
+  ExhibitorCard,
+  ProductCard,
+  ProductDetail,
+} from '@openfair/contract';
 import { slot } from '../../core/context';
 import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/client';
@@ -27,7 +33,12 @@ const MAX_PRODUCT_ENTRIES = 20_000;
 const MAX_VISITOR_ENTRIES = 10_000;
 
 /** A page as every viewer of its visibility class sees it; each viewer's own flags are laid over it. */
-export type ProductPage = { cards: ProductCard[]; realTotal: number };
+export type ProductPage = {
+  cards: ProductCard[];
+  realTotal: number;
+  /** the whole answer for callers whose own flags change none of the cards (a sharedResponse) */
+  answer?: CatalogPage<ProductCard>;
+};
 export type ExhibitorPage = { cards: ExhibitorCard[]; total: number };
 /** A product's detail in one language with what decides who may open it (`collected` false). */
 export type SharedProductDetail = { detail: ProductDetail; scope: number; exhibitorId: string };
