@@ -115,7 +115,7 @@ const screens = {
   ),
   profile: screen(
     () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-    ['profile'],
+    ['profile', 'shared'],
   ),
   companyFile: screen(
     () => import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
