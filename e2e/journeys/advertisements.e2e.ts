@@ -62,10 +62,13 @@ async function expectAdsShownAndClickable(page: Page, ads: Advertisement[]): Pro
     const target =
       type === 'actor' ? `/find-exhibitor/detail/${pick.ad.id}` : `/find-exhibit/detail/${pick.ad.id}`;
     await expectPath(page, baseURL, target);
-    // the detail opens (a restricted product turns into its notice instead of the product heading)
+    // The detail opens. A restricted product turns into its notice instead of the product heading, and a
+    // guest who has seen the tourist limit of products (the home's and the exhibitor page's count too)
+    // gets the login prompt.
     await page
       .getByRole('heading', { level: 1 })
       .or(page.getByText(t('zh', 'catalog-detail:product.restricted')))
+      .or(page.getByTestId('tourist-prompt'))
       .first()
       .waitFor();
     await page.goBack();
