@@ -185,9 +185,13 @@ describe('success forms and errors (spec 000 §8)', () => {
     log.mockRestore();
   });
 
+  /** A session that exists (logged in), so that a 401 or 1003 means it expired. */
+  const loggedIn = () => sessionStore.setState({ isLogin: 1, info: { id: 'u-1' } as never });
+
   it.each([401, 1003])(
     'code %s raises the single login-expired dialog; later expiries only notify',
     async (code) => {
+      loggedIn();
       answerAll(() => failure(code, '登录状态已过期，请重新登录'));
       await expect(post('/a')).rejects.toBeInstanceOf(ApiError);
       await expect(post('/b')).rejects.toBeInstanceOf(ApiError);
@@ -204,6 +208,7 @@ describe('success forms and errors (spec 000 §8)', () => {
   );
 
   it('an expiry nobody shows a dialog for lets the next expiry try again', async () => {
+    loggedIn();
     for (const off of unsubscribe) off();
     answerAll(() => failure(1003, 'expired'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -217,11 +222,21 @@ describe('success forms and errors (spec 000 §8)', () => {
   });
 
   it('treats a bare HTTP 401 without an envelope as an expiry', async () => {
+    loggedIn();
     answerAll(() =>
       raw(new HttpResponse('Unauthorized', { status: 401, headers: { 'Content-Type': 'text/plain' } })),
     );
     await expect(post('/x')).rejects.toMatchObject({ code: 401 });
     expect(raised.loginExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows the expiry dialog to someone who never logged in: the screen says what failed', async () => {
+    answerAll(() => failure(401, 'unauthorized'));
+    await expect(post('/a')).rejects.toMatchObject({ code: 401 });
+    answerAll(() => failure(1003, '登录状态已过期，请重新登录'));
+    await expect(post('/b')).rejects.toMatchObject({ code: 1003 });
+    expect(raised.loginExpired).not.toHaveBeenCalled();
+    expect(raised.errorNotice).not.toHaveBeenCalled();
   });
 
   it('raises network errors as a toast for NETWORK_ERROR_TOAST_MS', async () => {

@@ -152,8 +152,10 @@ function rejectWithServerError(body: Envelope, httpStatus: number, silent: boole
   // the background notice poll is silent and is often the first call to meet a revoked token.
   const expiredSession = isLoginExpiredCode(code) && isLoggedIn(sessionStore.getState());
   if (silent && !expiredSession) throw new ApiError('server', code, text, body.data);
-  if (isLoginExpiredCode(code)) handleLoginExpired(text);
-  else notifyError(text);
+  // Someone who never logged in has no session to expire: the screen says what it could not load.
+  if (isLoginExpiredCode(code)) {
+    if (expiredSession) handleLoginExpired(text);
+  } else notifyError(text);
   throw new ApiError('server', code, text, body.data);
 }
 

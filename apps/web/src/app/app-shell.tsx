@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { ScrollRestoration, useNavigate } from 'react-router';
 import { useConfigSwitch } from '../shared/configuration/configuration.api';
 import { AppEventBindings } from './app-event-bindings';
 import { AppLayout } from './layout/app-layout';
@@ -19,6 +19,8 @@ export function AppShell() {
   return (
     <>
       <AppEventBindings navigate={navigate} />
+      {/* A new page opens at the top; back and forward return to where the page was left. */}
+      <ScrollRestoration />
       <AppLayout />
       <PlatformNoticeDialog />
     </>

@@ -5,7 +5,8 @@ export const catalogPolicies = {
   // when present, adds collected flags, pool access and history); finding visitors is for exhibitors.
   exhibitorList: 'anonymous',
   productList: 'anonymous',
-  visitorList: 'exhibitor',
+  // Open to guests too (spec 000 §2 /find/person): cards carry no contact details; details stay exhibitors'.
+  visitorList: 'anonymous',
   filterOptions: 'anonymous',
   search: 'anonymous',
   searchTrend: 'anonymous',

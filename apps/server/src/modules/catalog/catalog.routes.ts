@@ -1,4 +1,5 @@
-import { type CollectionRequest, catalogEndpoints as E } from '@openfair/contract';
+import { type CollectionRequest, catalogEndpoints as E, ResponseCode } from '@openfair/contract';
+import { AppError } from '../../core/errors';
 import { type Call, defineModule, route } from '../../core/route';
 import { recordEvent } from './analytics.service';
 import { productCardRows, productCards } from './cards.service';
@@ -46,7 +47,11 @@ export const catalogModule = defineModule('catalog', [
   }),
   route(E.visitorList, {
     policy: P.visitorList,
-    handler: (call) => listVisitors(catalogContext(call), call.input),
+    handler: (call) => {
+      // Spec 000 §2: /find/person is for exhibitors and guests; buyers do not browse each other.
+      if (call.session?.subjectType === 'VISITOR') throw new AppError(ResponseCode.Forbidden);
+      return listVisitors(catalogContext(call), call.input);
+    },
   }),
   route(E.filterOptions, { policy: P.filterOptions, handler: (call) => filterOptions(catalogContext(call)) }),
   route(E.search, { policy: P.search, handler: (call) => search(catalogContext(call), call.input) }),

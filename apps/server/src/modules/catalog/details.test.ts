@@ -179,6 +179,11 @@ describe.each(engines)('catalog details on %s', (engine) => {
       const idsOf = async (body: { keyword?: string; countryId?: string }) =>
         (await list(body)).data.list.map((v) => v.id);
       expect((await list({}, 'visitor')).code).toBe(1004);
+      // Guests see the list, whose cards carry no contact details; the detail stays the exhibitors'.
+      const guest = await list({}, 'guest');
+      expect(guest.code).toBe(1000);
+      expect(guest.data.list.map((v) => v.id).sort()).toEqual(['vis-a', 'vis-new-a']);
+      expect(JSON.stringify(guest.data)).not.toMatch(/lisi@example\.test|13900000000/);
       expect((await idsOf({})).sort()).toEqual(['vis-a', 'vis-new-a']);
       expect(await idsOf({ keyword: 'acme' })).toEqual(['vis-new-a']);
       expect(await idsOf({ countryId: 'US' })).toEqual(['vis-a']);
