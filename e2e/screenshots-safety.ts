@@ -19,39 +19,14 @@ const OUT_DIR = path.join(repoRoot, '.screenshots/safety');
 const SIZES = { desktop: DESKTOP, mobile: MOBILE } as const;
 const LANGS: Lang[] = ['zh', 'en'];
 
-/** A guest at `address` pages through products until the tourist limit; the ids it saw. */
-async function exhaustTouristLimit(baseURL: string, address: string): Promise<Set<string>> {
-  const { exhibitionId, appId } = await runtimeConfig(baseURL);
-  const seen = new Set<string>();
-  for (let pageNum = 1; pageNum <= 5; pageNum++) {
-    const res = await fetch(`${baseURL}${CatalogPaths.productList}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({
-        pageNum,
-        pageSize: 10,
-        languageType: 'cn',
-        exhibitionId,
-        appId,
-        terminal: 'PC',
-        subjectType: '',
-      }),
-    });
-    const page = (await res.json()) as { data: { list: { id: string }[] } };
-    for (const p of page.data.list) seen.add(p.id);
-  }
-  return seen;
-}
-
-async function unseenProduct(baseURL: string, seen: Set<string>): Promise<string> {
+/** A page of the product list as the guest at `address` gets it. */
+async function productPage(baseURL: string, address: string, body: Record<string, unknown>) {
   const { exhibitionId, appId } = await runtimeConfig(baseURL);
   const res = await fetch(`${baseURL}${CatalogPaths.productList}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({
-      pageNum: 1,
-      pageSize: 20,
-      sort: 'priceDesc',
+      ...body,
       languageType: 'cn',
       exhibitionId,
       appId,
@@ -59,8 +34,21 @@ async function unseenProduct(baseURL: string, seen: Set<string>): Promise<string
       subjectType: '',
     }),
   });
-  const page = (await res.json()) as { data: { list: { id: string }[] } };
-  const id = page.data.list.find((p) => !seen.has(p.id))?.id;
+  return ((await res.json()) as { data: { list: { id: string }[] } }).data.list;
+}
+
+/** A guest at `address` pages through products until the tourist limit; the ids it saw. */
+async function exhaustTouristLimit(baseURL: string, address: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (let pageNum = 1; pageNum <= 5; pageNum++)
+    for (const p of await productPage(baseURL, address, { pageNum, pageSize: 10 })) seen.add(p.id);
+  return seen;
+}
+
+/** A product that guest has not seen (asked by another guest). */
+async function unseenProduct(baseURL: string, seen: Set<string>): Promise<string> {
+  const list = await productPage(baseURL, '10.250.0.1', { pageNum: 1, pageSize: 20, sort: 'priceDesc' });
+  const id = list.find((p) => !seen.has(p.id))?.id;
   if (!id) throw new Error('no product the guest has not seen');
   return id;
 }

@@ -4,21 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitClassOf } from '../src/http/routes';
 import { areaModules } from '../src/modules/index';
 import { readEnvelope, testClient } from './client';
+import { ANALYTICS_EVENT as event } from './factories/catalog';
 import { seedFixtures } from './fixtures';
 import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
 
 const routes = areaModules.flatMap((m) => m.routes);
 const name = (r: { endpoint: { method: string; path: string } }) => `${r.endpoint.method} ${r.endpoint.path}`;
-
-const event = {
-  appKey: 'app-key',
-  type: ANALYTICS.type,
-  userId: 'u-1',
-  time: 1_777_600_000_000,
-  site: 'http://localhost/find/product',
-  event: ANALYTICS.defaultEvent,
-  prop: { terminal: 'PC', behavior: 'view' },
-};
 
 describe('rate limits of the routes', () => {
   it('every call a guest may make for a fair has a rate limit', () => {

@@ -1,3 +1,4 @@
+import { ANALYTICS } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../src/core/context';
@@ -189,3 +190,14 @@ export async function addFavourite(db: Db, row: BrowseRow & { createdAt?: Date }
 export async function addFootprint(db: Db, row: BrowseRow & { viewedAt?: Date }): Promise<void> {
   await db.insert(footprints).values({ exhibitionId: FAIR_A, ...row });
 }
+
+/** A valid analytics record of spec 001 §3, as the web client's tracker posts it to /burying. */
+export const ANALYTICS_EVENT = {
+  appKey: 'app-key',
+  type: ANALYTICS.type,
+  userId: 'u-1',
+  time: 1_777_600_000_000,
+  site: 'http://localhost/find/product',
+  event: ANALYTICS.defaultEvent,
+  prop: { terminal: 'PC', behavior: 'view' },
+};

@@ -2,20 +2,11 @@ import { ANALYTICS, CatalogPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rawCall } from '../../../test/client';
+import { ANALYTICS_EVENT as event } from '../../../test/factories/catalog';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { analyticsEvents } from '../../db/schema/index';
 import { isKnownEvent, parseEventTime } from './analytics.service';
-
-const event = {
-  appKey: 'app-key',
-  type: ANALYTICS.type,
-  userId: 'u-1',
-  time: 1_777_600_000_000,
-  site: 'http://localhost/find/product',
-  event: ANALYTICS.defaultEvent,
-  prop: { terminal: 'PC', behavior: 'view' },
-};
 
 describe.each(engines)('analytics on %s', (engine) => {
   const t = useTestApp(engine);
