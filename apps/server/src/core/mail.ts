@@ -111,7 +111,7 @@ export function createDelivery(opts: {
         logger.error({ ...logged, err: String(failed) }, 'message delivery failed');
         throw new AppError(ResponseCode.InternalError, undefined, {
           cn: '消息发送失败，请稍后再试',
-          en: 'the message could not be sent, please try again later',
+          en: 'The message could not be sent, please try again later',
         });
       }
       logger.info(logged, delivered ? 'message sent' : 'message kept in the dev outbox');

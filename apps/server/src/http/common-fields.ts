@@ -48,7 +48,7 @@ export function registerCommonFields(app: FastifyInstance, ctx: AppContext): voi
         if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
           throw new AppError(ResponseCode.BadRequest, undefined, {
             cn: '请求体必须是 JSON 对象',
-            en: 'the body must be a JSON object',
+            en: 'The body must be a JSON object',
           });
         }
         // The client adds the common fields to the body and the query; the body wins.

@@ -9,7 +9,8 @@ export function envelopeFor<T>(
 ): Envelope<T> {
   const base = messageFor(code, lang, error?.params);
   const extra = error?.detail?.[lang];
-  return { code, msg: extra ? `${base}${lang === 'en' ? ': ' : '：'}${extra}` : base, data };
+  // English details are sentences of their own ("Please enter a correct email"), so they follow a full stop.
+  return { code, msg: extra ? `${base}${lang === 'en' ? '. ' : '：'}${extra}` : base, data };
 }
 
 /** The success envelope's message is the same for every call of a language: built once. */

@@ -33,7 +33,7 @@ describe.each(engines)('bad input never gets a 500 on %s', (engine) => {
     expect(zh.msg).toContain('类型错误');
     const en = await t.api.post(ContentPaths.articleList, { pageNum: 'abc' }, { lang: 'en' });
     expect(en).toMatchObject({ code: 1001, data: null });
-    expect(en.msg).toMatch(/^The request is not valid: field "pageNum"/);
+    expect(en.msg).toMatch(/^The request is not valid. Field "pageNum"/);
     const badEnum = await t.api.post(
       ContentPaths.noticeList,
       { noticeType: wrongType('PARTY') },
@@ -46,7 +46,7 @@ describe.each(engines)('bad input never gets a 500 on %s', (engine) => {
   it('missing or unknown exhibitionId, bad languageType, non-object bodies', async () => {
     for (const [lang, word] of [
       ['cn', '字段 exhibitionId 为必填项'],
-      ['en', 'field "exhibitionId" is required'],
+      ['en', 'Field "exhibitionId" is required'],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',

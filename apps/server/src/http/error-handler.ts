@@ -43,11 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       const detail =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? { cn: '请求体不是有效的 JSON', en: 'the body is not valid JSON' }
+          ? { cn: '请求体不是有效的 JSON', en: 'The body is not valid JSON' }
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? { cn: '请求体过大', en: 'the body is too large' }
+            ? { cn: '请求体过大', en: 'The body is too large' }
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? { cn: '不支持的内容类型', en: 'unsupported content type' }
+              ? { cn: '不支持的内容类型', en: 'Unsupported content type' }
               : undefined;
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return send(status, new AppError(ResponseCode.BadRequest, undefined, detail), ResponseCode.BadRequest);

@@ -60,6 +60,6 @@ export function describeIssue(issue: IssueLike, lang: LanguageType): string {
     default:
       what = zh ? '无效' : 'is not valid';
   }
-  if (!field) return zh ? `请求内容${what}` : `the request ${what}`;
-  return zh ? `字段 ${field} ${what}` : `field "${field}" ${what}`;
+  if (!field) return zh ? `请求内容${what}` : `The request ${what}`;
+  return zh ? `字段 ${field} ${what}` : `Field "${field}" ${what}`;
 }

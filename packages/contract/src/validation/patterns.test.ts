@@ -144,7 +144,7 @@ describe('named patterns', () => {
       });
       it('has a "please enter a correct ..." message in both languages', () => {
         expect(patterns[name].message.zh.startsWith('请输入正确的')).toBe(true);
-        expect(patterns[name].message.en.startsWith('please enter a correct ')).toBe(true);
+        expect(patterns[name].message.en.startsWith('Please enter a correct ')).toBe(true);
       });
     });
   }

@@ -36,10 +36,10 @@ export type PatternName = (typeof PatternNames)[number];
 
 export type Pattern = { regex: RegExp; message: Bilingual };
 
-/** Each message follows the spec's form "please enter a correct ...". */
+/** Each message follows the spec's form "please enter a correct ..." (in English, as a sentence). */
 const correct = (zh: string, en: string): Bilingual => ({
   zh: `请输入正确的${zh}`,
-  en: `please enter a correct ${en}`,
+  en: `Please enter a correct ${en}`,
 });
 
 // Han characters by Unicode script rather than the narrow \u4e00-\u9fa5 block, so rarer characters

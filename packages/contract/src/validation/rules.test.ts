@@ -27,17 +27,27 @@ import { patternIssueKey, patternIssueMessage, patternOfIssue, zField, zPattern 
 
 describe('rule messages in both languages', () => {
   it.each([
-    ['required', checkRequired(''), '内容不能为空', 'content cannot be empty'],
-    ['minLength', checkMinLength('ab', 6), '长度不能少于6个字符', 'at least 6 characters'],
-    ['maxLength', checkMaxLength('abcdef', 5), '长度不能超过5个字符', 'no more than 5 characters'],
-    ['maxNum', checkMaxNum(11, 10), '数量不能超过10', 'quantity cannot exceed 10'],
-    ['list', checkList([]), '请选择', 'please select'],
-    ['confirm empty', checkConfirmPassword('', 'abc123'), '请再次输入密码', 'please enter password again'],
+    ['required', checkRequired(''), '内容不能为空', 'This field cannot be empty'],
+    ['minLength', checkMinLength('ab', 6), '长度不能少于6个字符', 'Please enter at least 6 characters'],
+    [
+      'maxLength',
+      checkMaxLength('abcdef', 5),
+      '长度不能超过5个字符',
+      'Please enter no more than 5 characters',
+    ],
+    ['maxNum', checkMaxNum(11, 10), '数量不能超过10', 'The quantity cannot exceed 10'],
+    ['list', checkList([]), '请选择', 'Please select'],
+    [
+      'confirm empty',
+      checkConfirmPassword('', 'abc123'),
+      '请再次输入密码',
+      'Please enter the password again',
+    ],
     [
       'confirm mismatch',
       checkConfirmPassword('abc124', 'abc123'),
       '两次输入密码不一致',
-      'two passwords do not match',
+      'The two passwords do not match',
     ],
   ])('%s', (_rule, result, zh, en) => {
     expect(result).toEqual({ zh, en });
@@ -95,7 +105,7 @@ describe('checkMaxNum', () => {
   ] as const)('%j against max %d', (value, max, expected) => {
     const result = checkMaxNum(value, max);
     if (expected === null) expect(result).toBeNull();
-    else expect(result?.en).toBe(`quantity cannot exceed ${max}`);
+    else expect(result?.en).toBe(`The quantity cannot exceed ${max}`);
   });
 });
 
@@ -171,20 +181,20 @@ describe('form field groups of spec 000 §5', () => {
 
   it.each([
     ['introduction', 'x'.repeat(LONG_TEXT_MAX), null],
-    ['introduction', 'x'.repeat(LONG_TEXT_MAX + 1), `no more than ${LONG_TEXT_MAX} characters`],
+    ['introduction', 'x'.repeat(LONG_TEXT_MAX + 1), `Please enter no more than ${LONG_TEXT_MAX} characters`],
     ['telephone', '+86-20-12345678', null],
     ['fax', '020 1234', patterns.genericPhone.message.en],
     [
       'mobile',
       '1'.repeat(PHONE_WITH_AREA_CODE_MAX + 1),
-      `no more than ${PHONE_WITH_AREA_CODE_MAX} characters`,
+      `Please enter no more than ${PHONE_WITH_AREA_CODE_MAX} characters`,
     ],
     ['website', 'https://www.openfair.test', null],
     ['webUrl', 'not a url', patterns.domain.message.en],
     ['corporateName', 'Open Fair Trading Co. Ltd', null],
-    ['brand', 'b'.repeat(SPACED_TEXT_MAX + 1), `no more than ${SPACED_TEXT_MAX} characters`],
+    ['brand', 'b'.repeat(SPACED_TEXT_MAX + 1), `Please enter no more than ${SPACED_TEXT_MAX} characters`],
     ['address', 'a'.repeat(ADDRESS_MAX), null],
-    ['address', 'a'.repeat(ADDRESS_MAX + 1), `no more than ${ADDRESS_MAX} characters`],
+    ['address', 'a'.repeat(ADDRESS_MAX + 1), `Please enter no more than ${ADDRESS_MAX} characters`],
     ['someOtherField', 'x'.repeat(10_000), null],
   ])('checkField(%s, …)', (field, value, expected) => {
     expect(checkField(field, value)?.en ?? null).toBe(expected);
@@ -201,7 +211,7 @@ describe('zod helpers', () => {
     expect(issue?.message).toBe(patternIssueKey('chineseMobile'));
     expect(issue && patternOfIssue(issue)).toBe('chineseMobile');
     expect(issue && patternIssueMessage(issue, 'zh')).toBe('请输入正确的手机号码');
-    expect(issue && patternIssueMessage(issue, 'en')).toBe('please enter a correct mobile number');
+    expect(issue && patternIssueMessage(issue, 'en')).toBe('Please enter a correct mobile number');
   });
 
   it('zPattern rejects non-strings with an ordinary zod issue', () => {

@@ -12,13 +12,13 @@ export type RuleResult = Bilingual | null;
 
 /** Message templates; `{min}` and `{max}` are filled by `fillMessage`. */
 export const ruleMessages = {
-  required: { zh: '内容不能为空', en: 'content cannot be empty' },
-  minLength: { zh: '长度不能少于{min}个字符', en: 'at least {min} characters' },
-  maxLength: { zh: '长度不能超过{max}个字符', en: 'no more than {max} characters' },
-  maxNum: { zh: '数量不能超过{max}', en: 'quantity cannot exceed {max}' },
-  list: { zh: '请选择', en: 'please select' },
-  confirmPasswordEmpty: { zh: '请再次输入密码', en: 'please enter password again' },
-  confirmPasswordMismatch: { zh: '两次输入密码不一致', en: 'two passwords do not match' },
+  required: { zh: '内容不能为空', en: 'This field cannot be empty' },
+  minLength: { zh: '长度不能少于{min}个字符', en: 'Please enter at least {min} characters' },
+  maxLength: { zh: '长度不能超过{max}个字符', en: 'Please enter no more than {max} characters' },
+  maxNum: { zh: '数量不能超过{max}', en: 'The quantity cannot exceed {max}' },
+  list: { zh: '请选择', en: 'Please select' },
+  confirmPasswordEmpty: { zh: '请再次输入密码', en: 'Please enter the password again' },
+  confirmPasswordMismatch: { zh: '两次输入密码不一致', en: 'The two passwords do not match' },
 } as const satisfies Record<string, Bilingual>;
 
 /** Replaces `{name}` placeholders in both languages. */

@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, exhibitorEmployees, exhibitors, userAccounts } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { romanisePersonName } from '../../lib/person-name';
 import {
   assertNotLocked,
   createLoginSession,
@@ -85,7 +86,7 @@ export async function bindExhibitor(
   if (!exhibitor)
     throw new AppError(ResponseCode.InvitationCodeError, undefined, {
       cn: '展商码不存在',
-      en: 'no exhibitor has this code',
+      en: 'No exhibitor has this code',
     });
 
   const account = found.row;
@@ -110,6 +111,7 @@ export async function bindExhibitor(
         exhibitorId: exhibitor.id,
         userAccountId: account.id,
         name,
+        nameEn: romanisePersonName(name),
       });
     } else if (current.resigned) {
       await tx
@@ -190,6 +192,9 @@ export async function createEmployeeAccount(
     email?: string;
     mobile?: string;
     position: string;
+    /** English name and position; a Chinese name without one is romanised */
+    nameEn?: string;
+    positionEn?: string;
     admin: boolean;
   },
 ): Promise<CreatedEmployeeAccount> {
@@ -198,21 +203,21 @@ export async function createEmployeeAccount(
   if (!email && !mobile)
     throw new AppError(ResponseCode.BadRequest, undefined, {
       cn: '请输入邮箱或手机号',
-      en: 'please enter an email or a mobile number',
+      en: 'Please enter an email or a mobile number',
     });
   if (email && !matchesPattern('email', email))
     throw new AppError(ResponseCode.BadRequest, undefined, {
       cn: '请输入正确的邮箱',
-      en: 'please enter a correct email',
+      en: 'Please enter a correct email',
     });
   if (mobile && !matchesPattern('chineseMobile', mobile))
     throw new AppError(ResponseCode.BadRequest, undefined, {
       cn: '请输入正确的手机号码',
-      en: 'please enter a correct mobile number',
+      en: 'Please enter a correct mobile number',
     });
   const name = input.name.trim();
   if (!name)
-    throw new AppError(ResponseCode.BadRequest, undefined, { cn: '请输入姓名', en: 'please enter the name' });
+    throw new AppError(ResponseCode.BadRequest, undefined, { cn: '请输入姓名', en: 'Please enter the name' });
   const [exhibitor] = await db
     .select({ id: exhibitors.id })
     .from(exhibitors)
@@ -239,6 +244,8 @@ export async function createEmployeeAccount(
           userAccountId,
           name,
           position: input.position.trim(),
+          nameEn: input.nameEn?.trim() || romanisePersonName(name),
+          positionEn: input.positionEn?.trim() ?? '',
           admin: input.admin,
         })
         .returning({ id: exhibitorEmployees.id });

@@ -70,7 +70,7 @@ export async function verifyInvitationToken(
   const refused = () =>
     new AppError(ResponseCode.InvitationCodeError, undefined, {
       cn: '邀请链接无效或已过期',
-      en: 'the invitation link is not valid or has expired',
+      en: 'The invitation link is not valid or has expired',
     });
   const parts = input.token.split('.');
   if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[0]!)) throw refused();

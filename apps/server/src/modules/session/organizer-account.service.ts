@@ -27,11 +27,11 @@ export async function createOrganizerAccount(
 ): Promise<CreatedOrganizer> {
   const email = normaliseEmail(input.email);
   const emailProblem =
-    email === '' ? { zh: '请输入邮箱', en: 'please enter an email' } : checkPattern('email', email);
+    email === '' ? { zh: '请输入邮箱', en: 'Please enter an email' } : checkPattern('email', email);
   if (emailProblem) throw new OrganizerAccountError(emailProblem);
   const passwordProblem = checkPattern('password', input.password);
   if (passwordProblem || input.password === '')
-    throw new OrganizerAccountError(passwordProblem ?? { zh: '请输入密码', en: 'please enter a password' });
+    throw new OrganizerAccountError(passwordProblem ?? { zh: '请输入密码', en: 'Please enter a password' });
   const name = input.name.trim() || 'Organizer';
   const [fair] = await db
     .select({ id: exhibitions.id })
@@ -54,7 +54,7 @@ export async function createOrganizerAccount(
     if (existing && !input.resetPassword)
       throw new OrganizerAccountError({
         zh: '该邮箱已有账号；加上 --reset-password 可将其设为主办方并替换密码',
-        en: 'an account with this email exists; add --reset-password to make it an organizer with the new password',
+        en: 'An account with this email exists; add --reset-password to make it an organizer with the new password',
       });
     let userAccountId: string;
     if (existing) {

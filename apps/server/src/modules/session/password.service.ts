@@ -46,7 +46,7 @@ export async function setPassword(
   if (account.passwordHash) {
     throw new AppError(ResponseCode.Forbidden, undefined, {
       cn: '账号已设置密码，请使用修改密码',
-      en: 'the account already has a password, use change password',
+      en: 'The account already has a password, use change password',
     });
   }
   await db

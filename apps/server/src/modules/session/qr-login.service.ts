@@ -13,7 +13,7 @@ export const QR_TTL_SECONDS = 120;
 
 const qrGone = {
   cn: '二维码已失效，请在电脑上刷新二维码',
-  en: 'the QR code has expired, refresh it on the computer',
+  en: 'The QR code has expired, refresh it on the computer',
 };
 
 /** A desktop asks for a QR code; it expires after 2 minutes. */

@@ -303,7 +303,7 @@ export async function consumeCode(
       undefined,
       left > 0
         ? { cn: `还可尝试 ${left} 次`, en: `${left} ${left === 1 ? 'try' : 'tries'} left` }
-        : { cn: '验证码已失效，请重新获取', en: 'the code is now void, please get a new one' },
+        : { cn: '验证码已失效，请重新获取', en: 'The code is now void, please get a new one' },
     );
   }
   // The right answer gives its try back (the column counts wrong ones). Conditional, so that two

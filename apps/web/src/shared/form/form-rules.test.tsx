@@ -32,7 +32,7 @@ const run = async (
 describe('form rules (unit)', () => {
   it('required: default and custom messages in both languages', async () => {
     expect(await run(requiredRule('zh'), '  ')).toBe('内容不能为空');
-    expect(await run(requiredRule('en'), undefined)).toBe('content cannot be empty');
+    expect(await run(requiredRule('en'), undefined)).toBe('This field cannot be empty');
     expect(await run(requiredRule('en', { zh: '请输入名称', en: 'please enter a name' }), '')).toBe(
       'please enter a name',
     );
@@ -43,7 +43,7 @@ describe('form rules (unit)', () => {
 
   it('pattern: the contract message in the UI language', async () => {
     expect(await run(patternRule('zh', 'email'), 'nope')).toBe('请输入正确的邮箱');
-    expect(await run(patternRule('en', 'email'), 'nope')).toBe('please enter a correct email');
+    expect(await run(patternRule('en', 'email'), 'nope')).toBe('Please enter a correct email');
     expect(await run(patternRule('en', 'email'), 'visitor@openfair.test')).toBeNull();
     expect(await run(patternRule('en', 'email'), '')).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('form rules (unit)', () => {
   });
 
   it('maxNum and list', async () => {
-    expect(await run(maxNumRule('en', 3), ['a', 'b', 'c', 'd'])).toBe('quantity cannot exceed 3');
+    expect(await run(maxNumRule('en', 3), ['a', 'b', 'c', 'd'])).toBe('The quantity cannot exceed 3');
     expect(await run(maxNumRule('en', 3), ['a'])).toBeNull();
     expect(await run(listRule('zh'), [])).toBe('请选择');
     expect(await run(listRule('en'), ['x'])).toBeNull();
@@ -65,14 +65,14 @@ describe('form rules (unit)', () => {
 
   it('confirm password reads the other field', async () => {
     const rule = confirmPasswordRule('en', 'password');
-    expect(await run(rule, '', { password: 'Expo2026' })).toBe('please enter password again');
-    expect(await run(rule, 'Expo2027', { password: 'Expo2026' })).toBe('two passwords do not match');
+    expect(await run(rule, '', { password: 'Expo2026' })).toBe('Please enter the password again');
+    expect(await run(rule, 'Expo2027', { password: 'Expo2026' })).toBe('The two passwords do not match');
     expect(await run(rule, 'Expo2026', { password: 'Expo2026' })).toBeNull();
   });
 
   it('field group rule by field name', async () => {
     expect(await run(fieldGroupRule('en', 'website'), 'not a url')).toBe(
-      'please enter a correct web address',
+      'Please enter a correct web address',
     );
     expect(await run(fieldGroupRule('en', 'telephone'), '+86-20-12345678')).toBeNull();
   });
@@ -116,10 +116,10 @@ describe('form rules inside an antd Form', () => {
     );
     const errorFields = (failed as { errorFields?: { name: string[]; errors: string[] }[] })?.errorFields;
     expect(errorFields?.map((field) => [field.name[0], field.errors])).toEqual([
-      ['password', ['please enter a correct password (6-16 letters and digits, both required)']],
-      ['confirm', ['two passwords do not match']],
+      ['password', ['Please enter a correct password (6-16 letters and digits, both required)']],
+      ['confirm', ['The two passwords do not match']],
     ]);
-    expect(await screen.findByText('two passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
 
     act(() => current.setFieldsValue({ password: 'Expo2026', confirm: 'Expo2026' }));
     await expect(act(() => current.validateFields())).resolves.toEqual({
