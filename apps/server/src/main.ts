@@ -39,7 +39,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   log.info({ db: database.kind }, 'database opened');
   await applyMigrations(database);
-  const storage = createStorage({ dataDir: settings.dataDir, basePath: settings.basePath });
+  const storage = createStorage({ dataDir: settings.dataDir, basePath: settings.basePath, s3: settings.s3 });
 
   await ensureFair({ db: database.db, settings, storage, log });
 

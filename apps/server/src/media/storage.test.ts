@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentTypeForKey,
@@ -98,6 +100,35 @@ function storageContract(
       );
     });
 
+    it('stores a stream of a declared size, and opens, stats and deletes it', async () => {
+      const data = Buffer.alloc(3 * 1024 * 1024 + 7, 0x5a);
+      const chunks = [data.subarray(0, 1_000_000), data.subarray(1_000_000)];
+      await storage.putStream('uploads/big.mp4', Readable.from(chunks), data.length, 'video/mp4');
+      expect(await storage.stat('uploads/big.mp4')).toEqual({ size: data.length, contentType: 'video/mp4' });
+      const opened = await storage.open('uploads/big.mp4');
+      expect(opened?.size).toBe(data.length);
+      const read: Buffer[] = [];
+      for await (const chunk of opened!.stream) read.push(chunk as Buffer);
+      expect(Buffer.concat(read).equals(data)).toBe(true);
+      await storage.delete('uploads/big.mp4');
+      expect(await storage.stat('uploads/big.mp4')).toBeNull();
+      expect(await storage.open('uploads/big.mp4')).toBeNull();
+      await storage.delete('uploads/big.mp4');
+    });
+
+    it('refuses a stream longer than declared and stores nothing', async () => {
+      await expect(
+        storage.putStream('uploads/liar.mp4', Readable.from([Buffer.alloc(10)]), 5, 'video/mp4'),
+      ).rejects.toThrow();
+      expect(await storage.stat('uploads/liar.mp4')).toBeNull();
+    });
+
+    it('stats and opens nothing for missing or invalid keys, and refuses to delete an invalid one', async () => {
+      expect(await storage.stat('uploads/none.png')).toBeNull();
+      expect(await storage.open('../x')).toBeNull();
+      await expect(storage.delete('../x')).rejects.toBeInstanceOf(InvalidMediaKeyError);
+    });
+
     it('does not share the caller buffer', async () => {
       const buf = Buffer.from('abc');
       await storage.put('demo/copy.txt', buf, 'text/plain; charset=utf-8');
@@ -118,6 +149,39 @@ storageContract('local storage', async () => {
   return {
     storage: createStorage({ dataDir: tmp, basePath: '/expo' }),
     cleanup: () => rm(tmp, { recursive: true, force: true }),
+  };
+});
+
+// The S3 driver against a real S3 protocol server (s3rver keeps its objects in a temporary folder).
+let s3Dir = '';
+let s3Server: S3rver | null = null;
+storageContract('S3 storage (s3rver)', async () => {
+  s3Dir = await mkdtemp(path.join(tmpdir(), 'openfair-s3-'));
+  s3Server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'fair-media', configs: [] }],
+  });
+  const { port } = await s3Server.run();
+  const storage = createStorage({
+    dataDir: ':memory:',
+    basePath: '/expo',
+    s3: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'fair-media',
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+    },
+  });
+  expect(storage.driver).toBe('s3');
+  return {
+    storage,
+    cleanup: async () => {
+      await s3Server?.close();
+      await rm(s3Dir, { recursive: true, force: true });
+    },
   };
 });
 

@@ -1,0 +1,12 @@
+/** Uploads (ours: the spec shows no upload calls, only the limits of spec 001 §5). */
+export const MediaPaths = {
+  /** multipart/form-data with one `file` part; the purpose and the common fields in the query */
+  uploadImage: '/visitor/v2/media/uploadImage',
+  /** resumable video upload: create, then chunks at offsets, then complete */
+  videoCreate: '/visitor/v2/media/video/create',
+  /** application/octet-stream body; uploadId, offset and the common fields in the query */
+  videoChunk: '/visitor/v2/media/video/chunk',
+  /** where an interrupted upload stands (resume from `offset`) */
+  videoStatus: '/visitor/v2/media/video/status',
+  videoComplete: '/visitor/v2/media/video/complete',
+} as const;
