@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './core/context';
 import type { AreaModule } from './core/route';
 import { registerCommonFields } from './http/common-fields';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaRoutes } from './http/media';
 import { registerOpenApi } from './http/openapi';
@@ -95,6 +96,8 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     scriptHashes: () => loadSpaIndex()?.scriptHashes ?? unbuiltHashes,
   });
   await app.register(fastifyRateLimit, { global: false });
+  // Before every route: it hooks each route as it is added (the built app's files come precompressed).
+  await registerCompression(app);
   if (settings.docs) await registerOpenApi(app, base);
 
   await app.register(

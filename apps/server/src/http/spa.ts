@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
-export type SpaIndex = { html: string; scriptHashes: string[] };
+export type SpaIndex = {
+  html: string;
+  scriptHashes: string[];
+  /** The page compressed once per build (it is the same for every request), made on first use. */
+  compressed: (encoding: 'br' | 'gzip') => Buffer;
+};
 
 /**
  * Rewrites the built index.html for BASE_PATH: vite builds with `base: './'`, so relative asset
@@ -25,7 +31,21 @@ export function renderSpaIndex(rawHtml: string, basePath: string): SpaIndex {
   const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
   );
-  return { html, scriptHashes };
+  const cache = new Map<'br' | 'gzip', Buffer>();
+  const compressed = (encoding: 'br' | 'gzip') => {
+    let out = cache.get(encoding);
+    if (!out) {
+      out =
+        encoding === 'br'
+          ? brotliCompressSync(html, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+            })
+          : gzipSync(html, { level: 9 });
+      cache.set(encoding, out);
+    }
+    return out;
+  };
+  return { html, scriptHashes, compressed };
 }
 
 /** How often the build is looked at again: every answer needs its CSP, a file check each time was dear. */

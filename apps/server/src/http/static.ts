@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ResponseCode } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { languageFromRaw } from './common-fields';
+import { negotiateEncoding } from './compression';
 import { envelopeFor } from './envelope';
 import { NOT_BUILT_PAGE, type SpaIndex } from './spa';
 
@@ -30,8 +31,12 @@ export async function registerSpa(
         pathName !== '/index.html' &&
         !pathName.endsWith('/') &&
         !pathName.split('/').some((s) => s.startsWith('.')),
+      // The build writes .br and .gz beside each text asset; they are sent by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // Caches must keep the brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
         // Vite puts content hashes in asset names, so they never change.
         res.setHeader(
           'cache-control',
@@ -69,6 +74,12 @@ export async function registerSpa(
     if (!isSpaPath) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const index = loadIndex();
     if (!index) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index.html);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(index.html);
+    return reply.header('content-encoding', encoding).send(index.compressed(encoding));
   });
 }
