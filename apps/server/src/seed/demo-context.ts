@@ -7,8 +7,8 @@ import type {
   products,
   userAccounts,
 } from '../db/schema/index';
-import { type Palette, SCENE_SLOTS, sceneSvg } from './demo-images';
-import { createRng, demoId, type Rng } from './prng';
+import { avatarSvg, initialsOf, type Palette, SCENE_SLOTS, sceneSvg } from './demo-images';
+import { createRng, demoId, hashSeed, type Rng } from './prng';
 import { type DemoCategory, GIVEN_NAMES, type Pair, SURNAMES } from './word-lists';
 
 /**
@@ -43,11 +43,11 @@ export const FAIR_PALETTES: readonly Palette[] = [
   ['#4338CA', '#0891B2'],
 ];
 
-/** A Chinese name: [Chinese, English]. */
+/** A Chinese name: [Chinese, English], the English family name first as in Chinese ("Wang Fang"). */
 export function personName(rng: Rng): Pair {
   const s = rng.pick(SURNAMES);
   const g = rng.pick(GIVEN_NAMES);
-  return [`${s[0]}${g[0]}`, `${g[1]} ${s[1]}`];
+  return [`${s[0]}${g[0]}`, `${s[1]} ${g[1]}`];
 }
 
 export type GenerateOptions = {
@@ -85,8 +85,13 @@ export const REGISTERED: RegistrationFlags = {
 };
 
 export type DemoAccounts = {
-  /** A demo account (the seeder fills in the password hash); returns its id. */
+  /**
+   * A demo account (the seeder fills in the password hash); returns its id. One with a name gets an
+   * avatar with its initials.
+   */
   add(key: string, email: string, name: string, mobile?: string | null): string;
+  /** The avatar URL of an account added so far ('' when it has none). */
+  headImageOf(accountId: string): string;
   /** The account's membership of the fair; `key` names the row's id (the account id unless given). */
   join(
     accountId: string,
@@ -125,10 +130,10 @@ export type DemoExhibitor = {
 
 export type DemoHotScenes = {
   /**
-   * A scene of 3 or 4 of the exhibitor's products, picked with `rng`, with a point on each; the
-   * exhibitor's first scene becomes its hot image. `scene` names the part of the stand it shows.
+   * A booth scene of 3 or 4 of the exhibitor's products, picked with `rng`, with a point on each; the
+   * exhibitor's first scene becomes its hot image.
    */
-  add(ex: DemoExhibitor, rng: Rng, look: { palette: Palette; scene?: Pair }): void;
+  add(ex: DemoExhibitor, rng: Rng, look: { palette: Palette }): void;
   readonly samples: Insert<typeof hotExhibitorSamples>[];
   readonly points: Insert<typeof hotExhibitorSamplePoints>[];
 };
@@ -194,7 +199,7 @@ export function createDemoContext(opts: GenerateOptions): DemoContext {
       endDate: dateOnly(at(-60 * DAY)),
     },
     images,
-    accounts: createAccounts(exhibitionId, id, at),
+    accounts: createAccounts(exhibitionId, id, at, images),
     hotScenes: createHotScenes(exhibitionId, id, images),
     exhibitors: [],
     products: [],
@@ -205,17 +210,45 @@ export function createDemoContext(opts: GenerateOptions): DemoContext {
   };
 }
 
-function createAccounts(exhibitionId: string, id: DemoContext['id'], at: DemoContext['at']): DemoAccounts {
+/** Avatar colours: darker pairs, so that white initials stay readable. */
+const AVATAR_PALETTES: readonly Palette[] = [
+  ['#2563EB', '#1E40AF'],
+  ['#0D9488', '#115E59'],
+  ['#C2410C', '#9A3412'],
+  ['#7C3AED', '#5B21B6'],
+  ['#DB2777', '#9D174D'],
+  ['#0369A1', '#0C4A6E'],
+  ['#4D7C0F', '#365314'],
+];
+
+function createAccounts(
+  exhibitionId: string,
+  id: DemoContext['id'],
+  at: DemoContext['at'],
+  images: DemoImages,
+): DemoAccounts {
   const accounts: AccountRow[] = [];
   const exhibitionUsers: MembershipRow[] = [];
   const byEmail = new Map<string, string>();
+  const headImages = new Map<string, string>();
   return {
     add(key, email, name, mobile = null) {
       const accountId = id('account', key);
-      accounts.push({ id: accountId, email, mobile, name, isDemo: true, createdAt: at(20 * DAY) });
+      const headImage = name.trim()
+        ? images.add(
+            `demo/avatars/${accountId}.svg`,
+            avatarSvg({
+              initials: initialsOf(name),
+              palette: AVATAR_PALETTES[hashSeed(accountId) % AVATAR_PALETTES.length]!,
+            }),
+          )
+        : '';
+      headImages.set(accountId, headImage);
+      accounts.push({ id: accountId, email, mobile, name, headImage, isDemo: true, createdAt: at(20 * DAY) });
       byEmail.set(email, accountId);
       return accountId;
     },
+    headImageOf: (accountId) => headImages.get(accountId) ?? '',
     join(accountId, subjectType, { flags = REGISTERED, key = accountId } = {}) {
       exhibitionUsers.push({
         id: id('eu', key),
@@ -239,7 +272,7 @@ function createHotScenes(exhibitionId: string, id: DemoContext['id'], images: De
   const samples: DemoHotScenes['samples'] = [];
   const points: DemoHotScenes['points'] = [];
   return {
-    add(ex, rng, { palette, scene }) {
+    add(ex, rng, { palette }) {
       const k = samples.length;
       const sampleId = id('hot', k + 1);
       const count = rng.int(3, 4);
@@ -252,13 +285,10 @@ function createHotScenes(exhibitionId: string, id: DemoContext['id'], images: De
       const imageUrl = images.add(
         `demo/hot/${sampleId}.svg`,
         sceneSvg({
-          title: scene ? `${row.nameEn!} · ${scene[1]}` : row.nameEn!,
-          subtitle: [row.name, ...(scene ? [scene[0]] : []), row.floor, `Booth ${row.boothNumber}`].join(
-            ' · ',
-          ),
+          seed: sampleId,
           palette,
           icon: ex.category.icon,
-          tiles: picks.map((p, m) => ({ x: slots[m]![0], y: slots[m]![1], label: p.nameEn! })),
+          tiles: picks.map((p, m) => ({ x: slots[m]![0], y: slots[m]![1], seed: p.id! })),
         }),
       );
       if (!row.hotImage) row.hotImage = imageUrl;

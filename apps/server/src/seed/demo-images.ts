@@ -1,9 +1,13 @@
+import { brandMark, createRng, objectAt, pickTone, round, type Tone, tint, toneOf } from './demo-art';
+import type { Rng } from './prng';
 import type { IconKind } from './word-lists';
 
 /**
  * SVG images for the demo data: logos, company banners, product pictures, hot-spot scenes, home
- * banners and cards. They are shown on the home page, so: calm gradients, one clear shape, text on a
- * contrasting panel or shade. Text is XML-escaped; no scripts, no external references.
+ * banners, cards and avatars. Pictures carry no text, because the page prints the name of what they
+ * show beside them (and a live banner title over them); only an avatar shows initials and a long
+ * picture its facts. Each picture is drawn from a seed, so two products of one category differ in
+ * object, colourway, backdrop and composition. No scripts, no external references.
  */
 
 export type Palette = readonly [string, string];
@@ -153,65 +157,161 @@ function decor(w: number, h: number, variant: number): string {
   return `<circle cx="${Math.round(w * 0.92)}" cy="${Math.round(h * 0.1)}" r="${Math.round(r * 0.32)}" fill="#fff" fill-opacity=".1"/><circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 1.05)}" r="${Math.round(r * 0.26)}" fill="#fff" fill-opacity=".08"/><circle cx="${Math.round(w * 0.08)}" cy="${Math.round(h * 0.95)}" r="${Math.round(r * 0.12)}" fill="#fff" fill-opacity=".06"/>`;
 }
 
-/** 240x240 company logo: a coloured rounded square, a mark and the initials. */
-export function logoSvg(o: { initials: string; palette: Palette; variant: number }): string {
-  const marks = [
-    '<circle cx="120" cy="120" r="86" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="14"/>',
-    '<path d="M120 26 L214 120 L120 214 L26 120 Z" fill="#fff" fill-opacity=".16"/>',
-    '<path d="M120 30 L198 75 L198 165 L120 210 L42 165 L42 75 Z" fill="#fff" fill-opacity=".16"/>',
-    '<circle cx="96" cy="120" r="66" fill="#fff" fill-opacity=".13"/><circle cx="144" cy="120" r="66" fill="#fff" fill-opacity=".13"/>',
-  ];
-  const initials = o.initials.slice(0, 3).toUpperCase();
-  const size = initials.length > 2 ? 70 : 92;
-  return `${svgOpen(240, 240)}<defs>${gradient('g', o.palette)}</defs><rect width="240" height="240" rx="52" fill="url(#g)"/>${marks[o.variant % marks.length]}<text x="120" y="${120 + Math.round(size * 0.36)}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle" letter-spacing="2">${escapeXml(initials)}</text></svg>`;
+const shadow = (cx: number, cy: number, rx: number, opacity = 0.18) =>
+  `<ellipse cx="${round(cx)}" cy="${round(cy)}" rx="${round(rx)}" ry="${round(rx * 0.16)}" fill="#0F172A" fill-opacity="${opacity}"/>`;
+
+/** A round display plinth whose top is centred at (cx, top). */
+function plinth(cx: number, top: number, w: number, h: number, color: string): string {
+  const ry = round(w * 0.12);
+  return `<rect x="${round(cx - w / 2)}" y="${round(top)}" width="${round(w)}" height="${round(h)}" fill="${tint(color, -0.12)}"/><ellipse cx="${round(cx)}" cy="${round(top + h)}" rx="${round(w / 2)}" ry="${ry}" fill="${tint(color, -0.12)}"/><ellipse cx="${round(cx)}" cy="${round(top)}" rx="${round(w / 2)}" ry="${ry}" fill="${tint(color, 0.18)}"/>`;
 }
 
-/** 1200x560 company image (the size the spec recommends for company images). */
+/**
+ * A backdrop for objects: a light studio with a floor line, the palette's gradient, a two-tone wall
+ * with a disc, or a dark stage with a spotlight. Returns the defs it needs and the shapes.
+ */
+function backdrop(W: number, H: number, p: Palette, look: number, rng: Rng): { defs: string; body: string } {
+  const floorY = round(H * (0.66 + rng.next() * 0.08));
+  switch (look % 4) {
+    case 0:
+      return {
+        defs: `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(p[0], 0.88)}"/><stop offset="1" stop-color="${tint(p[1], 0.78)}"/></linearGradient>`,
+        body: `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect y="${floorY}" width="${W}" height="${H - floorY}" fill="#fff" fill-opacity=".45"/>`,
+      };
+    case 1:
+      return {
+        defs: `${gradient('bg', p)}${GLOW}`,
+        body: `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, rng.int(0, 2))}`,
+      };
+    case 2: {
+      const cx = round(W * (0.35 + rng.next() * 0.3));
+      return {
+        defs: '',
+        body: `<rect width="${W}" height="${H}" fill="${tint(p[1], 0.82)}"/><circle cx="${cx}" cy="${round(H * 0.42)}" r="${round(Math.min(W, H) * 0.36)}" fill="${tint(p[0], 0.55)}"/><rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${tint(p[1], 0.62)}"/>`,
+      };
+    }
+    default:
+      return {
+        defs: `<radialGradient id="spot" cx=".5" cy=".35" r=".7"><stop offset="0" stop-color="${tint(p[0], -0.2)}"/><stop offset="1" stop-color="#0B1220"/></radialGradient>`,
+        body: `<rect width="${W}" height="${H}" fill="url(#spot)"/><rect y="${floorY}" width="${W}" height="${H - floorY}" fill="#000" fill-opacity=".25"/>`,
+      };
+  }
+}
+
+/**
+ * Objects standing on the floor of a picture: a hero object and, in some compositions, a smaller one
+ * beside it or a plinth under it.
+ */
+function stillLife(o: {
+  kind: IconKind;
+  palette: Palette;
+  rng: Rng;
+  cx: number;
+  floor: number;
+  size: number;
+  form?: number;
+  tone?: Tone;
+}): string {
+  const { rng, kind, cx, floor, size } = o;
+  const form = o.form ?? rng.int(0, 2);
+  const tone = o.tone ?? pickTone(rng, o.palette);
+  const angle = rng.int(-9, 9);
+  const composition = rng.int(0, 2);
+  if (composition === 1) {
+    // on a plinth
+    const pw = size * 0.8;
+    const ph = size * 0.28;
+    const top = floor - ph;
+    const s = size * 0.78;
+    return `${shadow(cx, floor + pw * 0.1, pw * 0.62)}${plinth(cx, top, pw, ph, '#F1F5F9')}${objectAt(kind, form, tone, cx - s / 2, top - s * 0.93, s, angle)}`;
+  }
+  if (composition === 2) {
+    // a pair: the hero in front, a second form or colourway behind it
+    const side = rng.chance(0.5) ? -1 : 1;
+    const s2 = size * 0.55;
+    const x2 = cx + side * size * 0.38;
+    const other = pickTone(rng, o.palette);
+    return `${shadow(x2, floor - size * 0.04, s2 * 0.4, 0.12)}${objectAt(kind, form + 1, other, x2 - s2 / 2, floor - size * 0.04 - s2 * 0.95, s2, -angle)}${shadow(cx - side * size * 0.12, floor, size * 0.42)}${objectAt(kind, form, tone, cx - side * size * 0.12 - size / 2, floor - size * 0.95, size, angle)}`;
+  }
+  return `${shadow(cx, floor, size * 0.42)}${objectAt(kind, form, tone, cx - size / 2, floor - size * 0.95, size, angle)}`;
+}
+
+/** 240x240 company logo: a coloured rounded square with an abstract mark (no lettering). */
+export function logoSvg(o: { seed: string; palette: Palette; variant: number }): string {
+  const rng = createRng(`logo:${o.seed}`);
+  const shape = rng.int(0, 2);
+  const frame =
+    shape === 0
+      ? '<rect width="240" height="240" rx="52" fill="url(#g)"/>'
+      : shape === 1
+        ? '<circle cx="120" cy="120" r="120" fill="url(#g)"/>'
+        : '<path d="M120 0 L224 60 V180 L120 240 L16 180 V60 Z" fill="url(#g)"/>';
+  return `${svgOpen(240, 240)}<defs>${gradient('g', rng.chance(0.5) ? o.palette : [o.palette[1], o.palette[0]])}</defs>${frame}<g transform="translate(50 50) scale(1.4)">${brandMark(o.variant * 3 + rng.int(0, 7), o.palette[0])}</g></svg>`;
+}
+
+/** 160x160 avatar of a person: their initials on a coloured disc. */
+export function avatarSvg(o: { initials: string; palette: Palette }): string {
+  const initials = [...o.initials].slice(0, 2).join('').toUpperCase();
+  const cjk = /[\u2e80-\uffff]/.test(initials);
+  const size = cjk ? 72 : initials.length > 1 ? 62 : 76;
+  return `${svgOpen(160, 160)}<defs>${gradient('g', o.palette)}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><text x="80" y="${80 + Math.round(size * 0.36)}" font-family="${FONT}" font-size="${size}" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
+}
+
+/** The initials of a person's name: the surname of a Chinese name, the first letters of a Latin one. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  if (/^[\u2e80-\uffff]/.test(trimmed)) return [...trimmed][0] ?? '';
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** 1200x560 company image (the size the spec recommends): its products on display in its colours. */
 export function companyBannerSvg(o: {
-  nameZh: string;
-  nameEn: string;
-  label: string;
-  booth: string;
-  tagline: string;
+  seed: string;
   palette: Palette;
   icon: IconKind;
   variant: number;
 }): string {
   const W = 1200;
   const H = 560;
-  const en = fitText(o.nameEn, 52, 34, 640, 2);
-  const zh = fitText(o.nameZh, 36, 26, 640, 1);
-  const enY = 210;
-  const zhY = enY + en.lines.length * en.size * 1.2 + 16;
-  const chipY = zhY + 58;
-  const chipW = Math.round(textWidth(o.booth, 24) + 48);
-  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette)}${GLOW}${SHADE}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, o.variant)}<rect width="${W}" height="${H}" fill="url(#shade)"/><circle cx="960" cy="280" r="170" fill="#fff" fill-opacity=".95"/>${icon(o.icon, o.palette[0], o.palette[1], 840, 160, 240)}${textBlock([o.label], { x: 72, y: 130, size: 24, fill: '#fff', weight: 600, opacity: 0.85, spacing: 3 })}${textBlock(en.lines, { x: 72, y: enY, size: en.size, fill: '#fff', weight: 800 })}${textBlock(zh.lines, { x: 72, y: zhY, size: zh.size, fill: '#fff', weight: 500, opacity: 0.92 })}<rect x="72" y="${Math.round(chipY)}" width="${chipW}" height="44" rx="22" fill="#fff" fill-opacity=".22"/>${textBlock([o.booth], { x: 96, y: Math.round(chipY + 30), size: 24, fill: '#fff', weight: 700 })}${textBlock([o.tagline], { x: 72, y: 500, size: 22, fill: '#fff', opacity: 0.75 })}</svg>`;
+  const rng = createRng(`company:${o.seed}`);
+  const bg = backdrop(W, H, o.palette, o.variant + 1, rng);
+  const floor = round(H * 0.86);
+  const heights = [0.2, 0.34, 0.14];
+  const items = [0.3, 0.52, 0.74]
+    .map((fx, k) => {
+      const pw = 190;
+      const ph = H * heights[(k + o.variant) % 3]!;
+      const top = floor - ph;
+      const s = 200 + rng.int(-20, 30);
+      return `${shadow(W * fx, floor + 16, pw * 0.6)}${plinth(W * fx, top, pw, ph, '#F8FAFC')}${objectAt(o.icon, k + o.variant, pickTone(rng, o.palette), W * fx - s / 2, top - s * 0.93, s, rng.int(-6, 6))}`;
+    })
+    .join('');
+  return `${svgOpen(W, H)}<defs>${bg.defs}</defs>${bg.body}<g transform="translate(${W - 170} 40) scale(1.2)" opacity=".5">${brandMark(o.variant, o.palette[0])}</g>${items}</svg>`;
 }
 
-/** 800x800 product picture: gradient, the category icon on a disc, and the name on a light panel. */
-export function productSvg(o: {
-  nameZh: string;
-  nameEn: string;
-  brand: string;
-  palette: Palette;
-  icon: IconKind;
-  variant: number;
-}): string {
+/**
+ * 800x800 product picture: one of its category's objects in a colourway, both fixed by the product's
+ * seed; each `view` of it (its 2nd, 3rd picture) sets it on another backdrop and in another composition.
+ */
+export function productSvg(o: { seed: string; view: number; palette: Palette; icon: IconKind }): string {
   const W = 800;
-  const en = fitText(o.nameEn, 50, 32, 680, 2);
-  const zh = fitText(o.nameZh, 36, 26, 680, 1);
-  const holders = [
-    `<circle cx="400" cy="300" r="196" fill="#fff" fill-opacity=".96"/>`,
-    `<rect x="214" y="114" width="372" height="372" rx="84" fill="#fff" fill-opacity=".96" transform="rotate(8 400 300)"/>`,
-    `<path d="M400 100 L573 200 L573 400 L400 500 L227 400 L227 200 Z" fill="#fff" fill-opacity=".96"/>`,
-  ];
-  const panelTop = 548;
-  const textTop = panelTop + 28 + en.size;
-  const zhY = textTop + (en.lines.length - 1) * en.size * 1.15 + zh.size + 18;
-  return `${svgOpen(W, W)}<defs>${gradient('g', o.palette)}${GLOW}</defs><rect width="${W}" height="${W}" fill="url(#g)"/><rect width="${W}" height="${W}" fill="url(#glow)"/>${decor(W, W, o.variant + 1)}${holders[o.variant % holders.length]}${icon(o.icon, o.palette[0], o.palette[1], 275, 175, 250)}${textBlock([o.brand.toUpperCase()], { x: 48, y: 70, size: 26, fill: '#fff', weight: 800, spacing: 5, opacity: 0.92 })}<rect x="40" y="${panelTop}" width="720" height="212" rx="30" fill="#fff" fill-opacity=".94"/>${textBlock(en.lines, { x: 400, y: textTop, size: en.size, fill: '#0F172A', weight: 800, anchor: 'middle', lineHeight: 1.15 })}${textBlock(zh.lines, { x: 400, y: Math.round(zhY), size: zh.size, fill: '#475569', weight: 500, anchor: 'middle' })}${textBlock(['OpenFair demo'], { x: 752, y: 784, size: 16, fill: '#fff', anchor: 'end', opacity: 0.7 })}</svg>`;
+  const own = createRng(`product:${o.seed}`);
+  const form = own.int(0, 2);
+  const tone = pickTone(own, o.palette);
+  const rng = createRng(`product:${o.seed}:${o.view}`);
+  const look = (own.int(0, 3) + o.view) % 4;
+  const bg = backdrop(W, W, o.palette, look, rng);
+  const floor = round(W * (0.8 + rng.next() * 0.06));
+  const cx = round(W * (0.46 + rng.next() * 0.08));
+  const size = 450 + rng.int(0, 90);
+  return `${svgOpen(W, W)}<defs>${bg.defs}</defs>${bg.body}${stillLife({ kind: o.icon, palette: o.palette, rng, cx, floor, size, form, tone })}</svg>`;
 }
 
-/** Positions (fractions of width and height) where a hot-spot scene shows product tiles. */
+/** Positions (fractions of width and height) where a hot-spot scene shows products. */
 export const SCENE_SLOTS: readonly (readonly [number, number])[] = [
   [0.2, 0.43],
   [0.5, 0.43],
@@ -221,95 +321,126 @@ export const SCENE_SLOTS: readonly (readonly [number, number])[] = [
   [0.5, 0.74],
 ];
 
-/** 1200x800 booth scene for a hot exhibitor sample: a showroom wall with product tiles on shelves. */
+/**
+ * 1200x800 booth of a hot exhibitor sample: a carpeted floor, a back wall in the exhibitor's colours
+ * with a fascia and its mark, spotlights on a truss, wall shelves and floor plinths with its products at
+ * the hot-spot positions, a counter and a plant.
+ */
 export function sceneSvg(o: {
-  title: string;
-  subtitle: string;
+  seed: string;
   palette: Palette;
   icon: IconKind;
-  tiles: readonly { x: number; y: number; label: string }[];
+  tiles: readonly { x: number; y: number; seed: string }[];
 }): string {
   const W = 1200;
   const H = 800;
-  const title = fitText(o.title, 40, 26, 1000, 1);
-  const tiles = o.tiles
-    .map((t) => {
-      const cx = Math.round(t.x * W);
-      const cy = Math.round(t.y * H);
-      const label = fitText(t.label, 19, 14, 164, 2);
-      const labelY = label.lines.length > 1 ? cy + 50 : cy + 64;
-      return `<rect x="${cx - 92}" y="${cy - 84}" width="184" height="184" rx="22" fill="#0F172A" fill-opacity=".12"/><rect x="${cx - 96}" y="${cy - 92}" width="184" height="184" rx="22" fill="#fff"/>${icon(o.icon, o.palette[0], o.palette[1], cx - 54, cy - 82, label.lines.length > 1 ? 96 : 110)}${textBlock(label.lines, { x: cx - 4, y: labelY, size: label.size, fill: '#334155', weight: 600, anchor: 'middle', lineHeight: 1.2 })}`;
-    })
+  const rng = createRng(`scene:${o.seed}`);
+  const [c0, c1] = o.palette;
+  const wallTop = 70;
+  const wallBottom = 560;
+  const wall = tint(c0, 0.86);
+  const lights = [0.2, 0.5, 0.8]
+    .map(
+      (fx) =>
+        `<path d="M${W * fx - 14} 52 L${W * fx - 150} ${wallBottom} L${W * fx + 150} ${wallBottom} L${W * fx + 14} 52 Z" fill="#FFFBEB" fill-opacity=".28"/><rect x="${W * fx - 16}" y="34" width="32" height="22" rx="6" fill="#1E293B"/>`,
+    )
     .join('');
-  const shelves = [0.43, 0.74]
-    .map((fy) => {
-      const y = Math.round(fy * H + 100);
-      return `<rect x="80" y="${y}" width="1040" height="16" rx="4" fill="#94A3B8"/><rect x="80" y="${y + 16}" width="1040" height="8" fill="#64748B" fill-opacity=".5"/>`;
-    })
+  const product = (t: { x: number; y: number; seed: string }) => {
+    const r = createRng(`tile:${t.seed}`);
+    const cx = t.x * W;
+    const cy = t.y * H;
+    const tone = pickTone(r, o.palette);
+    const form = r.int(0, 2);
+    if (cy < wallBottom - 60) {
+      // a wall shelf: the object sits on a board just under the hot spot
+      const board = cy + 76;
+      const s = 180;
+      return `<rect x="${cx - 110}" y="${board}" width="220" height="12" rx="3" fill="#F8FAFC"/><rect x="${cx - 110}" y="${board + 12}" width="220" height="6" fill="#0F172A" fill-opacity=".15"/>${objectAt(o.icon, form, tone, cx - s / 2, board - s * 0.95, s, r.int(-6, 6))}`;
+    }
+    // a plinth on the floor
+    const top = cy + 58;
+    const s = 170;
+    return `${shadow(cx, top + 96, 110, 0.22)}${plinth(cx, top, 170, 90, '#FFFFFF')}${objectAt(o.icon, form, tone, cx - s / 2, top - s * 0.95, s, r.int(-6, 6))}`;
+  };
+  const plantX = rng.chance(0.5) ? 70 : W - 150;
+  // a glass cabinet in the middle of the back wall (no hot spot there), its shelves stocked
+  const cabinetShelves = [300, 400, 500]
+    .map(
+      (y, row) =>
+        `<rect x="470" y="${y}" width="260" height="8" fill="#fff" fill-opacity=".9"/>${[0, 1, 2]
+          .map((col) => {
+            const s = 78;
+            return objectAt(
+              o.icon,
+              row + col,
+              pickTone(rng, o.palette),
+              520 + col * 80 - s / 2,
+              y - s * 0.95,
+              s,
+            );
+          })
+          .join('')}`,
+    )
     .join('');
-  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette, 1, 0)}<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F8FAFC"/><stop offset="1" stop-color="#E2E8F0"/></linearGradient><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#CBD5E1"/><stop offset="1" stop-color="#94A3B8"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#wall)"/>${[200, 400, 600, 800, 1000].map((x) => `<rect x="${x}" y="120" width="2" height="580" fill="#CBD5E1" fill-opacity=".6"/>`).join('')}<path d="M0 700 L1200 700 L1200 800 L0 800 Z" fill="url(#floor)"/><rect width="${W}" height="120" fill="url(#g)"/>${decor(W, 120, 0)}${textBlock(title.lines, { x: 60, y: 62, size: title.size, fill: '#fff', weight: 800 })}${textBlock([o.subtitle], { x: 60, y: 100, size: 22, fill: '#fff', opacity: 0.85 })}${shelves}${tiles}</svg>`;
+  const cabinet = `<rect x="456" y="196" width="288" height="330" rx="6" fill="${tint(c0, -0.45)}"/><rect x="466" y="206" width="268" height="310" fill="${tint(c0, 0.75)}"/>${cabinetShelves}<path d="M470 210 L560 210 L480 510 L470 510 Z" fill="#fff" fill-opacity=".25"/>`;
+  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette, 1, 0)}<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(c1, -0.35)}"/><stop offset="1" stop-color="${tint(c1, -0.6)}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="#1E293B"/><rect y="${wallTop}" width="${W}" height="${wallBottom - wallTop}" fill="${wall}"/><rect x="0" y="${wallTop}" width="70" height="${wallBottom - wallTop}" fill="${tint(c0, 0.7)}"/><rect x="${W - 70}" y="${wallTop}" width="70" height="${wallBottom - wallTop}" fill="${tint(c0, 0.7)}"/><rect y="${wallTop}" width="${W}" height="90" fill="url(#g)"/><g transform="translate(${W / 2 - 45} ${wallTop + 2}) scale(.86)" opacity=".95">${brandMark(rng.int(0, 7), c1)}</g><rect y="${wallBottom - 10}" width="${W}" height="10" fill="${tint(c0, 0.6)}"/><path d="M0 ${wallBottom} H${W} L${W} ${H} H0 Z" fill="url(#floor)"/>${[1, 2, 3, 4].map((k) => `<path d="M0 ${wallBottom + k * 60} H${W}" stroke="#fff" stroke-opacity=".06" stroke-width="2"/>`).join('')}<rect y="26" width="${W}" height="14" fill="#334155"/>${cabinet}${lights}<path d="M${plantX + 40} ${wallBottom + 20} C${plantX} ${wallBottom - 60} ${plantX - 10} ${wallBottom - 130} ${plantX + 30} ${wallBottom - 180} C${plantX + 60} ${wallBottom - 120} ${plantX + 80} ${wallBottom - 60} ${plantX + 40} ${wallBottom + 20} Z" fill="#15803D"/><path d="M${plantX + 40} ${wallBottom + 20} C${plantX + 70} ${wallBottom - 40} ${plantX + 100} ${wallBottom - 90} ${plantX + 90} ${wallBottom - 140} C${plantX + 50} ${wallBottom - 90} ${plantX + 30} ${wallBottom - 40} ${plantX + 40} ${wallBottom + 20} Z" fill="#22C55E"/><rect x="${plantX + 14}" y="${wallBottom + 10}" width="52" height="60" rx="6" fill="#F1F5F9"/>${o.tiles.map(product).join('')}</svg>`;
 }
 
-/** 1920x480 home banner. */
+/**
+ * 1920x600 home banner artwork (16:5, the carousel's shape on wide screens): a calm left part where the
+ * page lays the banner's live title, and the fair's objects on plinths on the right, where a narrow
+ * screen (16:7, cropped from the left) still shows them.
+ */
 export function heroBannerSvg(o: {
-  title: string;
-  subtitle: string;
-  kicker: string;
+  seed: string;
   palette: Palette;
   icons: readonly IconKind[];
   variant: number;
 }): string {
   const W = 1920;
-  const H = 480;
-  const title = fitText(o.title, 72, 44, 1000, 2);
-  const titleY = 190 + (title.lines.length === 1 ? 20 : 0);
-  const subY = titleY + (title.lines.length - 1) * title.size * 1.15 + 70;
-  const icons = o.icons
+  const H = 600;
+  const rng = createRng(`hero:${o.seed}`);
+  const floor = 540;
+  const slots = [
+    [1130, 0.3],
+    [1350, 0.5],
+    [1570, 0.22],
+    [1775, 0.4],
+  ] as const;
+  const items = o.icons
     .slice(0, 4)
-    .map((k, i) => {
-      const cx = 1330 + (i % 2) * 230 + (i >= 2 ? 115 : 0);
-      const cy = 150 + (i >= 2 ? 190 : 0);
-      return `<circle cx="${cx}" cy="${cy}" r="96" fill="#fff" fill-opacity=".94"/>${icon(k, o.palette[0], o.palette[1], cx - 62, cy - 62, 124)}`;
+    .map((kind, i) => {
+      const [cx, fh] = slots[i]!;
+      const ph = H * fh * 0.6;
+      const top = floor - ph;
+      const s = 220;
+      const tone =
+        i % 2 === 0 ? toneOf('#FFFFFF', o.palette[0]) : toneOf(tint(o.palette[1], 0.55), o.palette[0]);
+      return `${shadow(cx, floor + 18, 120, 0.25)}${plinth(cx, top, 176, ph, '#FFFFFF')}${objectAt(kind, rng.int(0, 2), tone, cx - s / 2, top - s * 0.93, s, rng.int(-6, 6))}`;
     })
     .join('');
-  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette, 1, 0.3)}${GLOW}${SHADE}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, o.variant)}<rect width="${W}" height="${H}" fill="url(#shade)"/>${textBlock([o.kicker], { x: 160, y: 110, size: 28, fill: '#fff', weight: 600, opacity: 0.85, spacing: 4 })}${textBlock(title.lines, { x: 160, y: titleY, size: title.size, fill: '#fff', weight: 800, lineHeight: 1.15 })}${textBlock(fitText(o.subtitle, 34, 24, 1050, 1).lines, { x: 160, y: Math.round(subY), size: 32, fill: '#fff', opacity: 0.9 })}${icons}</svg>`;
+  return `${svgOpen(W, H)}<defs>${gradient('g', o.palette, 1, 0.3)}${GLOW}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, o.variant)}<circle cx="1460" cy="300" r="330" fill="#fff" fill-opacity=".1"/><rect y="${floor}" width="${W}" height="${H - floor}" fill="#0F172A" fill-opacity=".12"/>${items}</svg>`;
 }
 
-/** A card: landscape (carousel, article cover) puts text left and the icon right; portrait (ads) stacks them. */
+/**
+ * A card picture (carousel, article and live covers, advertisements): the objects of a category on a
+ * backdrop; landscape ones put them right of centre, portrait ones in the middle.
+ */
 export function cardSvg(o: {
   width: number;
   height: number;
-  title: string;
-  subtitle: string;
-  kicker?: string;
+  seed: string;
   palette: Palette;
   icon: IconKind;
   variant: number;
 }): string {
   const { width: W, height: H } = o;
-  const head = `${svgOpen(W, H)}<defs>${gradient('g', o.palette)}${GLOW}${SHADE}</defs><rect width="${W}" height="${H}" fill="url(#g)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${decor(W, H, o.variant)}`;
-  if (W >= H) {
-    // Clear of the icon disc (from x ≈ 0.63 W): renderers without the listed fonts draw wider text.
-    const textW = Math.round(W * 0.5);
-    const title = fitText(o.title, Math.round(H * 0.11), Math.round(H * 0.065), textW, 3);
-    const sub = fitText(o.subtitle, Math.round(H * 0.06), Math.round(H * 0.045), textW, 2);
-    const x = Math.round(W * 0.07);
-    const titleY = Math.round(H * 0.3) + title.size;
-    const subY = titleY + (title.lines.length - 1) * title.size * 1.15 + sub.size + Math.round(H * 0.05);
-    const r = Math.round(H * 0.3);
-    const cx = Math.round(W * 0.8);
-    const cy = Math.round(H * 0.5);
-    return `${head}<rect width="${W}" height="${H}" fill="url(#shade)"/>${o.kicker ? textBlock([o.kicker], { x, y: Math.round(H * 0.2), size: Math.round(H * 0.045), fill: '#fff', weight: 600, opacity: 0.85, spacing: 2 }) : ''}${textBlock(title.lines, { x, y: titleY, size: title.size, fill: '#fff', weight: 800, lineHeight: 1.15 })}${textBlock(sub.lines, { x, y: Math.round(subY), size: sub.size, fill: '#fff', opacity: 0.9 })}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".95"/>${icon(o.icon, o.palette[0], o.palette[1], cx - r * 0.62, cy - r * 0.62, r * 1.24)}</svg>`;
-  }
-  const title = fitText(o.title, Math.round(W * 0.085), Math.round(W * 0.055), W - 80, 3);
-  const sub = fitText(o.subtitle, Math.round(W * 0.05), Math.round(W * 0.04), W - 80, 2);
-  const textHeight = title.lines.length * title.size * 1.15 + sub.lines.length * sub.size * 1.25 + 12;
-  const panelTop = Math.round(H - 20 - textHeight - 44);
-  const r = Math.round(Math.min(W * 0.3, (panelTop - 40) / 2));
-  const cy = Math.round(panelTop / 2 + 6);
-  const titleY = panelTop + 22 + title.size;
-  const subY = titleY + (title.lines.length - 1) * title.size * 1.15 + sub.size + 12;
-  return `${head}<circle cx="${W / 2}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".95"/>${icon(o.icon, o.palette[0], o.palette[1], W / 2 - r * 0.62, cy - r * 0.62, r * 1.24)}<rect x="20" y="${panelTop}" width="${W - 40}" height="${H - panelTop - 20}" rx="22" fill="#fff" fill-opacity=".94"/>${textBlock(title.lines, { x: W / 2, y: titleY, size: title.size, fill: '#0F172A', weight: 800, anchor: 'middle', lineHeight: 1.15 })}${textBlock(sub.lines, { x: W / 2, y: Math.round(subY), size: sub.size, fill: '#475569', anchor: 'middle', lineHeight: 1.25 })}</svg>`;
+  const rng = createRng(`card:${o.seed}`);
+  const bg = backdrop(W, H, o.palette, o.variant, rng);
+  const floor = round(H * 0.86);
+  const size = round(Math.min(W * 0.5, H * 0.7));
+  const cx = round(W >= H ? W * (0.55 + rng.next() * 0.15) : W / 2);
+  return `${svgOpen(W, H)}<defs>${bg.defs}</defs>${bg.body}${stillLife({ kind: o.icon, palette: o.palette, rng, cx, floor, size })}</svg>`;
 }
 
 /**

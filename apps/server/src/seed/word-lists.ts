@@ -773,6 +773,9 @@ export const INTL_PEOPLE: readonly (readonly [string, string, string])[] = [
   ['Lucas', 'Silva', 'BR'],
   ['Chloe', 'Martin', 'FR'],
   ['Ali', 'Yilmaz', 'TR'],
+  ['Somchai', 'Srisuk', 'TH'],
+  ['Aisyah', 'Rahman', 'MY'],
+  ['Minjun', 'Kim', 'KR'],
 ];
 
 export const BUYER_COMPANY_WORDS: readonly Pair[] = [

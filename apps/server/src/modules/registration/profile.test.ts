@@ -324,7 +324,7 @@ describe.each(engines)('visitor profile and company file on %s', (engine) => {
       await t.api.post(RegistrationPaths.completeVisitor, FIRST_INFO, { as, fair: FAIR_B });
       const get = await t.api.post(RegistrationPaths.getCompanyFile, {}, { as, fair: FAIR_B, lang: 'en' });
       expect(get.code).toBe(ResponseCode.Forbidden);
-      expect(get.msg).toContain('company file is not enabled');
+      expect(get.msg).toContain('The company file is not open at this fair');
       const save = await t.api.post(
         RegistrationPaths.saveCompanyFile,
         { corporateName: 'X Co' },

@@ -19,6 +19,7 @@ import {
   visitors,
 } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
+import { romanisePersonName } from '../../lib/person-name';
 import { configSwitch, createLoginSession, findAccount } from '../session/index';
 import { normaliseEmail, normaliseMobile, verifyTargetToken } from '../verification/index';
 import { verifyInvitationToken } from './invitation-token.service';
@@ -238,7 +239,7 @@ export async function loadVisitorContext(
   if (!row)
     throw new AppError(ResponseCode.Forbidden, undefined, {
       cn: '当前账号不是本届展会的观众',
-      en: 'this account is not a visitor of this exhibition',
+      en: 'This account is not a visitor of this exhibition',
     });
   if (!row.visitor) {
     await db
@@ -262,8 +263,8 @@ export const stepOrderError = (step: 'firstInfo' | 'accountInfo') =>
     ResponseCode.Forbidden,
     undefined,
     step === 'firstInfo'
-      ? { cn: '请先完成基本信息（第一步）', en: 'please complete the basic information step first' }
-      : { cn: '请先完成业务信息（第二步）', en: 'please complete the business information step first' },
+      ? { cn: '请先完成基本信息（第一步）', en: 'Please complete the basic information step first' }
+      : { cn: '请先完成业务信息（第二步）', en: 'Please complete the business information step first' },
   );
 
 const ALL_DONE = {
@@ -291,6 +292,21 @@ async function contactVerified(
   return true;
 }
 
+/**
+ * The English of name, company and position: as given; else the stored one while its Chinese is
+ * unchanged; else a romanised Chinese name, and no English company or position (the Chinese shows).
+ */
+function englishColumns(ctx: VisitorContext, info: FirstInfo) {
+  const v = ctx.visitor;
+  const kept = (given: string | undefined, zh: string, storedZh: string, storedEn: string) =>
+    given ?? (zh === storedZh ? storedEn : '');
+  return {
+    nameEn: info.nameEn || kept(undefined, info.name, v.name, v.nameEn) || romanisePersonName(info.name),
+    companyEn: kept(info.companyEn, info.company, v.company, v.companyEn),
+    positionEn: kept(info.positionEn, info.position, v.position, v.positionEn),
+  };
+}
+
 /** Visitor columns of the first info step; the registration contact stays when its field is left empty. */
 async function firstInfoColumns(db: Db, ctx: VisitorContext, info: FirstInfo) {
   const area = checkArea(info);
@@ -301,6 +317,7 @@ async function firstInfoColumns(db: Db, ctx: VisitorContext, info: FirstInfo) {
     name: info.name,
     company: info.company,
     position: info.position,
+    ...englishColumns(ctx, info),
     countryCode: area.countryCode,
     provinceId: area.provinceId,
     cityId: area.cityId,

@@ -251,7 +251,7 @@ describe.each(engines)('registration on %s', (engine) => {
       expect(early.code).toBe(ResponseCode.Forbidden);
       expect(early.msg).toContain('请先完成基本信息');
       const earlyEn = await t.api.post(RegistrationPaths.saveAccountInfo, ACCOUNT_INFO, { as, lang: 'en' });
-      expect(earlyEn.msg).toContain('please complete the basic information step first');
+      expect(earlyEn.msg).toContain('Please complete the basic information step first');
       const q = await t.api.post(RegistrationPaths.saveQuestion, { answers: [] }, { as, lang: 'en' });
       expect(q.code).toBe(ResponseCode.Forbidden);
       expect(await flags(token)).toMatchObject({ completeVisitor: false, completeVisitorRegister: false });

@@ -22,7 +22,7 @@ export function checkArea(info: Pick<FirstInfo, 'countryId' | 'provinceId' | 'ci
 } {
   const countryCode = info.countryId.toUpperCase();
   if (!countryList('cn').some((c) => c.id === countryCode))
-    throw bad('请选择正确的国家或地区', 'please choose a valid country or region');
+    throw bad('请选择正确的国家或地区', 'Please choose a valid country or region');
   const provinces = provinceList(countryCode, 'cn');
   if (provinces.length === 0) {
     if (info.provinceId || info.cityId)
@@ -33,11 +33,11 @@ export function checkArea(info: Pick<FirstInfo, 'countryId' | 'provinceId' | 'ci
     return { countryCode, provinceId: '', cityId: '' };
   }
   if (!provinces.some((p) => p.id === info.provinceId))
-    throw bad('请选择正确的省份', 'please choose a valid province');
+    throw bad('请选择正确的省份', 'Please choose a valid province');
   const cities = cityList(info.provinceId, 'cn');
   if (cities.length > 0 && !cities.some((c) => c.id === info.cityId))
-    throw bad('请选择正确的城市', 'please choose a valid city');
-  if (cities.length === 0 && info.cityId) throw bad('请选择正确的城市', 'please choose a valid city');
+    throw bad('请选择正确的城市', 'Please choose a valid city');
+  if (cities.length === 0 && info.cityId) throw bad('请选择正确的城市', 'Please choose a valid city');
   return { countryCode, provinceId: info.provinceId, cityId: info.cityId };
 }
 
@@ -54,10 +54,10 @@ export function checkIdentity(info: Pick<AccountInfo, 'idType' | 'idNumber'>): {
 } {
   const idNumber = info.idNumber.trim();
   if (!info.idType) {
-    if (idNumber) throw bad('请选择证件类型', 'please choose the ID type');
+    if (idNumber) throw bad('请选择证件类型', 'Please choose the ID type');
     return { idType: null, idNumber: '' };
   }
-  if (!idNumber) throw bad('请输入证件号码', 'please enter the ID number');
+  if (!idNumber) throw bad('请输入证件号码', 'Please enter the ID number');
   const ok =
     info.idType === 'RESIDENT_ID'
       ? isValidResidentId(idNumber)
@@ -66,10 +66,10 @@ export function checkIdentity(info: Pick<AccountInfo, 'idType' | 'idNumber'>): {
         : OTHER_ID.test(idNumber);
   if (!ok) {
     if (info.idType === 'RESIDENT_ID')
-      throw bad('请输入正确的身份证号', 'please enter a correct ID card number');
+      throw bad('请输入正确的身份证号', 'Please enter a correct ID card number');
     if (info.idType === 'PASSPORT')
-      throw bad('请输入正确的护照号码', 'please enter a correct passport number');
-    throw bad('请输入正确的证件号码', 'please enter a correct ID number');
+      throw bad('请输入正确的护照号码', 'Please enter a correct passport number');
+    throw bad('请输入正确的证件号码', 'Please enter a correct ID number');
   }
   // Resident ids end in X or a digit; keep one spelling so that lookups and display agree.
   return { idType: info.idType, idNumber: info.idType === 'RESIDENT_ID' ? idNumber.toUpperCase() : idNumber };

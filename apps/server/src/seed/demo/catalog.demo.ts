@@ -100,18 +100,10 @@ export function catalogDemo(ctx: DemoContext): CatalogDemo {
       const sale = price(rng, ex.category.price);
       const purchase = Math.round(sale * (0.55 + rng.next() * 0.25) * 100) / 100;
       const palette = rng.pick(ex.category.palettes);
-      const { palettes } = ex.category;
       const images = ctx.images.addNumbered(rng.int(1, 3), (m) => ({
         key: `demo/products/${productId}-${m}.svg`,
-        svg: productSvg({
-          nameZh,
-          nameEn,
-          brand: ex.brand.en,
-          // the first in the product's colours, the others in the next ones of its category
-          palette: palettes[(palettes.indexOf(palette) + m - 1) % palettes.length]!,
-          icon: ex.category.icon,
-          variant: m - 1,
-        }),
+        // one object in one colourway per product; its pictures show it from other setups
+        svg: productSvg({ seed: productId, view: m - 1, palette, icon: ex.category.icon }),
       }));
       const row: Insert<typeof products> = {
         id: productId,

@@ -12,7 +12,6 @@ type ArticleSpec = {
   body: Pair[];
   icon: DemoCategory['icon'];
   palette: Palette;
-  kicker: string;
 };
 
 const DEMO_NOTE: Pair = [
@@ -97,7 +96,6 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
       ],
       icon: 'gift',
       palette: FAIR_PALETTES[0]!,
-      kicker: 'NEWS · 展会动态',
     },
     {
       title: ['观众参展指南：登录、登记与洽谈', 'Visitor guide: log in, register and meet exhibitors'],
@@ -122,7 +120,6 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
       ],
       icon: 'phone',
       palette: FAIR_PALETTES[1]!,
-      kicker: 'GUIDE · 观众指南',
     },
     {
       title: ['展商指南：管理企业信息与展品', 'Exhibitor guide: manage your company and exhibits'],
@@ -147,7 +144,6 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
       ],
       icon: 'gear',
       palette: FAIR_PALETTES[2]!,
-      kicker: 'GUIDE · 展商指南',
     },
     {
       title: [
@@ -158,7 +154,6 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
       body: [...floorsText, DEMO_NOTE],
       icon: 'house',
       palette: FAIR_PALETTES[3]!,
-      kicker: 'MAP · 楼层导览',
     },
     ...byCategory.map(({ category, exhibitors: list }): ArticleSpec => {
       const count = list.reduce((s, e) => s + e.products.length, 0);
@@ -183,7 +178,6 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
         ],
         icon: category.icon,
         palette: category.palettes[0]!,
-        kicker: `${category.name[1].toUpperCase()} · ${category.name[0]}`,
       };
     }),
   ];
@@ -201,9 +195,7 @@ export function contentDemo(ctx: DemoContext): ContentDemo {
         cardSvg({
           width: 800,
           height: 450,
-          title: a.title[0],
-          subtitle: a.title[1],
-          kicker: a.kicker,
+          seed: articleId,
           palette: a.palette,
           icon: a.icon,
           variant: k,

@@ -99,6 +99,7 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
     let countryCode = 'CN';
     let province = '';
     let city = '';
+    let cityEn = '';
     let address: string;
     let addressEn: string;
     let postCode = '';
@@ -111,6 +112,8 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       const place = intlCities[intlIndex++ % intlCities.length]!;
       countryCode = place.countryCode;
       city = place.city[0];
+      // A city abroad is not in the gazetteer of China's divisions: its English is stored.
+      cityEn = place.city[1];
       nameZh = `${place.city[0]}${brand.zh}${category.industry[0]}有限公司`;
       nameEn = `${brand.en} ${category.industry[1]} ${place.suffixEn}`;
       address = `${place.city[0]}商业中心${streetNo}号`;
@@ -177,21 +180,12 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
 
     const logo = ctx.images.add(
       `demo/logos/${exhibitorId}.svg`,
-      logoSvg({ initials: brand.initials || brand.en.slice(0, 2), palette, variant: rng.int(0, 3) }),
+      logoSvg({ seed: exhibitorId, palette, variant: rng.int(0, 3) }),
     );
     const images = ctx.images.addNumbered(rng.int(1, 3), (k) => ({
       key: `demo/companies/${exhibitorId}-${k}.svg`,
       svg: companyBannerSvg({
-        nameZh,
-        nameEn,
-        label: `${category.name[1].toUpperCase()} · ${category.name[0]}`,
-        booth: `展位 Booth ${boothNumber}`,
-        tagline:
-          k === 1
-            ? `Since ${founded} · ${scale} employees · ${certs.join(' / ')}`
-            : k === 2
-              ? `${joinEn(highlights.map((p) => p[1]))}`
-              : `OEM / ODM · ${joinEn(markets.map((m) => m[1]))}`,
+        seed: `${exhibitorId}-${k}`,
         palette: k === 1 ? palette : rng.pick(category.palettes),
         icon: category.icon,
         variant: k - 1 + i,
@@ -237,18 +231,23 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       exhibitorId,
       userAccountId: adminAccount,
       name: adminName[0],
+      nameEn: adminName[1],
       position: positionOf(['总经理', 'General Manager']),
+      positionEn: 'General Manager',
       admin: true,
       createdAt: at(20 * DAY),
     });
     staff.forEach((s, k) => {
+      const position = rng.pick(EMPLOYEE_POSITIONS);
       employees.push({
         id: id('employee', `${number}-${k + 1}`),
         exhibitionId,
         exhibitorId,
         userAccountId: s.account,
         name: s.name[0],
-        position: positionOf(rng.pick(EMPLOYEE_POSITIONS)),
+        nameEn: s.name[1],
+        position: positionOf(position),
+        positionEn: position[1],
         admin: false,
         createdAt: at(20 * DAY - (k + 1) * 60_000),
       });
@@ -271,6 +270,7 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       countryCode,
       province,
       city,
+      cityEn,
       address,
       addressEn,
       postCode,
@@ -283,6 +283,7 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       fax: '',
       email: `sales@${domain}`,
       contacts: adminName[0],
+      contactsEn: adminName[1],
       companyScale: scale,
       registeredCapital: `CNY ${(rng.int(1, 50) * 1_000_000).toLocaleString('en-US')}`,
       attendanceTimes: rng.int(1, 12),

@@ -1,12 +1,9 @@
-import { Floors } from '@openfair/contract';
 import type { advertisements, banners, carouselItems } from '../../db/schema/index';
 import {
   type DemoContext,
   type DemoExhibitor,
   FAIR_PALETTES,
   type Insert,
-  joinEn,
-  joinZh,
   type RowsOf,
 } from '../demo-context';
 import { cardSvg, heroBannerSvg, type Palette } from '../demo-images';
@@ -20,9 +17,9 @@ export type HomeDemo = RowsOf<{
 
 type Icon = DemoCategory['icon'];
 
+/** The page lays the title over the banner's artwork, which carries no text of its own. */
 type BannerSpec = {
   title: Pair;
-  subtitle: Pair;
   url: string;
   subjectType: '' | 'VISITOR';
   isLogin: boolean;
@@ -32,8 +29,6 @@ type BannerSpec = {
 /** A carousel card: an exhibitor's (opens its page) or an external one (opens `link`). */
 type CarouselSpec = {
   title: Pair;
-  subtitle: Pair;
-  kicker?: Pair;
   palette: Palette;
   icon: Icon;
 } & ({ exhibitorId: string } | { link: string });
@@ -46,22 +41,12 @@ type CarouselSpec = {
 export function homeDemo(ctx: DemoContext): HomeDemo {
   const { exhibitionId, rng, id, fair } = ctx;
   const first = ctx.exhibitors[0]!;
-  const productCount = ctx.products.length;
-  /** The Chinese and the English version of a picture, as `<name>-zh.svg` and `<name>-en.svg`. */
-  const bilingual = (name: string, svg: (lang: 0 | 1) => string): [zh: string, en: string] => [
-    ctx.images.add(`${name}-zh.svg`, svg(0)),
-    ctx.images.add(`${name}-en.svg`, svg(1)),
-  ];
 
   // ---- banners ----
   const allIcons = DEMO_CATEGORIES.map((c) => c.icon);
   const bannerSpecs: BannerSpec[] = [
     {
       title: [`${fair.name[0]}火热进行中`, `${fair.name[1]} is on now`],
-      subtitle: [
-        `${fair.startDate} 至 ${fair.endDate} · ${ctx.exhibitors.length}家展商 · ${productCount}款展品`,
-        `${fair.startDate} to ${fair.endDate} · ${ctx.exhibitors.length} exhibitors · ${productCount} exhibits`,
-      ],
       url: `/news/${ctx.articles[0]!.id}`,
       subjectType: '',
       isLogin: false,
@@ -69,10 +54,6 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     },
     {
       title: ['发现好货源：八大品类新品上线', 'Find suppliers: new exhibits in eight categories'],
-      subtitle: [
-        joinZh(DEMO_CATEGORIES.slice(0, 5).map((c) => c.name[0])),
-        joinEn(DEMO_CATEGORIES.slice(0, 5).map((c) => c.name[1])),
-      ],
       url: '/find/product',
       subjectType: '',
       isLogin: false,
@@ -80,10 +61,6 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     },
     {
       title: ['完成观众登记，解锁在线洽谈', 'Finish registering to meet exhibitors online'],
-      subtitle: [
-        '联系展商、提交意向订单、收藏心仪展品',
-        'Contact exhibitors, place intent orders, save exhibits',
-      ],
       url: '/find/actor',
       subjectType: 'VISITOR',
       isLogin: false,
@@ -91,10 +68,6 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     },
     {
       title: ['欢迎回来：查看最新消息', 'Welcome back: see what is new'],
-      subtitle: [
-        '邀请、审核结果与意向订单都在消息中心',
-        'Invitations, review results and intent orders in one place',
-      ],
       url: '/chat',
       subjectType: '',
       isLogin: true,
@@ -103,11 +76,11 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
   ];
   const bannerRows: HomeDemo['banners'] = bannerSpecs.map((b, k) => {
     const bannerId = id('banner', k + 1);
-    const [coverIcon, coverIconEn] = bilingual(`demo/banners/${bannerId}`, (lang) =>
+    // no words in the artwork, so one picture serves both languages
+    const coverIcon = ctx.images.add(
+      `demo/banners/${bannerId}.svg`,
       heroBannerSvg({
-        title: b.title[lang],
-        subtitle: b.subtitle[lang],
-        kicker: lang === 0 ? '线上商贸展会 · 演示数据' : 'ONLINE TRADE FAIR · DEMO DATA',
+        seed: bannerId,
         palette: FAIR_PALETTES[k % FAIR_PALETTES.length]!,
         icons: b.icons,
         variant: k,
@@ -117,7 +90,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
       id: bannerId,
       exhibitionId,
       coverIcon,
-      coverIconEn,
+      coverIconEn: coverIcon,
       urlType: '',
       url: b.url,
       title: b.title[0],
@@ -142,11 +115,6 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     ...ctx.featured.slice(0, 4).map(
       (ex): CarouselSpec => ({
         title: [ex.row.name, ex.row.nameEn!],
-        subtitle: [
-          `${ex.category.name[0]} · 展位 ${ex.row.boothNumber}`,
-          `${ex.category.name[1]} · Booth ${ex.row.boothNumber}`,
-        ],
-        kicker: ['推荐展商', 'FEATURED EXHIBITOR'],
         palette: ex.palette,
         icon: ex.category.icon,
         exhibitorId: ex.row.id!,
@@ -154,14 +122,12 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     ),
     {
       title: [firstArticle.title, firstArticle.titleEn!],
-      subtitle: ['展会动态', 'Fair news'],
       palette: FAIR_PALETTES[1]!,
       icon: 'gift',
       link: `/news/${firstArticle.id}`,
     },
     {
       title: ['3D展馆：六层楼一览', '3D pavilion: all six floors'],
-      subtitle: [Floors.join(' · '), Floors.join(' · ')],
       palette: FAIR_PALETTES[2]!,
       icon: 'house',
       link: '/map',
@@ -169,17 +135,10 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
   ];
   const carouselRows: HomeDemo['carouselItems'] = carouselSpecs.map((c, k) => {
     const itemId = id('carousel', k + 1);
-    const [picture, pictureEn] = bilingual(`demo/carousel/${itemId}`, (lang) =>
-      cardSvg({
-        width: 800,
-        height: 450,
-        title: c.title[lang],
-        subtitle: c.subtitle[lang],
-        kicker: c.kicker?.[lang],
-        palette: c.palette,
-        icon: c.icon,
-        variant: k,
-      }),
+    // the card's name is printed under the picture, which serves both languages
+    const picture = ctx.images.add(
+      `demo/carousel/${itemId}.svg`,
+      cardSvg({ width: 800, height: 450, seed: itemId, palette: c.palette, icon: c.icon, variant: k }),
     );
     const exhibitorId = 'exhibitorId' in c ? c.exhibitorId : null;
     const url = exhibitorId ? `/find-exhibitor/detail/${exhibitorId}` : '';
@@ -191,7 +150,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
       url,
       urlEn: url,
       picture,
-      pictureEn,
+      pictureEn: picture,
       externalLink: 'link' in c ? c.link : '',
       type: exhibitorId ? 'ACTOR' : 'EXTERNAL',
       exhibitorId,
@@ -210,7 +169,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
     n: number,
     ex: DemoExhibitor,
     ad: Pick<Insert<typeof advertisements>, 'name' | 'nameEn' | 'type' | 'targetId' | 'sort'>,
-    card: { title: string; subtitle: string; palette: Palette; variant: number },
+    card: { palette: Palette; variant: number },
   ) => {
     const adId = id('ad', n);
     adRows.push({
@@ -218,7 +177,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
       exhibitionId,
       img: ctx.images.add(
         `demo/ads/${adId}.svg`,
-        cardSvg({ width: 400, height: 520, ...card, icon: ex.category.icon }),
+        cardSvg({ width: 400, height: 520, seed: adId, ...card, icon: ex.category.icon }),
       ),
       ...ad,
       isDemo: true,
@@ -230,7 +189,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
       k + 1,
       ex,
       { name: ex.row.name, nameEn: ex.row.nameEn!, type: 'actor', targetId: ex.row.id!, sort: k * 2 },
-      { title: ex.row.nameEn!, subtitle: ex.row.name, palette: ex.palette, variant: k },
+      { palette: ex.palette, variant: k },
     );
   });
   rng.sample(ctx.exhibitors, 4).forEach((ex, k) => {
@@ -245,12 +204,7 @@ export function homeDemo(ctx: DemoContext): HomeDemo {
         targetId: product.id!,
         sort: k * 2 + 1,
       },
-      {
-        title: product.nameEn!,
-        subtitle: `${product.name} · ¥${product.salePrice}`,
-        palette: ex.category.palettes[1]!,
-        variant: k + 1,
-      },
+      { palette: ex.category.palettes[1]!, variant: k + 1 },
     );
   });
 

@@ -48,9 +48,7 @@ export function liveDemo(ctx: DemoContext): LiveDemo {
           cardSvg({
             width: 800,
             height: 450,
-            // No kicker: the card's state badge sits in that corner.
-            title: title[1],
-            subtitle: `${title[0]} · ${ex.brand.en} · 演示 demo`,
+            seed: liveId,
             palette: m % 2 === 0 ? ex.palette : ex.category.palettes[0]!,
             icon: ex.category.icon,
             variant: m,

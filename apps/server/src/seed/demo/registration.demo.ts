@@ -1,3 +1,4 @@
+import { BusinessNatures } from '@openfair/contract';
 import type { questionAnswers, questions, visitors } from '../../db/schema/index';
 import { DAY, DEMO_COUNTS, type DemoContext, personName, type RowsOf } from '../demo-context';
 import {
@@ -5,6 +6,7 @@ import {
   BUYER_COMPANY_WORDS,
   CN_CITIES,
   DEMO_CATEGORIES,
+  INTL_CITIES,
   INTL_PEOPLE,
   type Pair,
   POSITIONS,
@@ -134,17 +136,40 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
   const answerRng = ctx.stream('answers');
 
   const visitorRows: RegistrationDemo['visitors'] = [];
+  // Visitors from abroad come first from the exhibitors' countries, so that every country the
+  // /find/person filter offers (the exhibitors' countries) finds visitors.
+  const exhibitorCountries = new Set(INTL_CITIES.map((c) => c.countryCode));
+  const intlPeople = [
+    ...INTL_PEOPLE.filter((p) => exhibitorCountries.has(p[2])),
+    ...INTL_PEOPLE.filter((p) => !exhibitorCountries.has(p[2])),
+  ];
+  let intlFilled = 0;
+  let filledCount = 0;
   visitorSpecs.forEach((spec, v) => {
-    const intl = v > 1 && rng.chance(0.4);
-    const person = intl ? rng.pick(INTL_PEOPLE) : null;
+    const filled = spec.state !== 'none';
+    // Two visitors in five (not the demo accounts) come from abroad.
+    const intl = v > 1 && (v % 5 === 2 || v % 5 === 4);
+    const person = intl ? intlPeople[(filled ? intlFilled++ : intlFilled) % intlPeople.length]! : null;
     const name: Pair = person ? [`${person[0]} ${person[1]}`, `${person[0]} ${person[1]}`] : personName(rng);
     const word = rng.pick(BUYER_COMPANY_WORDS);
     const type = rng.pick(BUYER_COMPANY_TYPES);
     // Chinese visitors come from a real province and city (the area ids /profile requires for China).
     const home = person ? null : rng.pick(CN_CITIES);
-    const company = home ? `${home.prefix[0]}${word[0]}${type[0]}` : `${word[1]} ${type[1]}`;
+    const company: Pair = home
+      ? [`${home.prefix[0]}${word[0]}${type[0]}`, `${home.prefix[1]} ${word[1]} ${type[1]}`]
+      : [`${word[1]} ${type[1]}`, `${word[1]} ${type[1]}`];
     const position = rng.pick(POSITIONS);
-    const filled = spec.state !== 'none';
+    // Purchase categories walk the catalogue's categories so that each category filter of
+    // /find/person finds visitors; a business nature from the registration form's list.
+    const f = filled ? filledCount++ : 0;
+    const purchaseCategories = [
+      ...new Set(
+        [f, f + 3, ...(f % 2 === 0 ? [f + 5] : [])].map(
+          (k) => DEMO_CATEGORIES[k % DEMO_CATEGORIES.length]!.key,
+        ),
+      ),
+    ];
+    const businessNature = BusinessNatures[f % (BusinessNatures.length - 1)]!;
     const accountId = ctx.accounts.add(spec.key, spec.email, filled ? name[0] : '', spec.mobile);
     ctx.accounts.join(accountId, 'VISITOR', {
       flags: {
@@ -159,13 +184,19 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
       exhibitionId,
       userAccountId: accountId,
       name: filled ? name[0] : '',
+      headImage: ctx.accounts.headImageOf(accountId),
       email: spec.email,
       mobile: spec.mobile ?? '',
       // The account's own contacts, proven at registration.
       emailVerified: true,
       mobileVerified: spec.mobile !== null,
-      company: filled ? company : '',
+      company: filled ? company[0] : '',
       position: filled ? (person ? position[1] : position[0]) : '',
+      nameEn: filled ? name[1] : '',
+      companyEn: filled ? company[1] : '',
+      positionEn: filled ? position[1] : '',
+      businessNature: filled && spec.state !== 'info' ? businessNature : '',
+      purchaseCategories: filled && spec.state !== 'info' ? purchaseCategories : [],
       countryCode: filled ? (person ? person[2] : 'CN') : '',
       provinceId: filled && home ? home.provinceId : '',
       cityId: filled && home ? home.cityId : '',

@@ -1,14 +1,8 @@
 import type { DemoContext } from '../demo-context';
-import type { Pair } from '../word-lists';
-
-const SCENES: Pair[] = [
-  ['展厅', 'Showroom'],
-  ['新品区', 'New arrivals'],
-];
 
 /**
  * More hot scenes for the visitors' likely first stops: exhibitor #1 (the demo exhibitor accounts'
- * company, first in the carousel) gets two, its showroom and its new arrivals, and the first two
+ * company, first in the carousel) gets two, the second in its category's colours, and the first two
  * advertised exhibitors without a scene yet get one. The scenes join those of the home page.
  */
 export function showcaseDemo(ctx: DemoContext): void {
@@ -17,9 +11,6 @@ export function showcaseDemo(ctx: DemoContext): void {
   const withScene = new Set(ctx.hotScenes.samples.map((h) => h.exhibitorId));
   const more = ctx.advertised.filter((ex) => ex !== first && !withScene.has(ex.row.id!)).slice(0, 2);
   [first, first, ...more].forEach((ex, j) => {
-    ctx.hotScenes.add(ex, rng, {
-      scene: ex === first && j === 1 ? SCENES[1]! : SCENES[0]!,
-      palette: j === 1 ? ex.category.palettes[0]! : ex.palette,
-    });
+    ctx.hotScenes.add(ex, rng, { palette: j === 1 ? ex.category.palettes[0]! : ex.palette });
   });
 }
