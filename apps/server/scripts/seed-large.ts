@@ -14,7 +14,8 @@ import { applyMigrations, type Db, openDatabase } from '../src/db/client';
 import { categories, exhibitions, exhibitors, products } from '../src/db/schema/index';
 import { acquireDataDirLock, type DataDirLock } from '../src/lib/data-dir-lock';
 import { categoryLabels } from '../src/modules/catalog/catalog.queries';
-import { searchVectorSql } from '../src/modules/catalog/search-index.service';
+import { refreshListOrder } from '../src/modules/catalog/list-order.service';
+import { refreshExhibitorVectors, searchVectorSql } from '../src/modules/catalog/search-index.service';
 import { exhibitorSearchText, productSearchText } from '../src/modules/catalog/search-text';
 import { newExhibitorCode } from '../src/modules/registration/index';
 import { createRng, type Rng } from '../src/seed/prng';
@@ -206,15 +207,19 @@ export async function seedLarge(
   const plan = Array.from({ length: exhibitorCount }, (_, i) =>
     exhibitorRow(rng, exhibitionId, i + 1, exhibitorWidth, cats[i % cats.length]!),
   );
-  // Each row carries its search vector: one write per row, no rebuild pass afterwards.
+  // Each row carries its search vector: one write per row (exhibitors get their products' names after).
   for (let i = 0; i < plan.length; i += EXHIBITOR_BATCH) {
-    await db
-      .insert(exhibitors)
-      .values(
-        plan
-          .slice(i, i + EXHIBITOR_BATCH)
-          .map((e) => ({ ...e, searchVector: searchVectorSql(exhibitorSearchText({ ...e })) })),
-      );
+    await db.insert(exhibitors).values(
+      plan
+        .slice(i, i + EXHIBITOR_BATCH)
+        // Products come later: refreshExhibitorVectors adds their names once they are in.
+        .map((e) => ({
+          ...e,
+          searchVector: searchVectorSql(
+            exhibitorSearchText({ ...e, categoryLabels: labels.get(e.category) ?? [], productNames: [] }),
+          ),
+        })),
+    );
   }
   say(`  ${plan.length} exhibitors inserted (${ms()})`);
 
@@ -247,6 +252,9 @@ export async function seedLarge(
     await db.insert(products).values(batch.map(withVector));
     inserted += batch.length;
   }
+  // An exhibitor's vector holds its products' names; the default list takes exhibitors in turn.
+  await refreshExhibitorVectors(db, exhibitionId);
+  await refreshListOrder(db, exhibitionId);
   // Fresh statistics so the planner sees the new size at once.
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE exhibitors`);

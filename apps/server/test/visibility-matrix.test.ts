@@ -76,6 +76,8 @@ async function seedMatrix(db: Db) {
   await refreshSearchVectors(db, FAIR_A);
   await createHotSample(db, OWNER, {
     id: 'matrix-hot',
+    // The home shows an exhibitor's first scene only: this one goes before any the fixtures gave it.
+    sort: -1,
     points: SCOPES.map((s, i) => [productId(s), 0.2 + i * 0.2, 0.5] as [string, number, number]),
   });
   await db.insert(advertisements).values(

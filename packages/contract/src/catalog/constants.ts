@@ -14,6 +14,20 @@ export const CollectionTypes = ['ACTOR', 'PRODUCT', 'VISITOR'] as const;
 
 export type CollectionType = (typeof CollectionTypes)[number];
 
+/**
+ * Who may favourite what: visitors favourite exhibitors and products, exhibitors favourite visitors
+ * (their audience). Organizers browse the catalog read-only and favourite nothing.
+ */
+export const COLLECTABLE_BY: Readonly<Record<string, readonly CollectionType[]>> = {
+  VISITOR: ['ACTOR', 'PRODUCT'],
+  ACTOR: ['VISITOR'],
+};
+
+/** Whether a caller of this subject type ('VISITOR', 'ACTOR', 'ORGANIZER') may favourite the subject. */
+export function mayCollect(callerType: string, subjectType: CollectionType): boolean {
+  return COLLECTABLE_BY[callerType]?.includes(subjectType) ?? false;
+}
+
 /** Analytics event record (spec 001 §3); app key, type and event codes of spec 001 §9. */
 export const ANALYTICS = {
   type: '000000001',
@@ -31,3 +45,9 @@ export const ANALYTICS = {
  * tells nothing about the product.
  */
 export const RESTRICTED_PRODUCT_NAME = { cn: '受限展品', en: 'Restricted product' } as const;
+
+/**
+ * Currency of every product price (purchase, sale, hot-showcase price): amounts travel as bare decimal
+ * strings ("148.00") and the fair prices in yuan; clients add the sign when they show them.
+ */
+export const PRICE_CURRENCY = 'CNY';

@@ -35,11 +35,19 @@ export const products = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** segmented zh/en words of name, brand, tags and intro (built by the server, see catalog search) */
     searchVector: tsvector('search_vector'),
+    /**
+     * The default list order, kept by the server (catalog list-order.service.ts): the product's place in
+     * its exhibitor's own order (0 first), then its exhibitor's slot in every such round, so a list
+     * page rotates through exhibitors instead of showing one company's whole range.
+     */
+    mixRound: integer('mix_round').notNull().default(0),
+    mixSlot: integer('mix_slot').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
     index('products_exhibition_idx').on(t.exhibitionId, t.createdAt),
+    index('products_mix_idx').on(t.exhibitionId, t.mixRound, t.mixSlot, t.id),
     index('products_exhibitor_idx').on(t.exhibitorId, t.sort),
   ],
 );

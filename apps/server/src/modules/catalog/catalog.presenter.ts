@@ -1,4 +1,5 @@
 import {
+  type EmployeeSummary,
   type ExhibitorCard,
   type ExhibitorDetail,
   type ExhibitorLive,
@@ -37,8 +38,12 @@ export function countryName(code: string, lang: LanguageType): string {
   return m.get(code.toUpperCase()) ?? code;
 }
 
-/** Exhibitor places are stored in Chinese; English readers get the romanised name. */
-const placeName = (zh: string, lang: LanguageType) => (lang === 'en' && zh ? englishAreaName(zh) : zh);
+/**
+ * Exhibitor places are stored in Chinese: English readers get the gazetteer's name of a Chinese
+ * division, else the English stored beside it (a city abroad), else the name as stored.
+ */
+const placeName = (zh: string, en: string, lang: LanguageType) =>
+  lang === 'en' && zh ? (englishAreaName(zh) ?? (en || zh)) : zh;
 
 export const categoryLabel = (labels: CategoryLabels, key: string, lang: LanguageType): string => {
   const l = labels.get(key);
@@ -66,7 +71,7 @@ export function presentExhibitorCard(
     logo: e.logo,
     image: e.hotImage || e.images[0] || e.logo,
     country: countryName(e.countryCode, ctx.lang),
-    city: placeName(e.city, ctx.lang),
+    city: placeName(e.city, e.cityEn, ctx.lang),
     floor: e.floor,
     boothNumber: e.boothNumber,
     category: categoryLabel(ctx.labels, e.category, ctx.lang),
@@ -158,10 +163,10 @@ export function presentVisitorCard(v: VisitorRow, lang: LanguageType, collected:
   return {
     id: v.id,
     visitorId: v.id,
-    name: v.name,
+    name: pick(v.name, v.nameEn, lang),
     headImage: v.headImage,
-    company: v.company,
-    position: v.position,
+    company: pick(v.company, v.companyEn, lang),
+    position: pick(v.position, v.positionEn, lang),
     country: countryName(v.countryCode, lang),
     businessNature: v.businessNature,
     purchaseCategories: v.purchaseCategories,
@@ -207,8 +212,8 @@ export function presentExhibitorDetail(
     video: e.video,
     url3d: e.url3d,
     country: countryName(e.countryCode, lang),
-    province: placeName(e.province, lang),
-    city: placeName(e.city, lang),
+    province: placeName(e.province, e.provinceEn, lang),
+    city: placeName(e.city, e.cityEn, lang),
     address: pick(e.address, e.addressEn, lang),
     postCode: e.postCode,
     floor: e.floor,
@@ -220,7 +225,7 @@ export function presentExhibitorDetail(
     telephone: e.telephone,
     fax: e.fax,
     email: e.email,
-    contacts: e.contacts,
+    contacts: pick(e.contacts, e.contactsEn, lang),
     companyScale: e.companyScale,
     registeredCapital: e.registeredCapital,
     attendanceTimes: e.attendanceTimes,
@@ -276,6 +281,26 @@ export function presentProductDetail(
   };
 }
 
+/** An exhibitor's employee as the exhibitor detail lists them, in the reader's language. */
+export const presentEmployee = (
+  r: {
+    id: string;
+    name: string;
+    nameEn: string;
+    position: string;
+    positionEn: string;
+    headImage: string;
+    imAccount: string;
+  },
+  lang: LanguageType,
+): EmployeeSummary => ({
+  id: r.id,
+  name: pick(r.name, r.nameEn, lang),
+  position: pick(r.position, r.positionEn, lang),
+  headImage: r.headImage,
+  imAccount: r.imAccount,
+});
+
 function areaName(list: { id: string; name: string }[], id: string): string {
   return list.find((a) => a.id === id)?.name ?? '';
 }
@@ -286,10 +311,10 @@ export function presentVisitorDetail(v: VisitorRow, lang: LanguageType, collecte
   const city = v.cityId && v.provinceId ? areaName(cityList(v.provinceId, lang), v.cityId) : '';
   return {
     id: v.id,
-    name: v.name,
+    name: pick(v.name, v.nameEn, lang),
     headImage: v.headImage,
-    company: v.company,
-    position: v.position,
+    company: pick(v.company, v.companyEn, lang),
+    position: pick(v.position, v.positionEn, lang),
     country: countryName(v.countryCode, lang),
     province,
     city,

@@ -126,8 +126,17 @@ export async function visibleProductCounts(
 export const tsMatch = (column: typeof products.searchVector | typeof exhibitors.searchVector, q: string) =>
   sql`${column} @@ to_tsquery('simple', ${q})`;
 
+/**
+ * Weights of the vector tiers {D, C, B, A} (search-index.service.ts): descriptions, an exhibitor's product
+ * names, brand and tags, names and category. ts_rank adds a term's positions with falling factors that
+ * sum to at most about 1.64 times the first, so with these weights any number of matches in one tier
+ * ranks below a single match in a stronger one: a product named or categorised as a phone comes before
+ * one whose description mentions phones.
+ */
+const RANK_WEIGHTS = '{0.02, 0.1, 0.4, 1.0}';
+
 export const tsRank = (column: typeof products.searchVector | typeof exhibitors.searchVector, q: string) =>
-  sql`ts_rank(${column}, to_tsquery('simple', ${q}))`;
+  sql`ts_rank(${RANK_WEIGHTS}::float4[], ${column}, to_tsquery('simple', ${q}))`;
 
 /** Any of the tags (jsonb `?|`). */
 export const anyTag = (column: typeof products.tags | typeof exhibitors.tags, tags: string[]) =>

@@ -22,8 +22,17 @@ export const beijingTime = (d: Date) =>
 
 const booth = (floor: string, number: string) => [floor, number].filter(Boolean).join(' ');
 
-/** A column of an export: its key in the rows, its width, and its header in both languages. */
-type Column = { key: string; width: number; header: Record<LanguageType, string> };
+/**
+ * A column of an export: its key in the rows, its width, its header in both languages, and for a number
+ * column the cell format (a spreadsheet then sums and sorts it as a number).
+ */
+type Column = { key: string; width: number; header: Record<LanguageType, string>; numFmt?: string };
+
+/**
+ * Yuan with two decimals, as the product cards show prices (¥ is the yen sign too, which the fair's
+ * visitors read as yuan); negative amounts do not occur.
+ */
+export const PRICE_FORMAT = '"¥"#,##0.00';
 
 const COLLECTED_AT: Column = {
   key: 'collectedAt',
@@ -35,7 +44,7 @@ const PRODUCT_COLUMNS: Column[] = [
   { key: 'name', width: 32, header: { cn: '产品名称', en: 'Product' } },
   { key: 'exhibitor', width: 32, header: { cn: '展商', en: 'Exhibitor' } },
   { key: 'booth', width: 14, header: { cn: '展位', en: 'Booth' } },
-  { key: 'price', width: 12, header: { cn: '价格', en: 'Price' } },
+  { key: 'price', width: 14, header: { cn: '价格', en: 'Price' }, numFmt: PRICE_FORMAT },
   { key: 'minOrder', width: 10, header: { cn: '起订量', en: 'Min. order' } },
   COLLECTED_AT,
 ];
@@ -53,12 +62,17 @@ async function workbook(
   columns: Column[],
   lang: LanguageType,
   sheetName: string,
-  rows: Record<string, string | number>[],
+  rows: Record<string, string | number | null>[],
 ) {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'OpenFair';
   const sheet = wb.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width, header: c.header[lang] }));
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    width: c.width,
+    header: c.header[lang],
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -113,7 +127,8 @@ export async function exportProductCollections(cc: CatalogContext, o: Collection
         name: open ? pick(r.name, r.nameEn, lang) : RESTRICTED_PRODUCT_NAME[lang],
         exhibitor: pick(r.exhibitorName, r.exhibitorNameEn, lang),
         booth: booth(r.floor, r.boothNumber),
-        price: open ? (r.salePrice ?? '') : '',
+        // A number cell (the column's format shows the currency); no price, or a hidden one, is an empty cell.
+        price: open && r.salePrice !== null ? Number(r.salePrice) : null,
         minOrder: open ? r.minOrder : '',
         collectedAt: beijingTime(r.createdAt),
       };

@@ -1,4 +1,4 @@
-import { type CollectionType, ResponseCode, type SubjectType } from '@openfair/contract';
+import { type CollectionType, mayCollect, ResponseCode, type SubjectType } from '@openfair/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -6,14 +6,8 @@ import { collections, exhibitors, products, visitors } from '../../db/schema/ind
 
 export type CollectionOwner = { exhibitionId: string; userAccountId: string };
 
-/** Visitors favourite exhibitors and products; exhibitors favourite visitors (their audience). */
-const ALLOWED: Partial<Record<SubjectType, readonly CollectionType[]>> = {
-  VISITOR: ['ACTOR', 'PRODUCT'],
-  ACTOR: ['VISITOR'],
-};
-
 export function assertMayCollect(callerType: SubjectType, subjectType: CollectionType): void {
-  if (!ALLOWED[callerType]?.includes(subjectType)) throw new AppError(ResponseCode.Forbidden);
+  if (!mayCollect(callerType, subjectType)) throw new AppError(ResponseCode.Forbidden);
 }
 
 /** The subject must exist in this fair: an id from another fair is "not found", never stored. */

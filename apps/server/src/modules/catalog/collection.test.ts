@@ -8,7 +8,7 @@ import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { collections } from '../../db/schema/index';
 import { catalogContextFor } from './catalog-context';
-import { beijingTime } from './collection-export.service';
+import { beijingTime, PRICE_FORMAT } from './collection-export.service';
 import { collectedAmong } from './viewer-flags.queries';
 
 const EXHIBITOR_A2 = 'exh-a2';
@@ -149,10 +149,18 @@ describe.each(engines)('favourites on %s', (engine) => {
     const rows = await readSheet(cn.bytes);
     expect(rows[0]).toEqual(['产品名称', '展商', '展位', '价格', '起订量', '收藏时间（北京时间）']);
     // Newest first; 20:15 UTC on 3 May is 04:15 on 4 May in Beijing.
+    // A product without a price has an empty price cell; a price is a number cell showing yuan.
     expect(rows.slice(1)).toEqual([
-      ['手机壳', '甲公司', '3F', '', 1, '2026-05-04 04:15'],
-      ['无线充电器', '甲公司', '3F', '99.50', 1, '2026-05-01 14:30'],
+      ['手机壳', '甲公司', '3F', undefined, 1, '2026-05-04 04:15'],
+      ['无线充电器', '甲公司', '3F', 99.5, 1, '2026-05-01 14:30'],
     ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(cn.bytes as never);
+    const price = wb.worksheets[0]!.getCell('D3');
+    expect(price.type).toBe(ExcelJS.ValueType.Number);
+    expect(price.value).toBe(99.5);
+    expect(price.numFmt).toBe(PRICE_FORMAT);
+    expect(wb.worksheets[0]!.getCell('D2').type).toBe(ExcelJS.ValueType.Null);
 
     const en = await readSheet((await download(CatalogPaths.exportExcelProduct, 'visitor', 'en')).bytes);
     expect(en[0]?.[0]).toBe('Product');

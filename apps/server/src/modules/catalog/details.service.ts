@@ -20,7 +20,12 @@ import {
   userAccounts,
   visitors,
 } from '../../db/schema/index';
-import { presentExhibitorDetail, presentProductDetail, presentVisitorDetail } from './catalog.presenter';
+import {
+  presentEmployee,
+  presentExhibitorDetail,
+  presentProductDetail,
+  presentVisitorDetail,
+} from './catalog.presenter';
 import { type ExhibitorRow, findExhibitorRow, productColumns } from './catalog.queries';
 import type { CatalogContext } from './catalog-context';
 import { footprintRecorder } from './footprint.service';
@@ -60,11 +65,13 @@ export async function exhibitorEmployeeList(
   exhibitorId: string,
 ): Promise<EmployeeSummary[]> {
   await exhibitorRow(cc, exhibitorId);
-  return cc.db
+  const rows = await cc.db
     .select({
       id: exhibitorEmployees.id,
       name: exhibitorEmployees.name,
+      nameEn: exhibitorEmployees.nameEn,
       position: exhibitorEmployees.position,
+      positionEn: exhibitorEmployees.positionEn,
       headImage: userAccounts.headImage,
       imAccount: userAccounts.imAccount,
     })
@@ -79,6 +86,7 @@ export async function exhibitorEmployeeList(
     )
     .orderBy(desc(exhibitorEmployees.admin), asc(exhibitorEmployees.createdAt), asc(exhibitorEmployees.id))
     .limit(200);
+  return rows.map((r) => presentEmployee(r, cc.lang));
 }
 
 /**

@@ -42,15 +42,22 @@ function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], visi
 }
 
 /**
- * The home page's hot exhibitor samples, by the organizer's sort. Their product points follow the same
- * rule as the exhibitor detail: a point shows only a product the viewer may see in lists.
+ * The home page's hot exhibitor samples, by the organizer's sort: one per exhibitor (its first by sort),
+ * since the home introduces exhibitors and the same company twice side by side reads as a mistake; the
+ * exhibitor's page shows all its scenes. Their product points follow the same rule as the exhibitor
+ * detail: a point shows only a product the viewer may see in lists.
  */
 export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibitorSample[]> {
+  const firstPerExhibitor = cc.db
+    .selectDistinctOn([samplesTable.exhibitorId], { id: samplesTable.id })
+    .from(samplesTable)
+    .where(eq(samplesTable.exhibitionId, cc.exhibitionId))
+    .orderBy(asc(samplesTable.exhibitorId), asc(samplesTable.sort), asc(samplesTable.id));
   const samples = await cc.db
     .select({ sample: samplesTable, exhibitor: exhibitorColumns })
     .from(samplesTable)
     .innerJoin(exhibitors, eq(exhibitors.id, samplesTable.exhibitorId))
-    .where(eq(samplesTable.exhibitionId, cc.exhibitionId))
+    .where(and(eq(samplesTable.exhibitionId, cc.exhibitionId), inArray(samplesTable.id, firstPerExhibitor)))
     .orderBy(asc(samplesTable.sort), asc(samplesTable.id))
     .limit(HOME_LIST_LIMIT);
   if (samples.length === 0) return [];

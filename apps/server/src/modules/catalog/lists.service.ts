@@ -214,7 +214,8 @@ export function productListQuery(
               : q.exhibitorId
                 ? // An exhibitor's own order first (products_exhibitor_idx).
                   [asc(products.sort), desc(products.createdAt), asc(products.id)]
-                : [desc(products.createdAt), desc(products.id)];
+                : // Exhibitors in turn (list-order.service.ts; products_mix_idx).
+                  [asc(products.mixRound), asc(products.mixSlot), asc(products.id)];
 
   return { where, order };
 }
@@ -313,7 +314,7 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Visitors of the fair for exhibitors (/find/person): those who filled in their first info. The
- * keyword matches name, company or position by substring; the visitor list has no search vector
+ * keyword matches name, company or position (Chinese or English) by substring; the visitor list has no search vector
  * because it is an exhibitor tool on registered people, not the public catalog.
  */
 export async function listVisitors(cc: CatalogContext, q: VisitorQuery): Promise<CatalogPage<VisitorCard>> {
@@ -327,6 +328,9 @@ export async function listVisitors(cc: CatalogContext, q: VisitorQuery): Promise
           sql`${visitors.name} ilike ${like}`,
           sql`${visitors.company} ilike ${like}`,
           sql`${visitors.position} ilike ${like}`,
+          sql`${visitors.nameEn} ilike ${like}`,
+          sql`${visitors.companyEn} ilike ${like}`,
+          sql`${visitors.positionEn} ilike ${like}`,
         )
       : undefined,
     q.countryId ? eq(visitors.countryCode, q.countryId.toUpperCase()) : undefined,

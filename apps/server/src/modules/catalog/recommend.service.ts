@@ -165,8 +165,10 @@ export function score(c: Candidate, s: Pick<Signals, 'favourite' | 'history' | '
  * + 2 × (same, for the browsing history)
  * + 2 × (its category is one of the visitor's purchase categories or questionnaire choices),
  * so what the visitor explicitly kept outranks what they merely looked at, and both outrank what they
- * said at registration; equal scores fall back to freshness (newest first), which is also the whole
- * order for anonymous callers and for visitors without any signal.
+ * said at registration. Equal scores take exhibitors in turn, each with its newest product first: the
+ * newest product of each exhibitor (newest exhibitor first), then each one's second newest, and so on
+ * (inTurns). That is also the whole order for anonymous callers and for visitors without any signal, so
+ * a guest's first products come from as many companies as there are, not from the latest upload.
  */
 export async function recommendedProductIds(
   cc: CatalogContext,
@@ -175,6 +177,25 @@ export async function recommendedProductIds(
   const ranked = await rankedProductIds(cc);
   const start = (page.pageNum - 1) * page.pageSize;
   return { ids: ranked.slice(start, start + page.pageSize), total: ranked.length };
+}
+
+/**
+ * Candidates sorted by score (newest first within a score), reordered so that within each score the
+ * exhibitors take turns: the first product of every exhibitor in the order their first appears, then
+ * every exhibitor's second, and so on. Linear plus one sort of the window, once per cached ranking.
+ */
+export function inTurns(sorted: { c: Candidate; s: number }[]): Candidate[] {
+  const seen = new Map<string, { first: number; count: number }>();
+  const keyed = sorted.map(({ c, s }, i) => {
+    const key = `${s}|${c.exhibitorId}`;
+    let e = seen.get(key);
+    if (!e) {
+      e = { first: i, count: 0 };
+      seen.set(key, e);
+    }
+    return { c, s, turn: e.count++, first: e.first };
+  });
+  return keyed.sort((a, b) => b.s - a.s || a.turn - b.turn || a.first - b.first).map((k) => k.c);
 }
 
 /**
@@ -192,14 +213,11 @@ function rankedProductIds(cc: CatalogContext): Promise<string[]> {
     ]);
     const pool = signals?.pool ?? new Set<string>();
     const candidates = window.filter((c) => openable(v, c, pool) && !signals?.favouriteProductIds.has(c.id));
+    const scored = signals
+      ? candidates.map((c) => ({ c, s: score(c, signals) }))
+      : candidates.map((c) => ({ c, s: 0 }));
     // Array.prototype.sort is stable: equal scores keep the window's newest-first order.
-    const ranked = signals
-      ? candidates
-          .map((c, i) => ({ c, i, s: score(c, signals) }))
-          .sort((a, b) => b.s - a.s || a.i - b.i)
-          .map((x) => x.c)
-      : candidates;
-    return ranked.map((c) => c.id);
+    return inTurns(scored.sort((a, b) => b.s - a.s)).map((c) => c.id);
   };
   const who = userAccountId ? visitorKey(cc.exhibitionId, userAccountId) : `${cc.exhibitionId}|`;
   return cc.readModel.rankings.load(`${who}|${visibilityKey(v)}`, rank);

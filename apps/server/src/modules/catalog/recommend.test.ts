@@ -73,9 +73,10 @@ describe.each(engines)('recommendations on %s', (engine) => {
   // history alone would show within the read model's TTL.
   const announce = (userAccountId: string) => announceInterests(t.app.appContext, userAccountId);
 
-  it('gives anonymous callers the newest public products', async () => {
+  it('gives anonymous callers the newest public products, exhibitors in turn', async () => {
     const page = await recommend();
-    expect(idsOf(page).slice(0, 6)).toEqual(['e2', 'e1', 'y2', 'y1', 't2', 't1']);
+    // Each exhibitor's newest product (newest exhibitor first), then each one's second newest.
+    expect(idsOf(page)).toEqual(['e2', 'y2', 't2', ids.productA2, 'e1', 'y1', 't1', ids.productA1]);
     expect(idsOf(page)).not.toContain('t3');
     expect(idsOf(page)).not.toContain('e3');
     expect(page.total).toBe(8);
@@ -87,9 +88,10 @@ describe.each(engines)('recommendations on %s', (engine) => {
     const order = idsOf(await recommend('visitor'));
     expect(order[0]).toBe('t2');
     expect(order).not.toContain('t1');
-    // scope 1 without the client pool stays out; scope 2 shows to a pre-registered visitor, by freshness.
+    // scope 1 without the client pool stays out; scope 2 shows to a pre-registered visitor, by freshness
+    // with exhibitors in turn.
     expect(order).not.toContain('t3');
-    expect(order.slice(1, 6)).toEqual(['e3', 'e2', 'e1', 'y2', 'y1']);
+    expect(order.slice(1, 6)).toEqual(['e3', 'y2', ids.productA2, 'e2', 'y1']);
   });
 
   it('ranks history below favourites and above freshness; the client pool opens restricted products', async () => {
@@ -97,8 +99,9 @@ describe.each(engines)('recommendations on %s', (engine) => {
     await addToClientPool(t.db, 'exh-t', ids.visitor);
     await announce(ids.visitor);
     const order = idsOf(await recommend('visitor'));
-    // t3 and t2: favourite category and exhibitor (6), newest first; y2 and y1: history (4); then the rest.
-    expect(order.slice(0, 7)).toEqual(['t3', 't2', 'y2', 'y1', 'e3', 'e2', 'e1']);
+    // t3 and t2: favourite category and exhibitor (6), newest first; y2 and y1: history (4); then the
+    // rest, exhibitors in turn.
+    expect(order.slice(0, 7)).toEqual(['t3', 't2', 'y2', 'y1', 'e3', ids.productA2, 'e2']);
   });
 
   it('uses purchase categories and questionnaire choices', async () => {
@@ -131,9 +134,9 @@ describe.each(engines)('recommendations on %s', (engine) => {
     await announce(ids.newVisitor);
     const second = await recommendedProductIds(asNewVisitor(), { pageNum: 1, pageSize: 2 });
     expect(second.ids).toEqual(['y2', 'y1']);
-    // Page 2 continues the same order.
+    // Page 2 continues the same order: the unscored rest, exhibitors in turn.
     const next = await recommendedProductIds(asNewVisitor(), { pageNum: 2, pageSize: 2 });
-    expect(next.ids).toEqual(['e2', 'e1']);
+    expect(next.ids).toEqual(['e2', 't2']);
   });
 
   it('leaves out a product the moment it is favourited through the app', async () => {

@@ -2,17 +2,29 @@ import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exhibitors, products } from '../../db/schema/index';
 import { categoryLabels } from './catalog.queries';
-import { exhibitorSearchText, productSearchText } from './search-text';
+import { refreshListOrder } from './list-order.service';
+import { EXHIBITOR_PRODUCT_NAMES, exhibitorSearchText, productSearchText } from './search-text';
 
 // Rows per UPDATE: large enough to amortise the round trip, small enough to keep one statement and
 // its parameter list modest (PGlite blocks the event loop for the statement's duration).
 const BATCH = 500;
+// Exhibitors per pass: each brings up to EXHIBITOR_PRODUCT_NAMES product names.
+const EXHIBITOR_BATCH = 50;
+
+/**
+ * The weighted vector of a token text's tiers (search-text.ts TIER_SEPARATOR): names and categories A,
+ * brand and tags B, an exhibitor's product names C, descriptions D (to_tsvector's own weight).
+ */
+const weightedVector = (tokenText: SQL): SQL =>
+  sql`setweight(to_tsvector('simple', split_part(${tokenText}, '|', 1)), 'A') || setweight(to_tsvector('simple', split_part(${tokenText}, '|', 2)), 'B') || setweight(to_tsvector('simple', split_part(${tokenText}, '|', 3)), 'C') || to_tsvector('simple', split_part(${tokenText}, '|', 4))`;
 
 /**
  * The search_vector value for a row written one at a time (back office edits, bulk generators):
  * `searchVector: searchVectorSql(productSearchText(...))` on insert or update, no later rebuild needed.
+ * The text is sent once and split in the database.
  */
-export const searchVectorSql = (tokenText: string): SQL => sql`to_tsvector('simple', ${tokenText})`;
+export const searchVectorSql = (tokenText: string): SQL =>
+  sql`(SELECT ${weightedVector(sql`w.t`)} FROM (SELECT ${tokenText}::text AS t) AS w)`;
 
 async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id: string; text: string }[]) {
   if (rows.length === 0) return;
@@ -22,16 +34,93 @@ async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id
   );
   const t = sql.identifier(table);
   await db.execute(
-    sql`UPDATE ${t} SET search_vector = to_tsvector('simple', v.t) FROM (VALUES ${values}) AS v(id, t) WHERE ${t}.id = v.id`,
+    sql`UPDATE ${t} SET search_vector = ${weightedVector(sql`v.t`)} FROM (VALUES ${values}) AS v(id, t) WHERE ${t}.id = v.id`,
   );
 }
 
 /**
- * Rebuilds the search vectors of one fair's products and exhibitors (after seeding or a bulk import).
+ * Public product names of these exhibitors, one string per product (both languages), each exhibitor's
+ * own order first and at most EXHIBITOR_PRODUCT_NAMES each (products_exhibitor_idx).
+ */
+async function publicProductNames(db: Db, exhibitorIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (exhibitorIds.length === 0) return out;
+  const { rows } = await db.execute<{ exhibitor_id: string; names: string }>(sql`
+    SELECT p.exhibitor_id, p.name || ' ' || p.name_en AS names
+      FROM (SELECT exhibitor_id, name, name_en,
+                   row_number() OVER (PARTITION BY exhibitor_id ORDER BY sort, created_at DESC, id) AS n
+              FROM ${products}
+             WHERE exhibitor_id IN (${sql.join(
+               exhibitorIds.map((id) => sql`${id}`),
+               sql`, `,
+             )}) AND scope = 0) AS p
+     WHERE p.n <= ${EXHIBITOR_PRODUCT_NAMES}
+     ORDER BY p.exhibitor_id, p.n`);
+  for (const r of rows) {
+    const list = out.get(r.exhibitor_id) ?? [];
+    list.push(r.names);
+    out.set(r.exhibitor_id, list);
+  }
+  return out;
+}
+
+/**
+ * Rebuilds the search vectors of one fair's exhibitors: after their products change in bulk, since an
+ * exhibitor's vector holds its public products' names.
+ */
+export async function refreshExhibitorVectors(db: Db, exhibitionId: string): Promise<void> {
+  const labels = await categoryLabels(db, exhibitionId);
+  let after = '';
+  for (;;) {
+    const filters: SQL[] = [eq(exhibitors.exhibitionId, exhibitionId)];
+    if (after) filters.push(gt(exhibitors.id, after));
+    const batch = await db
+      .select({
+        id: exhibitors.id,
+        name: exhibitors.name,
+        nameEn: exhibitors.nameEn,
+        brand: exhibitors.brand,
+        tags: exhibitors.tags,
+        introduction: exhibitors.introduction,
+        enIntroduction: exhibitors.enIntroduction,
+        category: exhibitors.category,
+      })
+      .from(exhibitors)
+      .where(and(...filters))
+      .orderBy(asc(exhibitors.id))
+      .limit(EXHIBITOR_BATCH);
+    if (batch.length === 0) break;
+    const names = await publicProductNames(
+      db,
+      batch.map((e) => e.id),
+    );
+    await writeVectors(
+      db,
+      'exhibitors',
+      batch.map((e) => ({
+        id: e.id,
+        text: exhibitorSearchText({
+          ...e,
+          categoryLabels: labels.get(e.category) ?? [],
+          productNames: names.get(e.id) ?? [],
+        }),
+      })),
+    );
+    after = batch[batch.length - 1]!.id;
+  }
+  // See refreshSearchVectors: the bulk update merges the index's pending list itself.
+  await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
+}
+
+/**
+ * Rebuilds the search vectors of one fair's products and exhibitors, and its default product order
+ * (list-order.service.ts), after seeding or a bulk import.
  * It runs before an instance serves the fair (seeding, scripts); a running instance that rebuilds
  * publishes 'catalog.changed' afterwards so every instance drops its cached pages.
  */
 export async function refreshSearchVectors(db: Db, exhibitionId: string): Promise<void> {
+  // The default list order follows the same bulk changes (and its writes join the merge below).
+  await refreshListOrder(db, exhibitionId);
   const labels = await categoryLabels(db, exhibitionId);
   let after = '';
   for (;;) {
@@ -63,35 +152,9 @@ export async function refreshSearchVectors(db: Db, exhibitionId: string): Promis
     );
     after = batch[batch.length - 1]!.id;
   }
-  after = '';
-  for (;;) {
-    const filters: SQL[] = [eq(exhibitors.exhibitionId, exhibitionId)];
-    if (after) filters.push(gt(exhibitors.id, after));
-    const batch = await db
-      .select({
-        id: exhibitors.id,
-        name: exhibitors.name,
-        nameEn: exhibitors.nameEn,
-        brand: exhibitors.brand,
-        tags: exhibitors.tags,
-        introduction: exhibitors.introduction,
-        enIntroduction: exhibitors.enIntroduction,
-      })
-      .from(exhibitors)
-      .where(and(...filters))
-      .orderBy(asc(exhibitors.id))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    await writeVectors(
-      db,
-      'exhibitors',
-      batch.map((e) => ({ id: e.id, text: exhibitorSearchText(e) })),
-    );
-    after = batch[batch.length - 1]!.id;
-  }
+  await refreshExhibitorVectors(db, exhibitionId);
   // A GIN index takes updates into its pending list, which every search then reads in full and
   // which makes the planner prefer a sequential scan; PGlite has no autovacuum to merge it, so the
   // bulk rebuild merges it itself.
   await db.execute(sql`SELECT gin_clean_pending_list('products_search_idx'::regclass)`);
-  await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
 }

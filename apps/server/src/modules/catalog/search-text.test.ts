@@ -7,6 +7,7 @@ import {
   productSearchText,
   queryTerms,
   stem,
+  TIER_SEPARATOR,
   toTsQuery,
 } from './search-text';
 
@@ -81,11 +82,48 @@ describe('search text', () => {
       tags: ['ISO9001'],
       introduction: '专注手机配件',
       enIntroduction: 'Phone accessories',
+      categoryLabels: ['消费电子', 'Consumer Electronics'],
+      productNames: ['无线充电器 Wireless Charger'],
     });
     expect(await matches(ex, '星河')).toBe(true);
     expect(await matches(ex, 'electronic')).toBe(true);
     expect(await matches(ex, 'iso9001')).toBe(true);
     expect(await matches(ex, '手机配件')).toBe(true);
+    expect(await matches(ex, '消费电子')).toBe(true);
+    expect(await matches(ex, 'charger')).toBe(true);
+  });
+
+  it('keeps names and categories in the first tier and descriptions in the last', () => {
+    const doc = product('手机壳', 'Phone Case', {
+      brand: 'Acme',
+      tags: ['CE'],
+      categoryLabels: ['消费电子'],
+      productIntro: '手机壳适合通勤',
+    });
+    const [named, marked, sells, described] = doc.split(TIER_SEPARATOR).map((t) => t.split(' '));
+    expect(named).toEqual(expect.arrayContaining(['手机', 'phone', 'case', '电子']));
+    expect(marked).toEqual(['acme', 'ce']);
+    expect(sells).toEqual(['']);
+    // 手机 is already named: the intro adds only its other words.
+    expect(described).toEqual(expect.arrayContaining(['通勤']));
+    expect(described).not.toContain('手机');
+    const ex = exhibitorSearchText({
+      name: '甲',
+      nameEn: '',
+      brand: '',
+      tags: [],
+      introduction: '',
+      enIntroduction: '',
+      categoryLabels: [],
+      productNames: ['手机壳 Phone Case', '手机支架 Phone Stand', '耳机'],
+    });
+    // Once per product that names it, so that selling many ranks above selling one.
+    expect(
+      ex
+        .split(TIER_SEPARATOR)[2]!
+        .split(' ')
+        .filter((w) => w === '手机'),
+    ).toHaveLength(2);
   });
 
   it('builds tokens and queries', () => {

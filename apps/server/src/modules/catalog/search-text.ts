@@ -137,6 +137,29 @@ export function highlight(text: string, keyword: string): string {
 const INTRO_CHARS = 500;
 const clip = (s: string) => s.slice(0, INTRO_CHARS);
 
+/**
+ * Separates the weight tiers of a token text (tokens never hold it: RUNS keeps letters and digits).
+ * search-index.service.ts stores tier 1 with weight A, 2 with B, 3 with C and 4 with D, and ranking
+ * (catalog.queries.ts tsRank) weighs them so that a match in a name or category always ranks above one
+ * found only in a description. Read as plain text, `|` is a blank, so the text still matches as a whole.
+ */
+export const TIER_SEPARATOR = ' | ';
+
+/**
+ * The token text of four tiers, strongest first. A token already in a stronger tier is left out of the
+ * weaker ones (it ranks by its best place); the third tier may repeat a token, once per product
+ * naming it, so a company with many products of a kind ranks above one with a single such product.
+ */
+function tiers(a: string[], b: string[], c: string[], d: string[]): string {
+  const seen = new Set(a);
+  const bOnly = b.filter((t) => !seen.has(t));
+  for (const t of bOnly) seen.add(t);
+  const cOnly = c.filter((t) => !seen.has(t));
+  for (const t of cOnly) seen.add(t);
+  const dOnly = d.filter((t) => !seen.has(t));
+  return [a, bOnly, cOnly, dOnly].map((tier) => tier.join(' ')).join(TIER_SEPARATOR);
+}
+
 export type ProductSearchSource = {
   name: string;
   nameEn: string;
@@ -148,12 +171,19 @@ export type ProductSearchSource = {
   categoryLabels: string[];
 };
 
-/** The token text stored as the product's search_vector (`to_tsvector('simple', text)`). */
+/**
+ * The token text stored as the product's search_vector (searchVectorSql): names and category first,
+ * then brand and tags, then the intros.
+ */
 export function productSearchText(p: ProductSearchSource): string {
-  const short = documentTokens([p.name, p.nameEn, p.brand, ...p.tags, ...p.categoryLabels].join(' '));
+  const named = documentTokens([p.name, p.nameEn, ...p.categoryLabels].join(' '));
+  const marked = documentTokens([p.brand, ...p.tags].join(' '));
   const intros = documentTokens(`${clip(p.productIntro)} ${clip(p.productEnIntro)}`, { segment: false });
-  return [...new Set([...short, ...intros])].join(' ');
+  return tiers(named, marked, [], intros);
 }
+
+/** Product names an exhibitor's vector holds at most: enough to say what it sells, bounded in size. */
+export const EXHIBITOR_PRODUCT_NAMES = 200;
 
 export type ExhibitorSearchSource = {
   name: string;
@@ -162,11 +192,25 @@ export type ExhibitorSearchSource = {
   tags: string[];
   introduction: string;
   enIntroduction: string;
+  /** both labels of the exhibitor's category */
+  categoryLabels: string[];
+  /**
+   * Its public products' names, one string per product (both languages), its own order first: what a
+   * company sells says what it is better than its introduction, which may mention anything.
+   */
+  productNames: string[];
 };
 
-/** The token text stored as the exhibitor's search_vector. */
+/**
+ * The token text stored as the exhibitor's search_vector: names and category, then brand and tags,
+ * then its products' names, then the introductions.
+ */
 export function exhibitorSearchText(e: ExhibitorSearchSource): string {
-  const short = documentTokens([e.name, e.nameEn, e.brand, ...e.tags].join(' '));
+  const named = documentTokens([e.name, e.nameEn, ...e.categoryLabels].join(' '));
+  const marked = documentTokens([e.brand, ...e.tags].join(' '));
+  const sells = e.productNames
+    .slice(0, EXHIBITOR_PRODUCT_NAMES)
+    .flatMap((n) => documentTokens(n, { segment: false }));
   const intros = documentTokens(`${clip(e.introduction)} ${clip(e.enIntroduction)}`, { segment: false });
-  return [...new Set([...short, ...intros])].join(' ');
+  return tiers(named, marked, sells, intros);
 }

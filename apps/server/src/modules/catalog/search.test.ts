@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BodyOf, CallOptions } from '../../../test/client';
 import { createProduct } from '../../../test/factories/catalog';
 import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
-import { FAIR_B } from '../../../test/fixtures';
+import { FAIR_B, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { products } from '../../db/schema/index';
 import { searchVectorSql } from './search-index.service';
@@ -23,7 +23,8 @@ describe.each(engines)('catalog search on %s', (engine) => {
     expect(r.code).toBe(1000);
     expect(r.data.products.total).toBe(20); // tourist limit
     expect(r.data.products.list[0]?.highlight?.name).toContain('<mark>手机</mark>');
-    expect(idsOf(r.data.exhibitors)).toEqual(['exh-a2']);
+    // exh-a2 sells 24 phone cases; exh-a1 sells one (its vector holds its public products' names).
+    expect(idsOf(r.data.exhibitors)).toEqual(['exh-a2', ids.exhibitorA]);
     expect(r.data.exhibitors.list[0]?.highlight?.intro).toContain('<mark>手机</mark>');
     expect(r.data.suggestions).toEqual([]);
     // Another searcher counts; the same one again, or further pages of the search, do not.

@@ -1,7 +1,10 @@
 import { ContentPaths, codeMessages, SessionPaths } from '@openfair/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createExhibitor, createHotSample } from '../../../test/factories/catalog';
 import { accounts, FAIR_B, ids, PASSWORD } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
+import { exhibitors, hotExhibitorSamples } from '../../db/schema/index';
 
 describe.each(engines)('content on %s', (engine) => {
   const t = useTestApp(engine);
@@ -142,6 +145,26 @@ describe.each(engines)('content on %s', (engine) => {
         },
         { id: ids.productA2, x: 0.75, y: 0.4, name: '手机壳', description: '', price: '', imageURL: '' },
       ]);
+    });
+
+    it('hot exhibitors name each exhibitor once, by its first scene', async () => {
+      const other = await createExhibitor(t.db, { name: '丁公司', nameEn: 'D Company' });
+      // A's second scene sorts between the others: listing it would put A twice on the home.
+      await createHotSample(t.db, ids.exhibitorA, { id: 'hot-a-new', sort: 1 });
+      await createHotSample(t.db, other.id, { id: 'hot-d', sort: 2 });
+      await createHotSample(t.db, ids.exhibitorA, { id: 'hot-a-old', sort: 3 });
+      try {
+        const list = (await t.api.post(ContentPaths.hotExhibitorList, {}, { lang: 'en' })).data;
+        expect(list.map((s) => [s.id, s.exhibitorName])).toEqual([
+          ['hot-a', 'A Company'],
+          ['hot-d', 'D Company'],
+        ]);
+      } finally {
+        await t.db
+          .delete(hotExhibitorSamples)
+          .where(inArray(hotExhibitorSamples.id, ['hot-a-new', 'hot-d', 'hot-a-old']));
+        await t.db.delete(exhibitors).where(eq(exhibitors.id, other.id));
+      }
     });
 
     it('advertisements', async () => {
