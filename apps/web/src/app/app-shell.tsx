@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { useConfigSwitch } from '../shared/configuration/configuration.api';
 import { AppEventBindings } from './app-event-bindings';
+import { DocumentTitle } from './document-title';
 import { AppLayout } from './layout/app-layout';
 import { PlatformNoticeDialog } from './platform-notice-dialog';
 
@@ -21,6 +22,7 @@ export function AppShell() {
       <AppEventBindings navigate={navigate} />
       {/* A new page opens at the top; back and forward return to where the page was left. */}
       <ScrollRestoration />
+      <DocumentTitle />
       <AppLayout />
       <PlatformNoticeDialog />
     </>

@@ -110,8 +110,8 @@ const table: [string, string][] = [
   ['/register/questionnaire', `L ${RC} ${LE} H H H`],
   ['/l-register/account-email-info/0', `L ${RC} A H H H`],
   ['/l-register/account-mobile-info/0', `L ${RC} A H H H`],
-  ['/find/actor', 'A A A H H H'],
-  ['/find/product', 'A A A H H H'],
+  ['/find/actor', 'A A A H H A'],
+  ['/find/product', 'A A A H H A'],
   ['/find/person', 'A H H A A H'],
   ['/find/zzz', 'N N N N N N'],
   ['/find-opportunity', 'L A D A A A'],
@@ -330,5 +330,21 @@ describe('global flags, VIP, switches and identity', () => {
         configSwitch: null,
       }),
     ).toEqual({ kind: 'allow' });
+  });
+
+  it('a login finishing on its login screen stays there, to open the landing itself (no flash of home)', () => {
+    for (const path of ['/login/person', '/login/actor']) {
+      const { def, params } = resolve(path);
+      const input = {
+        path,
+        params,
+        meta: def.meta,
+        session: personas.visitorComplete,
+        config: testConfig,
+        configSwitch: null,
+      };
+      expect(decideRoute({ ...input, loginFinishing: true })).toEqual({ kind: 'allow' });
+      expect(decideRoute(input)).toEqual({ kind: 'redirect', to: '/', replace: true });
+    }
   });
 });

@@ -26,6 +26,8 @@ export type GuardInput = {
   session: SessionState;
   config: RuntimeConfig | null;
   configSwitch: ConfigSwitch | null;
+  /** A login is finishing on this login screen, which opens the landing page itself (login-transition). */
+  loginFinishing?: boolean;
 };
 
 export const LOGIN_PATH = pathTo('loginPerson');
@@ -73,7 +75,7 @@ function lastSegment(path: string): string | undefined {
 /**
  * The route guard of spec 000 §4 and the access rules of §6, as a pure function. Rules in order:
  * 1. the noAction flag sends every route home; 2. the noActor flag logs exhibitors out; 3. a logged-in
- * user on a login path goes home; 4. an anonymous user on a protected path goes to /login/person with
+ * user on a login path goes home (unless the login is finishing there: the screen opens the landing); 4. an anonymous user on a protected path goes to /login/person with
  * the path saved as toPath; 5. a role not allowed (also per :type) goes home; 6. admin-only routes;
  * 7. visitor routes gated by the registration-only switch; 8. registration screens only in their step;
  * 9. a visitor with an empty name on a work route gets the complete-registration dialog; 10. the VIP
@@ -89,7 +91,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
 
   if (features?.noAction && path !== HOME) return { kind: 'redirect', to: HOME, replace: true };
   if (features?.noActor && loggedIn && role === 'ACTOR') return { kind: 'logout' };
-  if (meta.loginPath && loggedIn) return { kind: 'redirect', to: HOME, replace: true };
+  if (meta.loginPath && loggedIn) {
+    return input.loginFinishing ? { kind: 'allow' } : { kind: 'redirect', to: HOME, replace: true };
+  }
 
   const needsLogin = meta.requiresLogin === true || meta.whitelist !== true;
   if (!loggedIn && needsLogin) {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { loginTransitionActive } from '../lib/login-transition';
 import { pathTo } from '../lib/paths';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { sessionStore, useSession } from '../lib/session-store';
@@ -25,6 +26,7 @@ export function RouteGuard({ meta, children }: Props) {
     session,
     config,
     configSwitch: session.configSwitch,
+    loginFinishing: loginTransitionActive(),
   });
   const signature = JSON.stringify(decision);
 

@@ -28,6 +28,8 @@ export type RouteMeta = {
   setIdentity?: boolean;
   /** i18n key of the route title, with its namespace (e.g. 'common:routes.home'). */
   titleKey: string;
+  /** Ours: a more precise title per value of the `:type` parameter (the tab says "Products", not "Find"). */
+  typeTitleKeys?: Record<string, string>;
   /** Ours: registration step gate. */
   registrationStage?: RegistrationStage;
   /** Ours: the VIP route needs the VIP permission, else it redirects to '/'. */

@@ -9,6 +9,7 @@ import type { RouteMeta } from './route-meta';
 const V: SessionSubjectType = 'VISITOR';
 const A: SessionSubjectType = 'ACTOR';
 const ANON: SessionSubjectType = '';
+const O: SessionSubjectType = 'ORGANIZER';
 
 /** Screens built so far (code-split in routes.tsx). */
 export type ScreenName =
@@ -147,7 +148,13 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   // Finding and browsing.
   findList: {
     meta: pub('common:routes.findList', {
-      typeRoles: { actor: [V, ANON], product: [V, ANON], person: [A, ANON] },
+      // Organizers (ours) browse exhibitors and products read-only, as a visitor sees them.
+      typeRoles: { actor: [V, ANON, O], product: [V, ANON, O], person: [A, ANON] },
+      typeTitleKeys: {
+        actor: 'common:routes.findActor',
+        product: 'common:routes.findProduct',
+        person: 'common:routes.findPerson',
+      },
     }),
     screen: 'findList',
   },

@@ -37,7 +37,8 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
     <Button
       type="text"
       icon={<GlobalOutlined />}
-      aria-label={t('header.language')}
+      // The name includes the visible text ("English"), so speech control can say what it shows.
+      aria-label={compact ? t('header.language') : `${t('header.language')}: ${t('header.switchLanguage')}`}
       onClick={() => setLanguage(other)}
       className="of-header-btn"
     >
@@ -136,8 +137,18 @@ export function UserArea({
         </Link>
       ) : null}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="of-user-button" aria-label={displayName || t('header.workbench')}>
-          <Avatar size="small" src={state.info?.userInfo.headImage || undefined} icon={<UserOutlined />} />
+        <Button
+          type="text"
+          className="of-user-button"
+          // Named by its visible text (name and role) where it shows any; compact, by the name alone.
+          aria-label={compact || !displayName ? displayName || t('header.workbench') : undefined}
+        >
+          <Avatar
+            size="small"
+            src={state.info?.userInfo.headImage || undefined}
+            icon={<UserOutlined />}
+            alt=""
+          />
           {compact ? null : <span className="of-user-name">{displayName}</span>}
           {roleLabel && !compact ? <Tag color="blue">{roleLabel}</Tag> : null}
           <DownOutlined className="of-user-caret" />

@@ -76,7 +76,11 @@ describe('top menu by role', () => {
       actorStaff,
       ['/', '/find/person', '/find-opportunity', '/meetingList', '/aboutus', runtimeConfig.handbook.actor],
     ],
-    ['organizer', organizer, ['/', '/find-opportunity', '/aboutus', runtimeConfig.handbook.visitor]],
+    [
+      'organizer',
+      organizer,
+      ['/', '/find/actor', '/find/product', '/find-opportunity', '/aboutus', runtimeConfig.handbook.visitor],
+    ],
   ])('%s', (_name, session, expected) => {
     expect(paths(build(session).top)).toEqual(expected);
   });

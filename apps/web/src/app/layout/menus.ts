@@ -113,10 +113,11 @@ export function workbenchPathOf(session: MenuSession): string | null {
 function buildTopMenu(session: MenuSession, runtimeConfig: BuildMenusInput['runtimeConfig']): MenuEntry[] {
   const role = session.subjectType;
   const isActor = role === 'ACTOR';
-  // Anonymous counts as a visitor for menus; organizers browse the public side like visitors do.
+  // Anonymous counts as a visitor for menus; organizers browse exhibitors and products like visitors do
+  // (read-only: they favourite nothing).
   const browsesAsVisitor = role === '' || role === 'VISITOR';
   const top: MenuEntry[] = [{ key: 'home', labelKey: 'menu.home', path: pathTo('home'), icon: 'home' }];
-  if (browsesAsVisitor) {
+  if (browsesAsVisitor || role === 'ORGANIZER') {
     top.push(
       {
         key: 'findActor',

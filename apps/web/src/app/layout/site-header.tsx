@@ -15,7 +15,8 @@ const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) 
 export function Logo() {
   const { t } = useTranslation('layout');
   return (
-    <Link to={pathTo('home')} className="of-logo" aria-label={t('brand')}>
+    // Named by its visible text (brand and tagline): a different label would not match what is read out.
+    <Link to={pathTo('home')} className="of-logo">
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1659d6" />
         <path

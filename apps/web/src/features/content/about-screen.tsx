@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
+import { fairNameOf } from '../../shared/configuration/fair-name';
 import { type DocSection, DocumentPage, useCatalogueList } from './components/document-page';
-import { fairNameOf } from './fair-name';
 import './content.css';
 
 /** About us: what the platform and the fair are, the organizer, and how to get in touch. */

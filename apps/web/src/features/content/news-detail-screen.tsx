@@ -6,6 +6,7 @@ import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useArticle } from './api/articles.api';
 import './content.css';
+import { useScreenName } from '../../lib/document-title';
 import { pathTo } from '../../lib/paths';
 
 /** One article: title, publish time in Beijing time, source and paragraphs; back to /news. */
@@ -15,6 +16,7 @@ export function NewsDetailScreen() {
   const { id = '' } = useParams();
   const article = useArticle(id);
   const data = article.data;
+  useScreenName(data?.title);
 
   return (
     <article className="of-doc of-article">

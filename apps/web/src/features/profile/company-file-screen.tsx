@@ -131,7 +131,7 @@ export const isSwitchedOff = (error: unknown): boolean =>
 
 /**
  * The visitor's company file (/companyfile, behind the second-registration switch): the server answers
- * 1004 when the switch is off, and the screen then says the feature is not available.
+ * 1004 when the switch is off, and the screen then shows the server's reason (the fair has it closed).
  */
 export function CompanyFileScreen() {
   const { t } = useTranslation('profile');
@@ -145,7 +145,10 @@ export function CompanyFileScreen() {
     );
   }
   if (file.isError) {
-    if (isSwitchedOff(file.error)) return <NotAvailableScreen titleKey="common:routes.companyFile" />;
+    if (isSwitchedOff(file.error))
+      return (
+        <NotAvailableScreen titleKey="common:routes.companyFile" reason={(file.error as ApiError).message} />
+      );
     return (
       <Result
         status="error"

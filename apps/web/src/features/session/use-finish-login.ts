@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appEvents } from '../../lib/app-events';
+import { endLoginTransition } from '../../lib/login-transition';
 import { pathTo } from '../../lib/paths';
 import type { LoginSuccess } from '../../shared/session/establish-session';
 import { rememberPendingPasswordChange } from '../../shared/session/pending-password-change';
@@ -23,9 +24,11 @@ export function useFinishLogin(): (result: LoginSuccess) => void {
         rememberPendingPasswordChange(result.to);
         void message.info(t('login.mustChangePassword'));
         navigate(pathTo('changePassword'), { replace: true });
+        endLoginTransition();
         return;
       }
       navigate(result.to, { replace: true });
+      endLoginTransition();
       if (result.notice === 'setPassword') {
         void message.info(t('login.noPassword'), SET_PASSWORD_REDIRECT_MS / 1000);
         // The login screen is gone by then: the app's router navigates.

@@ -2,6 +2,7 @@ import type { WebLogonResponse } from '@openfair/contract';
 import { ApiError } from '../../api/request';
 import { appEvents } from '../../lib/app-events';
 import { loginRedirect, restartsChatOnLogin } from '../../lib/landing-paths';
+import { beginLoginTransition, endLoginTransition } from '../../lib/login-transition';
 import { getRuntimeConfigOrNull } from '../../lib/runtime-config';
 import { isLoggedIn, type SessionState, sessionStore } from '../../lib/session-store';
 import { anonymousPatch, fetchConfigSwitch, loadUserInfo } from './session.api';
@@ -43,6 +44,7 @@ export function announceLogin(session: SessionState): void {
 export async function establishSession(call: () => Promise<LogonAnswer>): Promise<LoginResult> {
   const config = getRuntimeConfigOrNull();
   let flags: LogonFlags = {};
+  beginLoginTransition();
   try {
     const logon = await call();
     flags = { mustChangePassword: logon.mustChangePassword, hasPassword: logon.hasPassword };
@@ -58,6 +60,7 @@ export async function establishSession(call: () => Promise<LogonAnswer>): Promis
   } catch (error) {
     // Keep the saved target for the next attempt, drop everything else of the half-done login.
     const { toPath } = sessionStore.getState();
+    endLoginTransition();
     sessionStore.reset({ ...anonymousPatch(config), toPath });
     const message = error instanceof Error ? error.message : String(error);
     return error instanceof ApiError && error.kind === 'server'
@@ -66,7 +69,10 @@ export async function establishSession(call: () => Promise<LogonAnswer>): Promis
   }
   const session = sessionStore.getState();
   const to = loginRedirect(session, config);
-  if (to === false) return { ok: false, message: '' };
+  if (to === false) {
+    endLoginTransition();
+    return { ok: false, message: '' };
+  }
   announceLogin(session);
   sessionStore.setState({ toPath: '' });
   if (flags.mustChangePassword) return { ok: true, to, notice: 'mustChangePassword' };

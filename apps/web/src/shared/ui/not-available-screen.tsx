@@ -6,16 +6,21 @@ import { pathTo } from '../../lib/paths';
 type Props = {
   /** i18n key of the route title, with its namespace (RouteMeta.titleKey). */
   titleKey: string;
+  /**
+   * The server's reason when the feature exists but this fair has it switched off: shown instead of
+   * "coming soon", which would promise something the organizer decided against.
+   */
+  reason?: string;
 };
 
 /** Shown by every route whose feature is not built yet: the route, its guard and its menu exist. */
-export function NotAvailableScreen({ titleKey }: Props) {
+export function NotAvailableScreen({ titleKey, reason }: Props) {
   const { t } = useTranslation('common');
   return (
     <Result
       status="info"
-      title={t('notAvailable.title')}
-      subTitle={t('notAvailable.subTitle', { title: t(titleKey) })}
+      title={reason ? t(titleKey) : t('notAvailable.title')}
+      subTitle={reason ?? t('notAvailable.subTitle', { title: t(titleKey) })}
       extra={
         <Link to={pathTo('home')}>
           <Button type="primary">{t('actions.backHome')}</Button>

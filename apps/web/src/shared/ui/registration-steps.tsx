@@ -47,8 +47,9 @@ export function RegistrationSteps({ current }: Props) {
         size="small"
         type={mobile ? 'dot' : 'default'}
         responsive={false}
-        titlePlacement={mobile ? 'vertical' : 'horizontal'}
-        // on a phone five labels do not fit (they broke mid-word in English): dots, and the current stage below
+        // Labels under the numbers: five labels beside their numbers broke mid-word in English in the
+        // registration card ("Accou-nt"); on a phone even that does not fit: dots, and the stage below.
+        titlePlacement="vertical"
         items={RegistrationStepKeys.map((key) => ({
           title: mobile ? undefined : t(`registrationSteps.${key}`),
         }))}

@@ -3,6 +3,7 @@ import type { VisitorDetail } from '@openfair/contract';
 import { Avatar, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useScreenName } from '../../../lib/document-title';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useVisitorDetail } from './detail.api';
 import {
@@ -66,6 +67,7 @@ export function PersonDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const query = useVisitorDetail(id);
   const detail = query.data;
+  useScreenName(detail?.name);
   const place = detail ? joinParts([detail.city, detail.province, detail.country], ', ') : '';
   const business = detail
     ? [
