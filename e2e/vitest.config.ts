@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    // axe-core on every screen a journey visits; a file fails on a serious or critical violation.
+    setupFiles: ['./support/a11y-setup.ts'],
     fileParallelism: false,
     // One retry for timing flakes on the 2-core machine. The one seen so far (antd leaving its invisible
     // loading icon in a button's accessible name) is handled in support/catalogue.ts buttonName.

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { watchBrowser, watchContext } from './a11y';
 import { clientAddressHeader } from './api';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,8 +15,10 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+  watchBrowser(browser);
+  return browser;
 }
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -30,6 +33,8 @@ export async function newContext(
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
     extraHTTPHeaders: clientAddressHeader(),
   });
+  // axe-core scans every screen the context's pages settle on (support/a11y.ts).
+  watchContext(context);
   if (opts.lang) {
     // The client keeps its language in the persisted session; seed it before any page script runs.
     await context.addInitScript((lang) => {

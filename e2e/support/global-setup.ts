@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { printA11yTotals, resetA11yTotals } from './a11y-totals';
 import { CHROMIUM_PATH } from './browser';
 import { repoRoot, startServer } from './server';
 
@@ -21,13 +22,17 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0)
       throw new Error('Browser tests need the built web app, and `npm run build` failed');
   }
+  resetA11yTotals();
   // E2E_BASE_URL points the journeys at an already running server (quicker when writing a journey).
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''));
-    return;
+    return printA11yTotals;
   }
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
-  return () => server.stop();
+  return async () => {
+    printA11yTotals();
+    await server.stop();
+  };
 }

@@ -7,6 +7,7 @@ import { pathTo } from '../../lib/paths';
 import { exhibitorWorkbenchPath } from '../../lib/session-paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
+import { fairNameOf } from '../../shared/configuration/fair-name';
 import { HotExhibitors } from '../../shared/ui/hot-exhibitors';
 import { QueryState } from '../../shared/ui/query-state';
 import { useArticleList } from './api/articles.api';
@@ -14,7 +15,6 @@ import { useBanners, useCarousel, useHotExhibitors } from './api/home.api';
 import { BannerCarousel } from './components/banner-carousel';
 import { FeaturedCarousel } from './components/featured-carousel';
 import { NewsCards } from './components/news-cards';
-import { fairNameOf } from './fair-name';
 import './content.css';
 
 const HOME_NEWS_COUNT = 3;

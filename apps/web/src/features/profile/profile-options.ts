@@ -1,21 +1,11 @@
 /**
  * Choice lists of the second info step. The contract stores business nature and purchase categories as
  * plain strings and shows no list call, so the web offers stable keys (labels in the profile
- * namespace). The first eight category keys are the exhibitor/product category keys of the server's
- * catalogue, so a buyer's interests line up with how exhibitors are classified.
+ * namespace; the business natures are the contract's list, which the demo data uses too). The first
+ * eight category keys are the exhibitor/product category keys of the server's catalogue, so a
+ * buyer's interests line up with how exhibitors are classified.
  */
-export const BusinessNatures = [
-  'manufacturer',
-  'tradingCompany',
-  'wholesaler',
-  'retailer',
-  'importer',
-  'distributor',
-  'ecommerce',
-  'brandOwner',
-  'buyingOffice',
-  'other',
-] as const;
+export { BusinessNatures } from '@openfair/contract';
 
 export const PurchaseCategories = [
   'consumer-electronics',

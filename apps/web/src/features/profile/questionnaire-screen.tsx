@@ -1,5 +1,6 @@
 import type { Question } from '@openfair/contract';
 import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +16,17 @@ import {
 } from './questionnaire-form';
 import { RegistrationStepPage } from './registration-step-page';
 import './profile.css';
+
+/**
+ * Form.Item marks its control aria-required, which a group of checkboxes may not carry (axe:
+ * aria-allowed-attr); the label's required mark and the rule's message say it instead.
+ */
+function CheckboxGroupField({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group {...props} />;
+}
 
 function QuestionItem({ question }: { question: Question }) {
   const lang = useSession((s) => s.language);
@@ -39,7 +51,7 @@ function QuestionItem({ question }: { question: Question }) {
       {question.type === 'SINGLE' ? (
         <Radio.Group options={options} />
       ) : question.type === 'MULTIPLE' ? (
-        <Checkbox.Group options={options} />
+        <CheckboxGroupField options={options} />
       ) : (
         <Input.TextArea rows={3} showCount maxLength={question.maxLength} />
       )}

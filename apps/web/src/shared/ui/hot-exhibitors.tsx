@@ -3,6 +3,7 @@ import { Popover, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
+import { formatPrice } from '../utils/price';
 import './hot-exhibitors.css';
 
 type Point = HotExhibitorSample['products'][number];
@@ -20,15 +21,14 @@ export function pointStyle(p: Pick<Point, 'x' | 'y'>): { left: string; top: stri
 const productPath = (id: string) => pathTo('productDetail', { id });
 
 function ProductCard({ product }: { product: Point }) {
-  const { t } = useTranslation('shared');
+  const { t, i18n } = useTranslation('shared');
+  const price = formatPrice(product.price, i18n.language);
   return (
     <div className="of-hot-popover">
       {product.imageURL ? <img src={product.imageURL} alt={product.name} /> : null}
       <div>
         <strong>{product.name}</strong>
-        {product.price ? (
-          <div className="of-hot-price">{t('hotExhibitors.productPrice', { price: product.price })}</div>
-        ) : null}
+        {price ? <div className="of-hot-price">{t('hotExhibitors.productPrice', { price })}</div> : null}
         {product.description ? <p>{product.description}</p> : null}
         <Link to={productPath(product.id)}>{t('hotExhibitors.productDetail')}</Link>
       </div>
@@ -54,7 +54,13 @@ export function HotSampleCard({
       <div className="of-hot-scene">
         <img src={sample.imageURL} alt={sample.exhibitorName} loading="lazy" />
         {sample.products.map((p) => (
-          <Popover key={p.id} content={<ProductCard product={p} />} trigger={['hover', 'click']}>
+          <Popover
+            key={p.id}
+            content={<ProductCard product={p} />}
+            trigger={['hover', 'click']}
+            // The popup's side padding is the margin it keeps from the screen edge when it is shifted in.
+            classNames={{ root: 'of-hot-popover-root' }}
+          >
             <button
               type="button"
               className="of-hot-point"

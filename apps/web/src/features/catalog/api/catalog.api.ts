@@ -6,6 +6,7 @@ import {
   type ExhibitorListRequest,
   type FilterOptions,
   type Floor,
+  mayCollect,
   type ProductCard,
   type ProductListRequest,
   type SearchRequest,
@@ -150,16 +151,19 @@ export function useToggleCollection() {
 
 /**
  * The favourite hearts of the cards on a screen: `collect('PRODUCT')` gives the props a card takes, no
- * heart for anonymous users. One toggle for the whole screen, so a heart waits for the other's call.
+ * heart for anonymous users nor for callers who may not favourite that kind. One toggle for the whole screen, so a heart waits for the other's call.
  */
 export function useCollectToggle() {
   const loggedIn = useSession(isLoggedIn);
+  const callerType = useSession((s) => s.subjectType);
   const toggle = useToggleCollection();
   return (subjectType: CollectionType) => ({
     collectPending: toggle.isPending,
-    onToggleCollect: loggedIn
-      ? (card: { id: string; collected: boolean }) =>
-          toggle.mutate({ subjectType, subjectId: card.id, collected: card.collected })
-      : undefined,
+    // No heart where the caller may not favourite (an organizer browsing read-only, an exhibitor on products).
+    onToggleCollect:
+      loggedIn && mayCollect(callerType, subjectType)
+        ? (card: { id: string; collected: boolean }) =>
+            toggle.mutate({ subjectType, subjectId: card.id, collected: card.collected })
+        : undefined,
   });
 }

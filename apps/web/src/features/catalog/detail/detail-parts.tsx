@@ -1,6 +1,12 @@
-import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CollectionType } from '@openfair/contract';
-import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import {
+  ArrowLeftOutlined,
+  HeartFilled,
+  HeartOutlined,
+  MessageOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { type CollectionType, mayCollect } from '@openfair/contract';
+import { App, Button, Descriptions, Result, Skeleton, Tag, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -67,7 +73,10 @@ export function DetailCollectButton(props: {
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useSession(isLoggedIn);
+  const callerType = useSession((s) => s.subjectType);
   const toggle = useToggleCollection();
+  // A guest gets the button (it leads to login); a caller who may not favourite this kind gets none.
+  if (loggedIn && !mayCollect(callerType, props.subjectType)) return null;
   const onClick = () => {
     if (!loggedIn) {
       sessionStore.setState({ toPath: `${location.pathname}${location.search}` });
@@ -138,6 +147,30 @@ export function DetailFields({
       styles={nowrapLabels ? { label: { whiteSpace: 'nowrap' } } : undefined}
       items={rows.map((r) => ({ key: r.key, label: r.label, children: r.value }))}
     />
+  );
+}
+
+/** Hall, booth area and booth of an exhibitor as one line ("Hall 1F · Booth 1F-A15"); '' when none is known. */
+export function useHallAndBooth(floor: string, boothNumber: string, boothArea = ''): string {
+  const { t } = useTranslation('catalog-detail');
+  return joinParts([
+    floor.trim() ? t('exhibitor.hall', { hall: floor }) : '',
+    boothArea.trim() ? t('exhibitor.area', { area: boothArea }) : '',
+    boothNumber.trim() ? t('exhibitor.booth', { booth: boothNumber }) : '',
+  ]);
+}
+
+/** Chat with exhibitor staff is not built yet: the button says so instead of doing nothing. */
+export function ChatComingButton({ label }: { label?: string }) {
+  const { t } = useTranslation('catalog-detail');
+  return (
+    <Tooltip title={t('exhibitor.chatComing')}>
+      <span>
+        <Button icon={<MessageOutlined />} disabled aria-label={label}>
+          {t('exhibitor.contact')}
+        </Button>
+      </span>
+    </Tooltip>
   );
 }
 

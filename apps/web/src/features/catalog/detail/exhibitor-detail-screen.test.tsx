@@ -144,7 +144,7 @@ describe('ExhibitorDetailScreen', () => {
     renderExhibitor();
     expect(await screen.findByRole('heading', { level: 1, name: '星河电子' })).toBeTruthy();
     expect(screen.getByText('Galaxy Electronics', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('展位 3F · A · A12')).toBeTruthy();
+    expect(screen.getByText('展馆 3F · A 区 · 展位 A12')).toBeTruthy();
     // Profile table: filled fields only, booleans as words.
     expect(screen.getByText('注册资本')).toBeTruthy();
     expect(screen.getByText('5000 万')).toBeTruthy();

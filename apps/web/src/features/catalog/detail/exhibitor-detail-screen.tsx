@@ -5,11 +5,12 @@ import {
   MessageOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import type { ExhibitorDetail } from '@openfair/contract';
+import { type ExhibitorDetail, mayCollect } from '@openfair/contract';
 import { Avatar, Button, Carousel, Empty, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
@@ -17,6 +18,7 @@ import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
 import {
+  ChatComingButton,
   DetailBackLink,
   DetailCollectButton,
   DetailFields,
@@ -24,6 +26,7 @@ import {
   DetailState,
   DetailTags,
   joinParts,
+  useHallAndBooth,
 } from './detail-parts';
 import { ExhibitorLives } from './exhibitor-lives';
 
@@ -76,10 +79,19 @@ function fieldValue(detail: ExhibitorDetail, field: ProfileField, yesNo: (v: boo
   }
 }
 
+/**
+ * What a buyer looks for first: logo, name, hall and booth, a few key facts and the actions; the
+ * products follow right after, the rest of the profile further down.
+ */
 function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canCollect: boolean }) {
   const { t } = useTranslation('catalog-detail');
-  const booth = joinParts([detail.floor, detail.boothArea, detail.boothNumber]);
+  const booth = useHallAndBooth(detail.floor, detail.boothNumber, detail.boothArea);
   const place = joinParts([detail.city, detail.province, detail.country], ', ');
+  const facts = [
+    detail.productTotal > 0 ? t('exhibitor.productCount', { count: detail.productTotal }) : '',
+    detail.category,
+    detail.companyScale ? t('exhibitor.scale', { scale: detail.companyScale }) : '',
+  ].filter(Boolean);
   return (
     <header className="of-detail-header">
       <Avatar shape="square" size={96} src={detail.logo || undefined} icon={<ShopOutlined />} alt="" />
@@ -89,22 +101,28 @@ function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canC
           <p className="of-detail-subtitle">{detail.nameEn}</p>
         ) : null}
         <div className="of-detail-meta">
-          {booth ? <span>{t('exhibitor.booth', { booth })}</span> : null}
+          {booth ? <strong className="of-detail-booth">{booth}</strong> : null}
           {place ? (
             <span>
-              <EnvironmentOutlined /> {place}
+              <EnvironmentOutlined aria-hidden /> {place}
             </span>
           ) : null}
-          {detail.category ? <span>{detail.category}</span> : null}
         </div>
+        {facts.length > 0 ? (
+          <ul className="of-detail-facts" aria-label={t('exhibitor.facts')}>
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
         <DetailTags tags={detail.tags} />
-      </div>
-      {/* Only when there is an action: an empty item would still take a gap in the wrapped header. */}
-      {canCollect ? (
         <div className="of-detail-actions">
-          <DetailCollectButton subjectType="ACTOR" subjectId={detail.id} collected={detail.collected} />
+          {canCollect ? (
+            <DetailCollectButton subjectType="ACTOR" subjectId={detail.id} collected={detail.collected} />
+          ) : null}
+          <ChatComingButton label={t('exhibitor.chatWith', { name: detail.name })} />
         </div>
-      ) : null}
+      </div>
     </header>
   );
 }
@@ -223,9 +241,9 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
 }
 
 /**
- * Exhibitor detail (/find-exhibitor/detail/:id): header with the favourite toggle, images, video and 3D
- * link, the hot showcase, the lives, the profile fields of spec 001 §3, the first page of products and the
- * employees.
+ * Exhibitor detail (/find-exhibitor/detail/:id): header with hall and booth, key facts and the actions,
+ * the first page of products, then images, video and 3D link, the hot showcase, the lives, the profile
+ * fields of spec 001 §3 and the employees.
  */
 export function ExhibitorDetailScreen() {
   const { t } = useTranslation('catalog-detail');
@@ -233,9 +251,10 @@ export function ExhibitorDetailScreen() {
   const session = useSession();
   const loggedIn = isLoggedIn(session);
   // Favourites of exhibitors belong to visitors (spec 000 §2); anonymous users are led to login.
-  const canCollect = !(loggedIn && session.subjectType === 'ACTOR');
+  const canCollect = !loggedIn || mayCollect(session.subjectType, 'ACTOR');
   const query = useExhibitorDetail(id);
   const detail = query.data;
+  useScreenName(detail?.name);
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
   const rows = detail
     ? PROFILE_FIELDS.map((field) => ({ field, value: fieldValue(detail, field, yesNo) })).filter(
@@ -250,6 +269,7 @@ export function ExhibitorDetailScreen() {
         {detail ? (
           <div className="of-detail">
             <ExhibitorHeader detail={detail} canCollect={canCollect} />
+            <ExhibitorProducts detail={detail} />
             <ExhibitorMedia detail={detail} />
             {detail.introduction ? (
               <DetailSection title={t('exhibitor.introduction')}>
@@ -269,7 +289,6 @@ export function ExhibitorDetailScreen() {
                 />
               </DetailSection>
             ) : null}
-            <ExhibitorProducts detail={detail} />
             <ExhibitorEmployees detail={detail} />
           </div>
         ) : null}

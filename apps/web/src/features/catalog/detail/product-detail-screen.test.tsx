@@ -55,7 +55,7 @@ describe('ProductDetailScreen', () => {
     renderProduct('p-1', () => product);
     expect(await screen.findByRole('heading', { name: '智能手机壳' })).toBeTruthy();
     expect(screen.getByText('¥12.50')).toBeTruthy();
-    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.getByText('500 件')).toBeTruthy();
     expect(screen.getByText('硅胶材质')).toBeTruthy();
     expect(screen.getByRole('link', { name: /深圳展商/ }).getAttribute('href')).toBe(
       '/find-exhibitor/detail/e-9',

@@ -1,50 +1,87 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
-import type { ProductDetail } from '@openfair/contract';
+import { mayCollect, type ProductDetail } from '@openfair/contract';
 import { App, Avatar, Descriptions, Image } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { formatPrice } from '../../../shared/utils/price';
 import { TouristPrompt } from '../components/tourist-prompt';
 import { isProductDetail, isRestricted, isTouristLimited, useProductDetail } from './detail.api';
 import {
+  ChatComingButton,
   DetailBackLink,
   DetailCollectButton,
   DetailSection,
   DetailState,
   DetailTags,
-  joinParts,
+  useHallAndBooth,
 } from './detail-parts';
 
+/**
+ * Main picture and thumbnails. The main picture is a button that opens the full-screen preview at the
+ * shown picture; the thumbnails are buttons (Tab, Enter) and the arrow keys step between them.
+ */
 function Gallery({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation('catalog-detail');
   const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState(false);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const images = detail.images;
   if (images.length === 0 && !detail.video) return <div className="of-product-main-image" />;
-  const shown = images[Math.min(current, images.length - 1)];
+  const index = Math.min(current, images.length - 1);
+  const shown = images[index];
+  const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (i + step + images.length) % images.length;
+    setCurrent(next);
+    thumbs.current[next]?.focus();
+  };
   return (
-    <div>
+    <div className="of-product-gallery">
       {shown ? (
-        <Image.PreviewGroup items={images}>
-          <Image
-            className="of-product-main-image"
-            src={shown}
-            alt={t('product.imageAlt', { name: detail.name, index: current + 1 })}
-            width="100%"
+        <>
+          <button
+            type="button"
+            className="of-product-main"
+            aria-label={t('product.enlarge', { index: index + 1, total: images.length })}
+            onClick={() => setOpen(true)}
+          >
+            <img
+              className="of-product-main-image"
+              src={shown}
+              alt={t('product.imageAlt', { name: detail.name, index: index + 1 })}
+            />
+          </button>
+          <Image.PreviewGroup
+            items={images}
+            preview={{
+              open,
+              current: index,
+              onOpenChange: (value) => setOpen(value),
+              onChange: (value) => setCurrent(value),
+            }}
           />
-        </Image.PreviewGroup>
+        </>
       ) : null}
       {images.length > 1 ? (
         <div className="of-product-thumbs">
           {images.map((src, i) => (
             <button
               key={src}
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
               type="button"
               className="of-product-thumb"
-              aria-current={i === current}
+              aria-current={i === index}
               aria-label={t('product.showImage', { index: i + 1 })}
               onClick={() => setCurrent(i)}
+              onKeyDown={(event) => onThumbKey(event, i)}
             >
               <img src={src} alt="" />
             </button>
@@ -65,14 +102,74 @@ function Gallery({ detail }: { detail: ProductDetail }) {
   );
 }
 
+/**
+ * What a buyer weighs first: each price named by what it means to them, with the currency, and the
+ * minimum order with its unit. The product cards show the sale price, so it comes first here too.
+ */
+function ProductPrices({ detail }: { detail: ProductDetail }) {
+  const { t, i18n } = useTranslation('catalog-detail');
+  const sale = formatPrice(detail.salePrice, i18n.language);
+  const purchase = formatPrice(detail.purchasePrice, i18n.language);
+  const rows = [
+    { key: 'salePrice', value: sale, main: true },
+    { key: 'purchasePrice', value: purchase, main: false },
+    {
+      key: 'minOrder',
+      value: detail.minOrder > 0 ? t('product.minOrderValue', { count: detail.minOrder }) : '',
+      main: false,
+    },
+  ].filter((r) => r.value);
+  if (!sale && !purchase) {
+    return (
+      <>
+        <p className="of-detail-subtitle">{t('product.priceOnRequest')}</p>
+        {rows.length > 0 ? <PriceList rows={rows} /> : null}
+      </>
+    );
+  }
+  return <PriceList rows={rows} />;
+}
+
+function PriceList({ rows }: { rows: { key: string; value: string; main: boolean }[] }) {
+  const { t } = useTranslation('catalog-detail');
+  return (
+    <dl className="of-product-prices" aria-label={t('product.prices')}>
+      {rows.map((r) => (
+        <div key={r.key} className={r.main ? 'of-price-item of-price-main' : 'of-price-item'}>
+          <dt>{t(r.key === 'minOrder' ? 'product.fields.minOrder' : `product.${r.key}`)}</dt>
+          <dd>
+            <span className="of-price-value">{r.value}</span>
+            <span className="of-price-hint">{t(`product.${r.key}Hint`)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The exhibitor's card beside the product: logo, name, hall and booth, a link to its page. */
+function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) {
+  const { t } = useTranslation('catalog-detail');
+  const place = useHallAndBooth(exhibitor.floor, exhibitor.boothNumber);
+  return (
+    <Link to={pathTo('exhibitorDetail', { id: exhibitor.id })} className="of-exhibitor-box">
+      <Avatar shape="square" size={48} src={exhibitor.logo || undefined} icon={<ShopOutlined />} alt="" />
+      <span className="of-employee-text">
+        <small className="of-exhibitor-box-label">{t('product.exhibitor')}</small>
+        <strong>{exhibitor.name}</strong>
+        {place ? <span>{place}</span> : null}
+      </span>
+      <span className="of-exhibitor-box-go">
+        {t('product.viewExhibitor')} <RightOutlined aria-hidden />
+      </span>
+    </Link>
+  );
+}
+
 function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect: boolean }) {
   const { t } = useTranslation('catalog-detail');
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
-  // The server sends bare amounts ("148.00"); the currency is added as on the product cards.
-  const money = (amount: string) => (amount ? t('catalog:card.price', { price: amount }) : '');
   const items = [
-    { key: 'purchasePrice', value: money(detail.purchasePrice) },
-    { key: 'minOrder', value: detail.minOrder > 0 ? String(detail.minOrder) : '' },
     { key: 'spotTrading', value: yesNo(detail.spotTrading) },
     { key: 'customization', value: yesNo(detail.customization) },
     { key: 'brand', value: detail.brand },
@@ -80,40 +177,24 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
     { key: 'articleNumber', value: detail.articleNumber },
   ].filter((i) => i.value);
   return (
-    <div className="of-detail-header-main">
+    <div className="of-detail-header-main of-product-info">
       <h1>{detail.name}</h1>
-      {detail.salePrice ? (
-        <p className="of-product-price">{money(detail.salePrice)}</p>
-      ) : (
-        <p className="of-detail-subtitle">{t('product.priceOnRequest')}</p>
-      )}
+      <ProductPrices detail={detail} />
+      <ExhibitorBox exhibitor={detail.exhibitor} />
+      <div className="of-detail-actions">
+        {canCollect ? (
+          <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
+        ) : null}
+        <ChatComingButton label={t('exhibitor.chatWith', { name: detail.exhibitor.name })} />
+      </div>
+      <DetailTags tags={detail.tags} />
       <Descriptions
+        className="of-product-facts"
         column={1}
         size="small"
         items={items.map((i) => ({ key: i.key, label: t(`product.fields.${i.key}`), children: i.value }))}
       />
-      <DetailTags tags={detail.tags} />
-      {canCollect ? (
-        <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
-      ) : null}
     </div>
-  );
-}
-
-function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) {
-  const { t } = useTranslation('catalog-detail');
-  const booth = joinParts([exhibitor.floor, exhibitor.boothNumber]);
-  return (
-    <DetailSection title={t('product.exhibitor')}>
-      <Link to={pathTo('exhibitorDetail', { id: exhibitor.id })} className="of-exhibitor-box">
-        <Avatar shape="square" size={56} src={exhibitor.logo || undefined} icon={<ShopOutlined />} alt="" />
-        <span className="of-employee-text">
-          <strong>{exhibitor.name}</strong>
-          {booth ? <span>{t('exhibitor.booth', { booth })}</span> : null}
-        </span>
-        <RightOutlined />
-      </Link>
-    </DetailSection>
   );
 }
 
@@ -128,9 +209,10 @@ export function ProductDetailScreen() {
   const navigate = useNavigate();
   const { id = '' } = useParams<{ id: string }>();
   const session = useSession();
-  const canCollect = !(isLoggedIn(session) && session.subjectType === 'ACTOR');
+  const canCollect = !isLoggedIn(session) || mayCollect(session.subjectType, 'PRODUCT');
   const query = useProductDetail(id);
   const data = query.data;
+  useScreenName(isProductDetail(data) ? data.name : undefined);
   const alerted = useRef('');
 
   useEffect(() => {
@@ -163,7 +245,6 @@ export function ProductDetailScreen() {
               <Gallery detail={data} />
               <ProductInfo detail={data} canCollect={canCollect} />
             </div>
-            <ExhibitorBox exhibitor={data.exhibitor} />
             {data.intro ? (
               <DetailSection title={t('product.intro')}>
                 <p className="of-detail-text">{data.intro}</p>

@@ -1,10 +1,33 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@openfair/contract';
 import { Carousel } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInertHiddenSlides } from '../../../shared/hooks/use-inert-hidden-slides';
 
-function BannerSlide({ banner }: { banner: Banner }) {
-  const image = <img src={banner.coverIcon} alt={banner.title} className="of-banner-img" />;
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  // The first banner is the home page's largest paint: fetched first, never deferred.
+  const picture = (
+    <img
+      src={banner.coverIcon}
+      alt={banner.title}
+      className="of-banner-img"
+      fetchPriority={first ? 'high' : undefined}
+      loading="eager"
+    />
+  );
+  // The title is live text laid over the artwork, so it wraps to any width and follows the language;
+  // the picture's alt already names it for screen readers, so the overlay is not read twice.
+  const image = (
+    <>
+      {picture}
+      {banner.title ? (
+        <span className="of-banner-text" aria-hidden="true">
+          <span className="of-banner-title">{banner.title}</span>
+        </span>
+      ) : null}
+    </>
+  );
   if (!banner.url) return <div className="of-banner-slide">{image}</div>;
   // EXTERNAL banners open their address in a new tab; any other opens an in-app path.
   if (banner.urlType === 'EXTERNAL') {
@@ -24,11 +47,13 @@ function BannerSlide({ banner }: { banner: Banner }) {
 /** Home banners with 5 s auto-advance (spec 000 §3, spec 001 §9). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('content');
+  const ref = useRef<HTMLElement>(null);
+  useInertHiddenSlides(ref);
   return (
-    <section className="of-banners" aria-label={t('home.bannerLabel')}>
+    <section ref={ref} className="of-banners" aria-label={t('home.bannerLabel')}>
       <Carousel autoplay={banners.length > 1} autoplaySpeed={BANNER_AUTOPLAY_MS} dots={banners.length > 1}>
-        {banners.map((b) => (
-          <BannerSlide key={b.id} banner={b} />
+        {banners.map((b, i) => (
+          <BannerSlide key={b.id} banner={b} first={i === 0} />
         ))}
       </Carousel>
     </section>

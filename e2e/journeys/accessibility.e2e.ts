@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { a11ySummary, checkAccessibility } from '../support/a11y';
+import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { apiToken, exhibitorList, productList, visitorList } from '../support/catalog-data';
+import { type Lang, t } from '../support/catalogue';
+import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+
+const baseURL = inject('baseURL');
+
+/**
+ * Every screen built so far, as a guest, a visitor and an exhibitor, in Chinese and English, at desktop
+ * and phone width, scanned by axe-core (ARCHITECTURE §7: no serious or critical violation). The file's
+ * setup (support/a11y-setup.ts) fails it on any; this journey makes sure each screen was looked at.
+ */
+
+type Ids = { product: string; exhibitor: string; person: string; news: string | null };
+
+const widths = { desktop: DESKTOP, phone: MOBILE } as const;
+
+function guestScreens(ids: Ids): string[] {
+  return [
+    '/',
+    '/login/person',
+    '/login/actor',
+    '/forgot-password',
+    '/register/email/0',
+    '/register/mobile/0',
+    '/find/actor',
+    '/find/product',
+    '/find/person',
+    `/search-list?keyword=${encodeURIComponent('LED')}`,
+    `/find-exhibit/detail/${ids.product}`,
+    `/find-exhibitor/detail/${ids.exhibitor}`,
+    '/aboutus',
+    '/disclaimer',
+    '/qa',
+    '/agreement',
+    '/news',
+    ...(ids.news ? [`/news/${ids.news}`] : []),
+    '/versionLog',
+    // a route whose screen is not built yet, and an unknown path
+    '/live',
+    '/no-such-page',
+  ];
+}
+
+const visitorScreens = (ids: Ids) => [
+  '/',
+  '/profile',
+  '/companyfile',
+  '/find/product',
+  `/find-exhibit/detail/${ids.product}`,
+  `/find-exhibitor/detail/${ids.exhibitor}`,
+  '/collection/exhibitor',
+  '/collection/product',
+  '/footprint/exhibitor',
+  '/footprint/product',
+  '/mail',
+  '/personal/change-password',
+  '/personal/questionnaire/change',
+];
+
+const exhibitorScreens = (ids: Ids) => [
+  '/company-management',
+  '/find/person',
+  `/find-person/detail/${ids.person}`,
+  '/collection/audience',
+  '/footprint/person',
+  '/mail',
+  '/personal/change-password',
+];
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL}${path}`);
+  await page.locator('#root > *').first().waitFor();
+  const before = (await a11ySummary('')).scans;
+  await checkAccessibility(page);
+  // The screen was scanned (not skipped as a failed scan).
+  expect((await a11ySummary('')).scans, path).toBeGreaterThan(before);
+}
+
+/** The mobile drawer is a screen of its own on a phone. */
+async function visitDrawer(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'layout:header.openMenu') }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: t(lang, 'layout:header.menuTitle') })
+    .waitFor();
+  await checkAccessibility(page);
+  await page.keyboard.press('Escape');
+}
+
+describe('axe-core on every screen, both languages, both widths', () => {
+  let browser: Browser;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const exhibitorToken = await apiToken(baseURL, ACCOUNTS.admin);
+    const [products, exhibitors, persons] = await Promise.all([
+      productList(baseURL, {}),
+      exhibitorList(baseURL, {}),
+      visitorList(baseURL, { token: exhibitorToken, subjectType: 'ACTOR' }),
+    ]);
+    // The first news item, as the news list links it.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/news`);
+    const link = page.locator('main a[href*="/news/"]').first();
+    const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+    await context.close();
+    ids = {
+      product: products.list[0]!.id,
+      exhibitor: exhibitors.list[0]!.id,
+      person: persons.list[0]!.id,
+      news: href?.split('/news/')[1] ?? null,
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const cases: {
+    who: 'guest' | 'visitor' | 'exhibitor';
+    account?: DemoAccount;
+    screens: (ids: Ids) => string[];
+  }[] = [
+    { who: 'guest', screens: guestScreens },
+    { who: 'visitor', account: ACCOUNTS.visitor, screens: visitorScreens },
+    { who: 'exhibitor', account: ACCOUNTS.admin, screens: exhibitorScreens },
+  ];
+
+  for (const lang of ['zh', 'en'] as const) {
+    for (const [widthName, viewport] of Object.entries(widths)) {
+      for (const { who, account, screens } of cases) {
+        it(`${who}, ${lang}, ${widthName}`, async () => {
+          const context = await newContext(browser, { viewport, lang });
+          const page = await context.newPage();
+          const errors = trackPageErrors(page);
+          if (account) await loginAs(page, baseURL, account);
+          const list = screens(ids);
+          for (const path of list) await visit(page, path);
+          if (viewport === MOBILE) await visitDrawer(page, lang);
+          await context.close();
+          expect((await a11ySummary('')).errors).toEqual([]);
+          expect(errors).toEqual([]);
+        }, 240_000);
+      }
+    }
+  }
+});

@@ -1,0 +1,283 @@
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+/**
+ * axe-core on every screen the journeys visit (ARCHITECTURE §7: 0 serious or critical violations on
+ * every screen, in both languages). A context made by newContext is watched: each main-frame navigation
+ * (SPA route changes included) schedules a scan of that screen once it has settled; journeys can also
+ * scan a state that has no URL of its own (an open dialog) with checkAccessibility. The vitest setup
+ * file a11y-setup.ts fails a journey file on any serious or critical violation and records totals that
+ * the global teardown prints.
+ */
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+export const BLOCKING: readonly Impact[] = ['serious', 'critical'];
+
+export type Violation = {
+  rule: string;
+  impact: Impact;
+  help: string;
+  target: string;
+  html: string;
+  /** Path and search of the screen, the document language and the viewport width it was seen at. */
+  screen: string;
+  lang: string;
+  width: number;
+};
+
+type AxeNode = { target: unknown[]; html: string; impact?: Impact | null };
+type AxeResult = { id: string; impact?: Impact | null; help: string; nodes: AxeNode[] };
+
+/** Off outside vitest (the screenshot scripts share newContext) or with E2E_AXE=0. */
+export const axeEnabled = Boolean(process.env.VITEST) && process.env.E2E_AXE !== '0';
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+function axeScript(): string {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** Per journey file (vitest isolates each file's modules): what was scanned and what was found. */
+const screens = new Map<string, { screen: string; lang: string; width: number; subject: string }>();
+const violations = new Map<string, Violation>();
+const scanErrors: string[] = [];
+let scansDone = 0;
+const pending = new Set<Promise<void>>();
+const queues = new WeakMap<Page, Promise<void>>();
+const timers = new Map<Page, ReturnType<typeof setTimeout>>();
+
+/** How long a page must stay on one URL before its automatic scan (a redirect is not a screen). */
+const DEBOUNCE_MS = 600;
+
+function track(promise: Promise<void>): Promise<void> {
+  pending.add(promise);
+  return promise.finally(() => pending.delete(promise));
+}
+
+/** Scans run one at a time per page: axe refuses to run twice at once in one document. */
+function enqueue(page: Page, job: () => Promise<void>): Promise<void> {
+  const previous = queues.get(page) ?? Promise.resolve();
+  const next = previous.then(job, job);
+  queues.set(page, next);
+  return track(next);
+}
+
+function closedError(page: Page, err: unknown): boolean {
+  const message = err instanceof Error ? err.message : String(err);
+  return (
+    page.isClosed() ||
+    /Target (page, context or browser )?(has been )?closed|Execution context was destroyed|navigat/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * Waits until the screen has stopped moving: no running animations or transitions (a fading element
+ * has a contrast it never shows at rest), no spinners or skeletons, fonts ready.
+ */
+async function waitQuiet(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 6_000;
+    const busy = () =>
+      document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity) ||
+      document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading') !== null;
+    await document.fonts.ready;
+    while (busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+  });
+}
+
+type Context = { screen: string; lang: string; width: number; subject: string };
+
+async function describeScreen(page: Page): Promise<Context> {
+  const info = await page.evaluate(() => {
+    let subject = '';
+    try {
+      subject = JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}').subjectType ?? '';
+    } catch {
+      // no session: a guest
+    }
+    return {
+      screen: `${window.location.pathname}${window.location.search}`,
+      lang: document.documentElement.lang || '?',
+      width: window.innerWidth,
+      subject,
+    };
+  });
+  return info;
+}
+
+async function runAxe(page: Page): Promise<AxeResult[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  // Evaluated rather than added as a <script>: the app's CSP forbids inline scripts, and must keep doing so.
+  if (!loaded) await page.evaluate(axeScript());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: AxeResult[] };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 200), impact: n.impact })),
+    }));
+  });
+}
+
+const blockingNodes = (results: AxeResult[]) =>
+  results.flatMap((v) =>
+    v.nodes
+      .filter((n) => BLOCKING.includes((n.impact ?? v.impact) as Impact))
+      .map((n) => ({ v, n, key: `${v.id}|${JSON.stringify(n.target)}` })),
+  );
+
+/**
+ * Scans the page as it is now and records the screen and its violations. `auto` scans (after a
+ * navigation) skip a screen already scanned in this file and give up if the page moves on meanwhile.
+ */
+async function scan(page: Page, auto: boolean): Promise<void> {
+  if (page.isClosed()) return;
+  try {
+    const before = page.url();
+    await waitQuiet(page);
+    if (auto && page.url() !== before) return;
+    const where = await describeScreen(page);
+    const key = `${where.lang}|${where.width}|${where.subject}|${where.screen}`;
+    if (auto && screens.has(key)) return;
+    let found = blockingNodes(await runAxe(page));
+    if (found.length > 0) {
+      // Confirm on a second look: what a transition showed for a moment is not what a user meets.
+      await page.waitForTimeout(800);
+      await waitQuiet(page);
+      if (auto && page.url() !== before) return;
+      const again = new Set(blockingNodes(await runAxe(page)).map((f) => f.key));
+      found = found.filter((f) => again.has(f.key));
+    }
+    screens.set(key, where);
+    scansDone += 1;
+    for (const { v, n } of found) {
+      const target = n.target.map(String).join(' ');
+      violations.set(`${where.lang}|${where.screen}|${v.id}|${target}`, {
+        rule: v.id,
+        impact: (n.impact ?? v.impact) as Impact,
+        help: v.help,
+        target,
+        html: n.html,
+        screen: where.screen,
+        lang: where.lang,
+        width: where.width,
+      });
+    }
+  } catch (err) {
+    if (!closedError(page, err))
+      scanErrors.push(`${page.url()}: ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+/** Scans the current state of the page now (e.g. with a dialog open) and waits for the result. */
+export function checkAccessibility(page: Page): Promise<void> {
+  if (!axeEnabled) return Promise.resolve();
+  return enqueue(page, () => scan(page, false));
+}
+
+function watchPage(page: Page): void {
+  const schedule = () => {
+    clearTimeout(timers.get(page));
+    timers.set(
+      page,
+      setTimeout(() => {
+        timers.delete(page);
+        void enqueue(page, () => scan(page, true));
+      }, DEBOUNCE_MS),
+    );
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) schedule();
+  });
+  page.on('close', () => {
+    clearTimeout(timers.get(page));
+    timers.delete(page);
+  });
+}
+
+/** Runs the scans still waiting for their debounce now, and waits for every scan under way. */
+async function flushPages(pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    const timer = timers.get(page);
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timers.delete(page);
+      void enqueue(page, () => scan(page, true));
+    }
+  }
+  await Promise.all([...pending]);
+}
+
+/** Watches every page of the context; closing the context first finishes its scans. */
+export function watchContext(context: BrowserContext): void {
+  if (!axeEnabled) return;
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    await flushPages(context.pages());
+    return close(...args);
+  };
+}
+
+/** Closing the browser first finishes the scans of all its contexts. */
+export function watchBrowser(browser: Browser): void {
+  if (!axeEnabled) return;
+  const close = browser.close.bind(browser);
+  browser.close = async (...args: Parameters<Browser['close']>) => {
+    await flushPages(browser.contexts().flatMap((c) => c.pages()));
+    return close(...args);
+  };
+}
+
+export type A11ySummary = {
+  file: string;
+  /** Distinct screen states (path, language, width, role) and scans run, repeats of a screen included. */
+  screens: number;
+  scans: number;
+  byLang: Record<string, number>;
+  violations: Violation[];
+  errors: string[];
+};
+
+export async function a11ySummary(file: string): Promise<A11ySummary> {
+  await Promise.all([...pending]);
+  const byLang: Record<string, number> = {};
+  for (const s of screens.values()) byLang[s.lang] = (byLang[s.lang] ?? 0) + 1;
+  return {
+    file,
+    screens: screens.size,
+    scans: scansDone,
+    byLang,
+    violations: [...violations.values()],
+    errors: [...scanErrors],
+  };
+}
+
+export function formatViolations(list: Violation[]): string {
+  return list
+    .map(
+      (v) =>
+        `  [${v.impact}] ${v.rule} (${v.help}) on ${v.screen} [${v.lang}, ${v.width}px]\n      ${v.target}: ${v.html}`,
+    )
+    .join('\n');
+}
+
+/** Where each journey file appends its summary; the global setup clears it and prints the totals. */
+export const SUMMARY_FILE = path.join(repoRoot, 'e2e/test-results/axe-summary.jsonl');
+
+export function appendSummary(summary: A11ySummary): void {
+  mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
+  appendFileSync(SUMMARY_FILE, `${JSON.stringify(summary)}\n`);
+}
