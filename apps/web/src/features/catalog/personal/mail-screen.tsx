@@ -89,6 +89,7 @@ export function MailScreen() {
   return (
     <div className="of-personal">
       <Tabs
+        className="of-mail-tabs"
         activeKey={active}
         onChange={(key) => setActive(key as NoticeType)}
         items={NoticeTypes.map((type) => ({
