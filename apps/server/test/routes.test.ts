@@ -9,6 +9,7 @@ import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
 /** The parts of the OpenAPI document the test reads. */
 type Schema = { properties?: Record<string, Schema> } & Record<string, unknown>;
 type Operation = {
+  parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
@@ -78,6 +79,11 @@ describe('the OpenAPI document', () => {
         const schema = op.responses?.['200']?.content?.['application/json']?.schema;
         const data = r.envelope === false ? schema : schema?.properties?.data;
         if (!data || Object.keys(data).length === 0) problems.push(`${name(r)}: no response shape`);
+      }
+      // An upload's input is its query (the body is the file).
+      if (r.endpoint.upload) {
+        if (!op.parameters?.some((p) => p.in === 'query')) problems.push(`${name(r)}: no query parameters`);
+        continue;
       }
       const takesBody = r.endpoint.method === 'POST';
       if (takesBody && !op.requestBody?.content?.['application/json']?.schema)

@@ -33,6 +33,8 @@ export const ResponseCode = {
   VerificationExpired: 1021,
   /** bindExhibitor: the account is already a (not resigned) employee of another exhibitor of this fair */
   AlreadyEmployee: 1030,
+  /** an upload broke a rule of the media table (type, size, dimensions); the detail names the rule */
+  UploadRejected: 1040,
   InternalError: 1099,
 } as const;
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
@@ -93,6 +95,7 @@ export const codeMessages: Record<ResponseCode, Bilingual> = {
     zh: '验证已失效，请重新获取验证码',
     en: 'The verification has expired, please get a new code',
   },
+  [ResponseCode.UploadRejected]: { zh: '上传失败', en: 'The upload was refused' },
   [ResponseCode.AlreadyEmployee]: {
     zh: '该账号已是本届展会其他展商的员工',
     en: 'This account already belongs to another exhibitor of this exhibition',

@@ -11,7 +11,17 @@ export type Endpoint<
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType | typeof FILE = z.ZodType | typeof FILE,
-> = { readonly path: Path; readonly method: Method; readonly request: Request; readonly response: Response };
+> = {
+  readonly path: Path;
+  readonly method: Method;
+  readonly request: Request;
+  readonly response: Response;
+  /**
+   * A file upload: the body is multipart/form-data with one `file` part, and the request schema describes
+   * the query string (with the common fields).
+   */
+  readonly upload?: true;
+};
 
 /** The response of a download (an .xlsx export): a file, not the JSON envelope. */
 export const FILE = 'file' as const;
@@ -26,10 +36,14 @@ type Maker<Method extends 'GET' | 'POST'> = <
   response: Response,
 ) => Endpoint<Path, Method, Request, Response>;
 
-/** `endpoint.post(path, requestSchema, responseSchema | FILE)`, likewise `endpoint.get`. */
-export const endpoint: { post: Maker<'POST'>; get: Maker<'GET'> } = {
+/**
+ * `endpoint.post(path, requestSchema, responseSchema | FILE)`, likewise `endpoint.get`;
+ * `endpoint.upload(path, querySchema, responseSchema)` for a multipart file upload.
+ */
+export const endpoint: { post: Maker<'POST'>; get: Maker<'GET'>; upload: Maker<'POST'> } = {
   post: (path, request, response) => ({ path, method: 'POST', request, response }),
   get: (path, request, response) => ({ path, method: 'GET', request, response }),
+  upload: (path, request, response) => ({ path, method: 'POST', request, response, upload: true }),
 };
 
 /** What the caller sends (before defaults), or undefined for a call without a request schema. */

@@ -2,6 +2,7 @@ import { areaEndpoints } from './area/endpoints';
 import { catalogEndpoints } from './catalog/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import type { Endpoint } from './endpoint';
+import { mediaEndpoints } from './media/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { sessionEndpoints } from './session/endpoints';
 import { systemEndpoints } from './system/endpoints';
@@ -16,6 +17,7 @@ export const endpointsByArea = {
   registration: registrationEndpoints,
   catalog: catalogEndpoints,
   content: contentEndpoints,
+  media: mediaEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -19,6 +19,7 @@ export * from './endpoints';
 export * from './enums';
 export * from './live/state';
 export * from './media/constants';
+export * from './media/endpoints';
 export * from './media/paths';
 export * from './media/schemas';
 export * from './registration/constants';

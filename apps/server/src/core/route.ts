@@ -45,6 +45,12 @@ export type Call<Input, P extends Policy = Policy> = {
    */
   publicOrigin: string | null;
   setHeader(name: string, value: string): void;
+  /**
+   * The file of an upload endpoint (multipart, one `file` part), read into memory up to `maxBytes`:
+   * 'tooLarge' when the part is longer (reading stops there), null when the request is not multipart or
+   * carries no `file` part.
+   */
+  readUpload(maxBytes: number): Promise<Buffer | 'tooLarge' | null>;
 };
 
 type ResultOf<E extends Endpoint> = E['response'] extends typeof FILE ? FileResult : ResponseOf<E>;

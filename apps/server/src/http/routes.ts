@@ -1,4 +1,5 @@
-import { FILE, ResponseCode } from '@openfair/contract';
+import fastifyMultipart from '@fastify/multipart';
+import { FILE, MAX_UPLOAD_BYTES, ResponseCode } from '@openfair/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../core/context';
@@ -75,7 +76,33 @@ function callOf(
     publicOrigin:
       app.settings.publicOrigin ?? (app.settings.nodeEnv === 'production' ? null : requestOrigin(request)),
     setHeader: (name, value) => void reply.header(name, value),
+    readUpload: (maxBytes) => readUploadedFile(request, maxBytes),
   };
+}
+
+/**
+ * Reads the one `file` part of a multipart request, stopping at `maxBytes` (the purpose's limit, so a
+ * 100 MB body aimed at a 2 MB limit is not read whole). Other parts are not accepted (limits below).
+ */
+async function readUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<Buffer | 'tooLarge' | null> {
+  if (!request.isMultipart()) return null;
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+  if (!part || part.fieldname !== 'file') return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) return 'tooLarge';
+  return Buffer.concat(chunks);
+}
+
+/** Multipart bodies for upload endpoints only; everything else stays JSON. */
+async function acceptUploads(scope: FastifyInstance) {
+  await scope.register(fastifyMultipart, {
+    // The route reads the file itself, with its purpose's limit; these are the ceilings for any upload.
+    limits: { files: 1, fields: 0, parts: 1, fileSize: MAX_UPLOAD_BYTES, headerPairs: 100 },
+  });
 }
 
 function sendFile(reply: FastifyReply, file: FileResult) {
@@ -104,8 +131,9 @@ function acceptBeaconBodies(scope: FastifyInstance) {
 
 function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefinition) {
   const { endpoint } = def;
-  const isGet = endpoint.method === 'GET';
-  const schema: FastifySchema = isGet ? { querystring: endpoint.request } : { body: endpoint.request };
+  // A GET's input is its query; so is an upload's, whose body is the file.
+  const inQuery = endpoint.method === 'GET' || endpoint.upload === true;
+  const schema: FastifySchema = inQuery ? { querystring: endpoint.request } : { body: endpoint.request };
   const responseSchema =
     endpoint.response === FILE
       ? null
@@ -133,7 +161,7 @@ function registerRoute(scope: FastifyInstance, app: AppContext, def: RouteDefini
           })
         : compileResponseSerializer(s as z.ZodType, { strict: app.settings.nodeEnv === 'test', route }),
     handler: async (request, reply) => {
-      const input = isGet ? request.query : request.body;
+      const input = inQuery ? request.query : request.body;
       const result = await def.handler(callOf(app, request, reply, input));
       if (endpoint.response === FILE) return sendFile(reply, result as FileResult);
       return def.envelope === false ? result : successEnvelope(request.lang, result);
@@ -146,13 +174,19 @@ export async function registerModules(scope: FastifyInstance, app: AppContext, m
   const production = app.settings.nodeEnv === 'production';
   for (const module of modules) {
     const served = module.routes.filter((r) => !(production && r.developmentOnly));
-    const plain = served.filter((r) => !r.beacon);
+    const plain = served.filter((r) => !r.beacon && !r.endpoint.upload);
     const beacons = served.filter((r) => r.beacon);
+    const uploads = served.filter((r) => r.endpoint.upload);
     for (const def of plain) registerRoute(scope, app, def);
     if (beacons.length > 0)
       await scope.register(async (child) => {
         acceptBeaconBodies(child);
         for (const def of beacons) registerRoute(child, app, def);
+      });
+    if (uploads.length > 0)
+      await scope.register(async (child) => {
+        await acceptUploads(child);
+        for (const def of uploads) registerRoute(child, app, def);
       });
   }
 }

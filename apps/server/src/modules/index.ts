@@ -2,6 +2,7 @@ import type { AreaModule } from '../core/route';
 import { areaModule } from './area/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
+import { mediaModule } from './media/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
 import { systemModule } from './system/index';
@@ -16,4 +17,5 @@ export const areaModules: AreaModule[] = [
   registrationModule,
   catalogModule,
   contentModule,
+  mediaModule,
 ];

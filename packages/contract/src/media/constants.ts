@@ -78,6 +78,9 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
   videoCover: { kind: 'image', formats: photo, maxBytes: 1 * MB, maxCount: 1, uploader: 'exhibitor' },
 };
 
+/** The largest file any purpose takes: no upload request body may be longer. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(mediaLimits).map((l) => l.maxBytes));
+
 export const imagePurposes = MediaPurposes.filter((p) => mediaLimits[p].kind === 'image');
 export const videoPurposes = MediaPurposes.filter((p) => mediaLimits[p].kind === 'video');
 

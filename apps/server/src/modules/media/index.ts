@@ -1,0 +1,1 @@
+export { mediaModule } from './media.routes';
