@@ -36,6 +36,31 @@ describe('GET /media/*', () => {
     expect([...res.rawPayload]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
+  it.each([
+    ['bytes=1-2', 206, 'bytes 1-2/4', [0x50, 0x4e]],
+    ['bytes=2-', 206, 'bytes 2-3/4', [0x4e, 0x47]],
+    ['bytes=-1', 206, 'bytes 3-3/4', [0x47]],
+    ['bytes=0-99', 206, 'bytes 0-3/4', [0x89, 0x50, 0x4e, 0x47]],
+    ['bytes=0-0,2-3', 200, undefined, [0x89, 0x50, 0x4e, 0x47]],
+    ['items=0-1', 200, undefined, [0x89, 0x50, 0x4e, 0x47]],
+  ])('answers Range %s with %i and the bytes asked for', async (range, status, contentRange, bytes) => {
+    const res = await app.inject({ method: 'GET', url: '/expo/media/demo/pic.png', headers: { range } });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-range']).toBe(contentRange);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    expect([...res.rawPayload]).toEqual(bytes);
+  });
+
+  it.each(['bytes=4-', 'bytes=9-12', 'bytes=-0', 'bytes=3-1'])(
+    'refuses the range %s with 416',
+    async (range) => {
+      const res = await app.inject({ method: 'GET', url: '/expo/media/demo/pic.png', headers: { range } });
+      expect(res.statusCode).toBe(416);
+      expect(res.headers['content-range']).toBe('bytes */4');
+    },
+  );
+
   it('answers HEAD', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/expo/media/demo/pic.png' });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isValidMediaKey, type Storage } from '../media/storage';
+import { type ByteRange, isValidMediaKey, type Storage } from '../media/storage';
 
 // Stored names never change content (new content gets a new key), so browsers may keep them for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -16,7 +16,26 @@ function notFound(reply: FastifyReply) {
     .send('Not found');
 }
 
-/** Serves stored media at `GET /media/<key>` (HEAD too). Register under BASE_PATH. */
+/**
+ * The one range of a `Range: bytes=...` header inside a file of `size` bytes (`a-b`, `a-`, `-n`), 'none'
+ * without a usable header (the whole file is sent), or 'unsatisfiable'. Several ranges in one header are
+ * answered with the whole file, which HTTP allows and no player needs otherwise.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'none' | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return 'none';
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Serves stored media at `GET /media/<key>` (HEAD too), with byte ranges for video players. */
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage }) {
   const { storage } = opts;
   // Stored images and videos go out as they are: compressing them again gains nothing (SVG, the one
@@ -24,16 +43,29 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
   app.get<{ Params: { '*': string } }>('/media/*', { compress: false }, async (request, reply) => {
     const key = request.params['*'] ?? '';
     if (!isValidMediaKey(key)) return notFound(reply);
+    const info = await storage.stat(key);
+    if (!info) return notFound(reply);
+    const range = parseRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable')
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${info.size}`)
+        .header('Cache-Control', 'no-store')
+        .send();
     // Streamed, so a 100 MB video neither sits in memory nor waits to be read whole (S3 included).
-    const file = await storage.open(key);
+    const file = await storage.open(key, range === 'none' ? undefined : range);
     if (!file) return notFound(reply);
-    return reply
-      .code(200)
+    reply
       .header('Content-Type', file.contentType)
-      .header('Content-Length', file.size)
+      .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', CACHE_CONTROL)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', MEDIA_CSP)
+      .header('Content-Security-Policy', MEDIA_CSP);
+    if (range === 'none') return reply.code(200).header('Content-Length', file.size).send(file.stream);
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', range.end - range.start + 1)
       .send(file.stream);
   });
 }

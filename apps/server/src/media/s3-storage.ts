@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertKey, isValidMediaKey, type Storage } from './storage-base';
+import { assertKey, type ByteRange, isValidMediaKey, type Storage } from './storage-base';
 
 /** The four S3_* settings. */
 export type S3Options = { endpoint: string; bucket: string; accessKey: string; secretKey: string };
@@ -41,9 +41,10 @@ export function createS3Storage(opts: S3Options, urlFor: (key: string) => string
       throw err;
     }
   };
-  const getObject = async (key: string) => {
+  const getObject = async (key: string, range?: ByteRange) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      return await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -96,13 +97,15 @@ export function createS3Storage(opts: S3Options, urlFor: (key: string) => string
       const data = Buffer.from(await object.Body.transformToByteArray());
       return { data, contentType: typeOf(object.ContentType) };
     },
-    async open(key) {
+    async open(key, range) {
       if (!isValidMediaKey(key)) return null;
-      const object = await getObject(key);
+      const object = await getObject(key, range);
       if (!object?.Body) return null;
+      // A ranged answer's length is the range's; the whole size is after the slash of Content-Range.
+      const whole = Number(object.ContentRange?.split('/')[1]);
       return {
         stream: object.Body as Readable,
-        size: object.ContentLength ?? 0,
+        size: range && Number.isFinite(whole) ? whole : (object.ContentLength ?? 0),
         contentType: typeOf(object.ContentType),
       };
     },

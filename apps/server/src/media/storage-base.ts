@@ -1,6 +1,9 @@
 /** What every storage driver shares: the Storage type and the rules of keys. */
 import type { Readable } from 'node:stream';
 
+/** Inclusive byte positions inside a stored file (an HTTP Range). */
+export type ByteRange = { start: number; end: number };
+
 /** Size and type of a stored file. */
 export type StoredFileInfo = { size: number; contentType: string };
 
@@ -17,8 +20,12 @@ export type Storage = {
   putStream(key: string, body: Readable, size: number, contentType: string): Promise<void>;
   /** The stored file, or null when it is missing or the key is not a valid media key. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
-  /** The stored file as a stream (serving large files), or null like `get`. */
-  open(key: string): Promise<(StoredFileInfo & { stream: Readable }) | null>;
+  /**
+   * The stored file as a stream (serving large files), or null like `get`: the whole file, or the bytes
+   * `range.start`..`range.end` (inclusive, within the file) when a range is given. `size` is always the
+   * whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<(StoredFileInfo & { stream: Readable }) | null>;
   /** Size and type without reading the file, or null like `get`. */
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Removes a file; removing a missing one is not an error. */

@@ -116,6 +116,21 @@ function storageContract(
       await storage.delete('uploads/big.mp4');
     });
 
+    it('opens a byte range of a file, telling the whole size', async () => {
+      const data = Buffer.from('0123456789abcdef');
+      await storage.put('uploads/range.mp4', data, 'video/mp4');
+      const read = async (range?: { start: number; end: number }) => {
+        const opened = await storage.open('uploads/range.mp4', range);
+        const chunks: Buffer[] = [];
+        for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+        return { size: opened!.size, text: Buffer.concat(chunks).toString() };
+      };
+      expect(await read({ start: 2, end: 5 })).toEqual({ size: 16, text: '2345' });
+      expect(await read({ start: 15, end: 15 })).toEqual({ size: 16, text: 'f' });
+      expect(await read()).toEqual({ size: 16, text: '0123456789abcdef' });
+      await storage.delete('uploads/range.mp4');
+    });
+
     it('refuses a stream longer than declared and stores nothing', async () => {
       await expect(
         storage.putStream('uploads/liar.mp4', Readable.from([Buffer.alloc(10)]), 5, 'video/mp4'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createS3Storage, type S3Options } from './s3-storage';
-import { assertKey, isValidMediaKey, type Storage } from './storage-base';
+import { assertKey, type ByteRange, isValidMediaKey, type Storage } from './storage-base';
 
 export type StorageOptions = {
   /** `:memory:` keeps everything in memory (tests); otherwise files go to `${dataDir}/media`. */
@@ -16,6 +16,7 @@ export type StorageOptions = {
 };
 
 export {
+  type ByteRange,
   InvalidMediaKeyError,
   isValidMediaKey,
   type Storage,
@@ -93,11 +94,11 @@ function createMemoryStorage(urlFor: (key: string) => string): Storage {
       const file = files.get(key);
       return file ? { data: Buffer.from(file.data), contentType: file.contentType } : null;
     },
-    async open(key: string) {
+    async open(key: string, range?: ByteRange) {
       const file = await store.get(key);
-      return file
-        ? { stream: Readable.from([file.data]), size: file.data.length, contentType: file.contentType }
-        : null;
+      if (!file) return null;
+      const bytes = range ? file.data.subarray(range.start, range.end + 1) : file.data;
+      return { stream: Readable.from([bytes]), size: file.data.length, contentType: file.contentType };
     },
     async stat(key: string) {
       if (!isValidMediaKey(key)) return null;
@@ -204,11 +205,12 @@ function createLocalStorage(root: string, urlFor: (key: string) => string): Stor
       if (!data) return null;
       return { data, contentType: await typeOf(key) };
     },
-    async open(key) {
+    async open(key, range) {
       if (!isValidMediaKey(key)) return null;
       const info = await statOrNull(fileOf(key));
       if (!info) return null;
-      return { stream: createReadStream(fileOf(key)), size: info.size, contentType: await typeOf(key) };
+      const stream = createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+      return { stream, size: info.size, contentType: await typeOf(key) };
     },
     async stat(key) {
       if (!isValidMediaKey(key)) return null;
