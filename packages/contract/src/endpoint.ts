@@ -17,8 +17,8 @@ export type Endpoint<
   readonly request: Request;
   readonly response: Response;
   /**
-   * A file upload: the body is multipart/form-data with one `file` part, and the request schema describes
-   * the query string (with the common fields).
+   * A file upload: the body is the file (multipart/form-data with one `file` part, or the bytes themselves
+   * as application/octet-stream), and the request schema describes the query string with the common fields.
    */
   readonly upload?: true;
 };

@@ -13,6 +13,7 @@ describe('GET /media/*', () => {
       'image/svg+xml',
     );
     await storage.put('demo/pic.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+    await storage.put('tmp/video/abc/00000', Buffer.from('part of an upload'), 'application/octet-stream');
     app = Fastify();
     await app.register(mediaRoutes, { storage, prefix: '/expo' });
     await app.ready();
@@ -74,6 +75,7 @@ describe('GET /media/*', () => {
     '/expo/media/..%2f..%2fpackage.json',
     '/expo/media/Demo/Logos/X.svg',
     '/expo/media/demo//logos/x.svg',
+    '/expo/media/tmp/video/abc/00000',
   ])('404 for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     // Some of these never reach the handler (the router resolves dot segments first): still a 404.

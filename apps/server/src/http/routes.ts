@@ -81,28 +81,40 @@ function callOf(
 }
 
 /**
- * Reads the one `file` part of a multipart request, stopping at `maxBytes` (the purpose's limit, so a
- * 100 MB body aimed at a 2 MB limit is not read whole). Other parts are not accepted (limits below).
+ * Reads an upload's file: the one `file` part of a multipart body, or a raw application/octet-stream
+ * body, stopping at `maxBytes` (the purpose's limit, so a 100 MB body aimed at a 2 MB limit is not read
+ * whole).
  */
 async function readUploadedFile(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<Buffer | 'tooLarge' | null> {
-  if (!request.isMultipart()) return null;
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-  if (!part || part.fieldname !== 'file') return null;
+  if (request.isMultipart()) {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+    if (!part || part.fieldname !== 'file') return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    return part.file.truncated ? 'tooLarge' : Buffer.concat(chunks);
+  }
+  if (!request.headers['content-type']?.startsWith('application/octet-stream')) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) return 'tooLarge';
-  return Buffer.concat(chunks);
+  let length = 0;
+  for await (const chunk of request.raw) {
+    length += (chunk as Buffer).length;
+    if (length > maxBytes) return 'tooLarge';
+    chunks.push(chunk as Buffer);
+  }
+  return length === 0 ? null : Buffer.concat(chunks);
 }
 
-/** Multipart bodies for upload endpoints only; everything else stays JSON. */
+/** Multipart and raw bodies for upload endpoints only; everything else stays JSON. */
 async function acceptUploads(scope: FastifyInstance) {
   await scope.register(fastifyMultipart, {
     // The route reads the file itself, with its purpose's limit; these are the ceilings for any upload.
     limits: { files: 1, fields: 0, parts: 1, fileSize: MAX_UPLOAD_BYTES, headerPairs: 100 },
   });
+  // A raw body is left unread here: the handler reads it, after the policy, with its own limit.
+  scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null, undefined));
 }
 
 function sendFile(reply: FastifyReply, file: FileResult) {

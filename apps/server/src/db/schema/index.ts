@@ -3,5 +3,6 @@ export * from './catalog';
 export * from './content';
 export * from './exhibitor';
 export * from './live';
+export * from './media';
 export * from './registration';
 export * from './session';

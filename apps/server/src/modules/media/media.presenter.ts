@@ -1,6 +1,7 @@
-import type { MediaImage } from '@openfair/contract';
+import type { MediaImage, MediaVideo } from '@openfair/contract';
 import type { Storage } from '../../media/storage';
 import type { StoredImage } from './media.service';
+import type { StoredVideo } from './video-upload.service';
 
 export function presentImage(image: StoredImage, storage: Storage): MediaImage {
   const variant = (name: keyof StoredImage['variants']) => ({
@@ -15,5 +16,20 @@ export function presentImage(image: StoredImage, storage: Storage): MediaImage {
     width: image.width,
     height: image.height,
     variants: { small: variant('small'), thumb: variant('thumb') },
+  };
+}
+
+/**
+ * A stored video. The server has no ffmpeg dependency: the container is checked by its first bytes, the
+ * codec is not (`unchecked`), and no poster frame is made (the exhibit's video cover is uploaded apart).
+ */
+export function presentVideo(video: StoredVideo, storage: Storage): MediaVideo {
+  return {
+    key: video.key,
+    url: storage.urlFor(video.key),
+    contentType: 'video/mp4',
+    size: video.size,
+    codecCheck: 'unchecked',
+    poster: null,
   };
 }

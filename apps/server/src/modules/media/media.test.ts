@@ -1,4 +1,4 @@
-import { MediaPaths, ResponseCode } from '@openfair/contract';
+import { MediaPaths, ResponseCode, VIDEO_CHUNK_BYTES } from '@openfair/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../test/client';
@@ -154,5 +154,123 @@ describe('image uploads', () => {
     const image = await photo(800, 800);
     expect((await upload(image, { purpose: 'avatar' })).code).toBe(ResponseCode.BadRequest);
     expect((await upload(image, { purpose: 'exhibitVideo' })).code).toBe(ResponseCode.BadRequest);
+  });
+});
+
+/** An MP4 by its first bytes (an ftyp box, brand isom), padded to `size` bytes with a pattern. */
+function fakeMp4(size: number): Buffer {
+  const data = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) data[i] = i % 251;
+  Buffer.from([0, 0, 0, 0x18]).copy(data, 0);
+  Buffer.from('ftypisom', 'latin1').copy(data, 4);
+  return data;
+}
+
+describe('resumable video uploads', () => {
+  const t = useTestApp('pglite');
+
+  const common = (lang: 'cn' | 'en' = 'en') => ({
+    languageType: lang,
+    exhibitionId: FAIR_A,
+    appId: 'app',
+    terminal: 'PC',
+    subjectType: 'ACTOR' as const,
+  });
+
+  async function sendChunk(uploadId: string, offset: number, bytes: Buffer, as: Role = 'staff') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MediaPaths.videoChunk,
+      query: { ...common(), uploadId, offset: String(offset) },
+      headers: { authorization: await t.api.tokenOf(as), 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
+    return res.json() as { code: number; msg: string; data: { offset: number } | null };
+  }
+
+  const start = (size: number, as: Role = 'staff') =>
+    t.api.post(MediaPaths.videoCreate, { purpose: 'exhibitVideo', size }, { as, lang: 'en' });
+
+  it('takes a video in chunks, resumes after an interruption, joins it and serves it by ranges', async () => {
+    const video = fakeMp4(2 * VIDEO_CHUNK_BYTES + 12_345);
+    const started = await start(video.length);
+    expect(started.code).toBe(ResponseCode.Success);
+    const { uploadId, chunkBytes } = started.data;
+    expect(chunkBytes).toBe(VIDEO_CHUNK_BYTES);
+    expect((await sendChunk(uploadId, 0, video.subarray(0, chunkBytes))).data?.offset).toBe(chunkBytes);
+
+    // The connection dropped: the client asks where the upload stands and goes on from there.
+    const status = await t.api.post(MediaPaths.videoStatus, { uploadId }, { as: 'staff' });
+    expect(status.data.offset).toBe(chunkBytes);
+    // A chunk sent again is refused with the offset to continue from, and stored once only.
+    const again = await sendChunk(uploadId, 0, video.subarray(0, chunkBytes));
+    expect(again).toMatchObject({
+      code: ResponseCode.UploadRejected,
+      msg: `The upload was refused. The chunk is out of place; continue from byte ${chunkBytes}.`,
+    });
+    for (let offset = chunkBytes; offset < video.length; offset += chunkBytes)
+      expect((await sendChunk(uploadId, offset, video.subarray(offset, offset + chunkBytes))).code).toBe(
+        ResponseCode.Success,
+      );
+
+    const done = await t.api.post(MediaPaths.videoComplete, { uploadId }, { as: 'staff' });
+    expect(done.code).toBe(ResponseCode.Success);
+    expect(done.data).toMatchObject({
+      contentType: 'video/mp4',
+      size: video.length,
+      codecCheck: 'unchecked',
+    });
+    expect(done.data.key).toMatch(/^uploads\/[a-z0-9-]+\/exhibitvideo\/[0-9a-f-]{36}\.mp4$/);
+    const whole = await t.app.inject({ method: 'GET', url: done.data.url });
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: done.data.url,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    // The upload is over: its id no longer takes anything.
+    const after = await t.api.post(MediaPaths.videoStatus, { uploadId }, { as: 'staff', lang: 'en' });
+    expect(after.msg).toBe('The upload was refused. This upload has expired; please upload again.');
+  });
+
+  it('refuses a video over 100 MB before any byte is sent', async () => {
+    const reply = await start(100 * 1024 * 1024 + 1);
+    expect(reply).toMatchObject({
+      code: ResponseCode.UploadRejected,
+      msg: 'The upload was refused. The file must not be larger than 100 MB.',
+    });
+  });
+
+  it('refuses to complete an upload that is not whole, or whose bytes are not an MP4', async () => {
+    const video = fakeMp4(1000);
+    const partial = (await start(video.length)).data.uploadId;
+    expect(
+      (await t.api.post(MediaPaths.videoComplete, { uploadId: partial }, { as: 'staff', lang: 'en' })).msg,
+    ).toBe('The upload was refused. The file has not been uploaded completely.');
+    // A chunk shorter than the rest of the file is not taken either.
+    expect((await sendChunk(partial, 0, video.subarray(0, 10))).code).toBe(ResponseCode.UploadRejected);
+
+    const words = Buffer.from('x'.repeat(1000));
+    const notVideo = (await start(words.length)).data.uploadId;
+    expect((await sendChunk(notVideo, 0, words)).code).toBe(ResponseCode.Success);
+    expect(
+      (await t.api.post(MediaPaths.videoComplete, { uploadId: notVideo }, { as: 'staff', lang: 'en' })).msg,
+    ).toBe('The upload was refused. Only MP4 files are accepted.');
+  });
+
+  it("keeps one account's upload from everyone else", async () => {
+    const uploadId = (await start(1000, 'staff')).data.uploadId;
+    expect((await sendChunk(uploadId, 0, fakeMp4(1000), 'admin')).code).toBe(ResponseCode.UploadRejected);
+    expect((await t.api.post(MediaPaths.videoStatus, { uploadId }, { as: 'admin' })).code).toBe(
+      ResponseCode.UploadRejected,
+    );
+    expect((await t.api.post(MediaPaths.videoStatus, { uploadId }, { as: 'visitor' })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+    expect((await t.api.post(MediaPaths.videoStatus, { uploadId }, { as: 'staff' })).code).toBe(
+      ResponseCode.Success,
+    );
   });
 });
