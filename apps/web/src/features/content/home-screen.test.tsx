@@ -151,10 +151,10 @@ describe('HomeScreen', () => {
     // Carousel items are sorted by index; ACTOR opens the exhibitor, EXTERNAL its link.
     const names = (await screen.findAllByText(/星河电子|展会官网/)).map((n) => n.textContent);
     expect(names).toEqual(['展会官网', '星河电子']);
-    expect(screen.getByAltText('星河电子').closest('a')?.getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /星河电子/ }).getAttribute('href')).toBe(
       '/find-exhibitor/detail/ex-9',
     );
-    expect(screen.getByAltText('展会官网').closest('a')?.getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /展会官网/ }).getAttribute('href')).toBe(
       'https://fair.example.test',
     );
 

@@ -8,6 +8,11 @@ export type CatalogCardProps<Card> = {
   /** given for logged-in users: shows the favourite heart */
   onToggleCollect?: (card: Card) => void;
   collectPending?: boolean;
+  /**
+   * One of the cards a list shows first: its picture loads at once and ahead of others (it is likely
+   * the page's largest paint); the rest load as they come into view.
+   */
+  priority?: boolean;
 };
 
 type ShellProps<Card> = CatalogCardProps<Card> & {

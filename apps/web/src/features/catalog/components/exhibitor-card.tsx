@@ -7,12 +7,17 @@ import { CatalogCard, type CatalogCardProps } from './catalog-card';
 import { HighlightText } from './highlight-text';
 
 /** An exhibitor in a find list or search result (the frame: CatalogCard). */
-export function ExhibitorCard({ card, ...collect }: CatalogCardProps<ExhibitorCardData>) {
+export function ExhibitorCard({ card, priority, ...collect }: CatalogCardProps<ExhibitorCardData>) {
   const { t } = useTranslation('catalog');
   const place = [card.city, card.country].filter(Boolean).join(', ');
   return (
     <CatalogCard card={card} to={pathTo('exhibitorDetail', { id: card.id })} {...collect}>
-      <CardImage src={card.image || card.logo} alt={card.name} wide={Boolean(card.image)} />
+      <CardImage
+        src={card.image || card.logo}
+        alt={card.name}
+        wide={Boolean(card.image)}
+        priority={priority}
+      />
       <div className="of-cat-body">
         <h3 className="of-cat-name">
           {card.logo && card.image ? <img className="of-cat-logo" src={card.logo} alt="" /> : null}

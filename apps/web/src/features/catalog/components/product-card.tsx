@@ -7,11 +7,11 @@ import { CatalogCard, type CatalogCardProps } from './catalog-card';
 import { HighlightText } from './highlight-text';
 
 /** A product in a find list or search result (the frame: CatalogCard). */
-export function ProductCard({ card, ...collect }: CatalogCardProps<ProductCardData>) {
+export function ProductCard({ card, priority, ...collect }: CatalogCardProps<ProductCardData>) {
   const { t } = useTranslation('catalog');
   return (
     <CatalogCard card={card} to={pathTo('productDetail', { id: card.id })} {...collect}>
-      <CardImage src={card.image} alt={card.name} />
+      <CardImage src={card.image} alt={card.name} priority={priority} />
       <div className="of-cat-body">
         <h3 className="of-cat-name">
           <HighlightText text={card.name} html={card.highlight?.name} />

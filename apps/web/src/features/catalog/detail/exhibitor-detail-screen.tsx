@@ -197,8 +197,9 @@ function ExhibitorProducts({ detail }: { detail: ExhibitorDetail }) {
         <Empty description={t('exhibitor.noProducts')} />
       ) : (
         <div className="of-detail-grid">
-          {detail.products.map((card) => (
-            <ProductCard key={card.id} card={card} {...collect} />
+          {detail.products.map((card, i) => (
+            // The first row's pictures are often the page's largest paint: they load first.
+            <ProductCard key={card.id} card={card} priority={i < 4} {...collect} />
           ))}
         </div>
       )}

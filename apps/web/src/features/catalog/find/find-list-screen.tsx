@@ -32,6 +32,9 @@ import {
 } from './find-query';
 import '../catalog.css';
 
+/** Cards in a list's first row at the widest layout: their pictures load first. */
+const FIRST_ROW = 4;
+
 /** /find/:type — exhibitors (actor), products (product) or, for exhibitors, visitors (person). */
 export function FindListScreen() {
   const { type } = useParams();
@@ -65,9 +68,13 @@ function FindList({ type }: { type: FindType }) {
   const touristLimited = type === 'product' && !loggedIn && products.data?.touristLimited === true;
   let cards: ReactNode[] = [];
   if (type === 'actor') {
-    cards = (exhibitors.data?.list ?? []).map((c) => <ExhibitorCard key={c.id} card={c} {...collect} />);
+    cards = (exhibitors.data?.list ?? []).map((c, i) => (
+      <ExhibitorCard key={c.id} card={c} priority={i < FIRST_ROW} {...collect} />
+    ));
   } else if (type === 'product') {
-    cards = (products.data?.list ?? []).map((c) => <ProductCard key={c.id} card={c} {...collect} />);
+    cards = (products.data?.list ?? []).map((c, i) => (
+      <ProductCard key={c.id} card={c} priority={i < FIRST_ROW} {...collect} />
+    ));
   } else {
     cards = (visitors.data?.list ?? []).map((c) => <VisitorCard key={c.id} card={c} {...collect} />);
   }

@@ -40,7 +40,8 @@ function CarouselMedia({ item, lang }: { item: HomeCarouselItem; lang: UiLanguag
       />
     );
   }
-  return <img className="of-featured-media" src={picture} alt={item.name} loading="lazy" />;
+  // The caption beside it names the item: the picture adds nothing to read out.
+  return <img className="of-featured-media" src={picture} alt="" loading="lazy" />;
 }
 
 export function FeaturedCarousel({ items, lang }: { items: HomeCarouselItem[]; lang: UiLanguage }) {
