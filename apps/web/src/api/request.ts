@@ -91,7 +91,8 @@ export function commonFields(): CommonFields {
   };
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+/** The URL of a call under BASE_PATH, with its query. */
+export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
@@ -135,7 +136,7 @@ function handleLoginExpired(message: string): void {
   if (appEvents.emit('loginExpired', { message, dialogClosed }) === 0) dialogClosed();
 }
 
-type Envelope = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; status?: unknown };
+export type Envelope = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; status?: unknown };
 
 function isEnvelopeSuccess(body: Envelope): boolean {
   // Spec 000 §8: 1000 or "0000"; a body with an app-token key or status OK is also a success.
@@ -157,6 +158,21 @@ function rejectWithServerError(body: Envelope, httpStatus: number, silent: boole
     if (expiredSession) handleLoginExpired(text);
   } else notifyError(text);
   throw new ApiError('server', code, text, body.data);
+}
+
+/**
+ * The `data` of an answer's parsed JSON (null when it was not JSON), or an ApiError for a failure,
+ * shown to the user like any call's unless `silent`. Shared by `request` and the uploads.
+ */
+export function envelopeData<T>(parsed: Envelope | null, httpStatus: number, silent: boolean): T {
+  if (parsed === null || typeof parsed !== 'object') {
+    if (httpStatus === 401) rejectWithServerError({ code: 401 }, 401, silent);
+    const text = i18n.t('common:errors.server');
+    if (!silent) notifyError(text);
+    throw new ApiError('server', httpStatus, text);
+  }
+  if (isEnvelopeSuccess(parsed)) return ('data' in parsed ? parsed.data : parsed) as T;
+  return rejectWithServerError(parsed, httpStatus, silent);
 }
 
 /**
@@ -223,16 +239,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
         parsed = null;
       }
     }
-    if (parsed === null || typeof parsed !== 'object') {
-      if (response.status === 401) rejectWithServerError({ code: 401 }, 401, Boolean(opts.silent));
-      const text = i18n.t('common:errors.server');
-      if (!opts.silent) notifyError(text);
-      throw new ApiError('server', response.status, text);
-    }
-    if (isEnvelopeSuccess(parsed)) {
-      return ('data' in parsed ? parsed.data : parsed) as T;
-    }
-    return rejectWithServerError(parsed, response.status, Boolean(opts.silent));
+    return envelopeData<T>(parsed, response.status, Boolean(opts.silent));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const aborted = !timedOut && opts.signal?.aborted;

@@ -119,7 +119,7 @@ const screens = {
   ),
   companyFile: screen(
     () => import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
-    ['profile'],
+    ['profile', 'shared'],
   ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),

@@ -24,11 +24,16 @@ export type Body = Record<string, unknown>;
 export type RecordedRequest = {
   method: string;
   path: string;
-  /** The JSON body (POST/PUT) or the query (GET/DELETE), without the common fields. */
+  /**
+   * The JSON body (POST/PUT) or the query (GET/DELETE, and uploads, whose body is a file), without the
+   * common fields.
+   */
   body: Body;
   /** The same with the common fields, as sent. */
   sent: Body;
   headers: Headers;
+  /** An upload's body as sent (multipart or raw bytes); null for JSON and bodiless calls. */
+  upload: Uint8Array | null;
 };
 
 const recorded: RecordedRequest[] = [];
@@ -76,11 +81,16 @@ function withoutCommon(values: Body): Body {
 async function record(request: Request): Promise<RecordedRequest> {
   const url = new URL(request.url);
   let sent: Body;
+  let upload: Uint8Array | null = null;
+  const isJson = (request.headers.get('content-type') ?? '').includes('json');
   if (request.method === 'GET' || request.method === 'DELETE') {
     sent = Object.fromEntries(url.searchParams);
-  } else {
+  } else if (isJson || !request.body) {
     const text = await request.text();
     sent = text ? (JSON.parse(text) as Body) : {};
+  } else {
+    upload = new Uint8Array(await request.arrayBuffer());
+    sent = Object.fromEntries(url.searchParams);
   }
   const entry = {
     method: request.method,
@@ -88,6 +98,7 @@ async function record(request: Request): Promise<RecordedRequest> {
     body: withoutCommon(sent),
     sent,
     headers: request.headers,
+    upload,
   };
   recorded.push(entry);
   return entry;

@@ -5,7 +5,7 @@ import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { fieldGroupRule, maxNumRule } from '../../shared/form/form-rules';
-import { PhoneInput, phoneAreaCodeRule } from './phone-input';
+import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
 import { BusinessNatures, PURCHASE_CATEGORY_MAX, PurchaseCategories } from './profile-options';
 import { idNumberRule } from './profile-rules';
 

@@ -5,11 +5,11 @@ import { Form, Input, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
+import { DEFAULT_AREA_CODE } from '../../shared/form/area-codes';
+import { AreaSelect, type AreaValue, areaRule } from '../../shared/form/area-select';
 import { fieldGroupRule, lengthRules, patternRule } from '../../shared/form/form-rules';
+import { AreaCodeInput, areaCodeRule } from '../../shared/form/phone-input';
 import { CodeField } from '../../shared/verification/code-field';
-import { DEFAULT_AREA_CODE } from './area-codes';
-import { AreaSelect, type AreaValue, areaRule } from './area-select';
-import { AreaCodeInput, areaCodeRule } from './phone-input';
 import { requiredWith } from './profile-rules';
 
 /** Which contact the form asks for: the one the visitor did not register with. */
@@ -67,7 +67,7 @@ const mobileRule =
       const ok = china ? matchesPattern('chineseMobile', v) : matchesPattern('genericPhone', v);
       return ok
         ? Promise.resolve()
-        : Promise.reject(new Error(t(china ? 'profile:phone.chineseMobile' : 'profile:phone.invalid')));
+        : Promise.reject(new Error(t(china ? 'shared:phone.chineseMobile' : 'shared:phone.invalid')));
     },
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinPhone, splitPhone } from './area-codes';
-import { checkPhoneAreaCode } from './phone-input';
+import { joinPhone, splitPhone } from '../../shared/form/area-codes';
+import { checkPhoneAreaCode } from '../../shared/form/phone-input';
 import { checkIdNumber } from './profile-rules';
 
 describe('checkIdNumber', () => {

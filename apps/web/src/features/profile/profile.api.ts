@@ -1,16 +1,12 @@
 import {
   type AccountInfo,
-  type Area,
-  AreaPaths,
   type CompanyFile,
   type FirstInfo,
-  type Question,
   type QuestionAnswer,
   RegistrationPaths,
-  type VisitorProfile,
 } from '@openfair/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../api/request';
+import { post } from '../../api/request';
 import { refreshUserInfo } from '../../shared/session/session.api';
 
 /**
@@ -19,21 +15,12 @@ import { refreshUserInfo } from '../../shared/session/session.api';
  * arrive in the request's language. Saves that change the registration flags refresh the session's user
  * info; the others invalidate their own query.
  */
-export const CHINA_ID = 'CN';
-
 export const profileKeys = {
-  countries: (lang: string) => ['area', 'countries', lang] as const,
-  provinces: (lang: string, countryId: string) => ['area', 'provinces', lang, countryId] as const,
-  cities: (lang: string, provinceId: string) => ['area', 'cities', lang, provinceId] as const,
   visitor: ['profile', 'visitor'] as const,
   companyFile: ['profile', 'companyFile'] as const,
   questions: (lang: string) => ['profile', 'questions', lang] as const,
   answers: ['profile', 'answers'] as const,
 };
-
-export const fetchCountries = () => get(AreaPaths.countryList);
-export const fetchProvinces = (countryId: string) => get(AreaPaths.provinceList, { countryId });
-export const fetchCities = (provinceId: string) => get(AreaPaths.cityList, { provinceId });
 
 export const completeVisitor = (info: FirstInfo) => post(RegistrationPaths.completeVisitor, info);
 export const saveAccountInfo = (info: AccountInfo) => post(RegistrationPaths.saveAccountInfo, info);
@@ -53,33 +40,6 @@ export const fetchQuestions = () => post(RegistrationPaths.questionSite, {});
 /** The visitor's saved answers (one per answered question). */
 export const fetchAnswers = () => post(RegistrationPaths.questionnaire, {});
 export const saveAnswers = (answers: QuestionAnswer[]) => post(RegistrationPaths.saveQuestion, { answers });
-
-export function useCountries(lang: string) {
-  return useQuery({
-    queryKey: profileKeys.countries(lang),
-    queryFn: fetchCountries,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useProvinces(lang: string, countryId: string) {
-  return useQuery({
-    queryKey: profileKeys.provinces(lang, countryId),
-    queryFn: () => fetchProvinces(countryId),
-    // loaded on demand: only China has provinces and cities in the area calls
-    enabled: countryId === CHINA_ID,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useCities(lang: string, provinceId: string) {
-  return useQuery({
-    queryKey: profileKeys.cities(lang, provinceId),
-    queryFn: () => fetchCities(provinceId),
-    enabled: provinceId !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 export function useVisitorProfile() {
   return useQuery({ queryKey: profileKeys.visitor, queryFn: fetchVisitor, staleTime: 0 });

@@ -25,7 +25,7 @@ const filterOption = (input: string, option?: AreaCodeOption) =>
 
 /** Calling code: suggestions with region names, any "+digits" may be typed. */
 export function AreaCodeInput({ value, onChange, disabled, id }: AreaCodeProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('shared');
   const lang = useSession((s) => s.language);
   const options = useMemo(() => areaCodeOptions(lang), [lang]);
   return (
@@ -58,7 +58,7 @@ type PhoneProps = {
  * but the chosen code is kept for when the number is typed.
  */
 export function PhoneInput({ value, onChange, disabled, id, placeholder }: PhoneProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('shared');
   const parsed = splitPhone(value);
   const [pendingCode, setPendingCode] = useState(DEFAULT_AREA_CODE);
   const code = value ? parsed.areaCode : pendingCode;
@@ -102,7 +102,7 @@ export const phoneAreaCodeRule = (t: TFunction): FormRule => ({
     const problem = checkPhoneAreaCode(value);
     return problem === null
       ? Promise.resolve()
-      : Promise.reject(new Error(t(`profile:phone.areaCode_${problem}`)));
+      : Promise.reject(new Error(t(`shared:phone.areaCode_${problem}`)));
   },
 });
 
@@ -110,9 +110,9 @@ export const phoneAreaCodeRule = (t: TFunction): FormRule => ({
 export const areaCodeRule = (t: TFunction): FormRule => ({
   validator: (_rule, value) => {
     if (typeof value !== 'string' || value.trim() === '')
-      return Promise.reject(new Error(t('profile:phone.areaCode_empty')));
+      return Promise.reject(new Error(t('shared:phone.areaCode_empty')));
     return isAreaCode(value.trim())
       ? Promise.resolve()
-      : Promise.reject(new Error(t('profile:phone.areaCode_invalid')));
+      : Promise.reject(new Error(t('shared:phone.areaCode_invalid')));
   },
 });

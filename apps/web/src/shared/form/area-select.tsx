@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
-import { CHINA_ID, useCities, useCountries, useProvinces } from './profile.api';
+import { CHINA_ID, useCities, useCountries, useProvinces } from './area.api';
 
 export type AreaValue = { countryId: string; provinceId: string; cityId: string };
 
@@ -27,7 +27,7 @@ const search = { optionFilterProp: 'label' } as const;
  * Changing a level clears the levels below it, so a city can never belong to another province.
  */
 export function AreaSelect({ value = emptyArea, onChange, disabled, id }: Props) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('shared');
   const lang = useSession((s) => s.language);
   const countries = useCountries(lang);
   const isChina = value.countryId === CHINA_ID;
@@ -90,6 +90,6 @@ export const areaRule = (t: TFunction): FormRule => ({
     const missing = checkArea(value);
     return missing === null
       ? Promise.resolve()
-      : Promise.reject(new Error(t(`profile:area.required.${missing}`)));
+      : Promise.reject(new Error(t(`shared:area.required.${missing}`)));
   },
 });
