@@ -193,7 +193,7 @@ export async function getInfo(baseURL: string, token: string, subjectType = 'VIS
  */
 export async function firstDemoExhibitor(baseURL: string): Promise<{ id: string; code: string }> {
   const { exhibitionId, appId } = await runtimeConfig(baseURL);
-  const plan = generateDemoData({ exhibitionId, appId, urlFor: (key) => key, now: new Date() });
+  const plan = generateDemoData({ exhibitionId, appId, now: new Date() });
   const first = plan.exhibitors[0];
   if (!first?.id) throw new Error('the demo plan has no exhibitor');
   // Binding codes are random per install: ask the development call, as an administrator would tell staff.

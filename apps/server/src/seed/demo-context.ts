@@ -53,8 +53,6 @@ export function personName(rng: Rng): Pair {
 export type GenerateOptions = {
   exhibitionId: string;
   appId: string;
-  /** public URL of a storage key (Storage.urlFor) */
-  urlFor: (key: string) => string;
   /** the seeding time: dates and timestamps are placed around it; everything else ignores it */
   now: Date;
 };
@@ -168,13 +166,14 @@ export type DemoContext = {
 };
 
 export function createDemoContext(opts: GenerateOptions): DemoContext {
-  const { exhibitionId, urlFor, now } = opts;
+  const { exhibitionId, now } = opts;
   const id = (kind: string, n: number | string) => demoId(exhibitionId, kind, n);
   const at = (ms: number) => new Date(now.getTime() - ms);
   const files: DemoFile[] = [];
   const add = (key: string, svg: string) => {
     files.push({ key, svg });
-    return urlFor(key);
+    // Rows keep the storage key; responses turn it into a URL.
+    return key;
   };
   const images: DemoImages = {
     add,

@@ -16,7 +16,6 @@ import { DEMO_CATEGORIES } from './word-lists';
 const plan = generateDemoData({
   exhibitionId: 'openfair-2026',
   appId: '',
-  urlFor: (k) => k,
   now: new Date('2026-05-01T00:00:00Z'),
 });
 const folder = (name: string) => plan.files.filter((f) => f.key.startsWith(`demo/${name}/`));

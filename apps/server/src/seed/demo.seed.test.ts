@@ -38,7 +38,6 @@ import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './demo.seed';
 import { DEMO_CATEGORIES } from './word-lists';
 
 const EXHIBITION_ID = 'openfair-2026';
-const keyOf = (url: string) => url.replace(/^\/expo\/media\//, '');
 
 describe('seedDemoData on PGlite', () => {
   let database: Database;
@@ -123,7 +122,8 @@ describe('seedDemoData on PGlite', () => {
       expect(r.nameEn).toMatch(/^[A-Za-z]/);
       expect(r.introduction.length).toBeGreaterThan(40);
       expect(r.enIntroduction.length).toBeGreaterThan(80);
-      expect(r.logo).toMatch(/^\/expo\/media\/demo\/logos\/.+\.svg$/);
+      // Rows keep storage keys; responses make the URLs.
+      expect(r.logo).toMatch(/^demo\/logos\/.+\.svg$/);
       expect(r.images.length).toBeGreaterThanOrEqual(1);
       expect(r.images.length).toBeLessThanOrEqual(3);
       expect(r.isDemo).toBe(true);
@@ -156,7 +156,7 @@ describe('seedDemoData on PGlite', () => {
       expect(p.nameEn.length).toBeGreaterThan(0);
       expect(Number(p.salePrice)).toBeGreaterThan(0);
       for (const url of p.images) {
-        const file = await storage.get(keyOf(url));
+        const file = await storage.get(url);
         expect(file?.contentType).toBe('image/svg+xml');
         expect(file?.data.subarray(0, 4).toString()).toBe('<svg');
         images++;
@@ -176,7 +176,6 @@ describe('seedDemoData on PGlite', () => {
     const plan = generateDemoData({
       exhibitionId: EXHIBITION_ID,
       appId: '',
-      urlFor: (k) => k,
       now: new Date(),
     });
     const expected: Record<string, [number, number]> = {
@@ -327,7 +326,7 @@ describe('seedDemoData on PGlite', () => {
     for (const a of articleRows) {
       expect(a.body.length).toBe(a.bodyEn.length);
       expect(a.body.length).toBeGreaterThanOrEqual(2);
-      expect(await storage.get(keyOf(a.cover))).not.toBeNull();
+      expect(await storage.get(a.cover)).not.toBeNull();
     }
 
     const bannerRows = await db.select().from(banners);
@@ -337,8 +336,8 @@ describe('seedDemoData on PGlite', () => {
     expect(bannerRows.some((b) => b.subjectType === 'VISITOR')).toBe(true);
     expect(bannerRows.some((b) => b.isLogin)).toBe(true);
     for (const b of bannerRows) {
-      expect(await storage.get(keyOf(b.coverIcon))).not.toBeNull();
-      expect(await storage.get(keyOf(b.coverIconEn))).not.toBeNull();
+      expect(await storage.get(b.coverIcon)).not.toBeNull();
+      expect(await storage.get(b.coverIconEn)).not.toBeNull();
     }
 
     const items = await db.select().from(carouselItems);
@@ -349,8 +348,8 @@ describe('seedDemoData on PGlite', () => {
     const exhibitorIds = new Set((await db.select({ id: exhibitors.id }).from(exhibitors)).map((e) => e.id));
     for (const i of actorItems) expect(exhibitorIds.has(i.exhibitorId!)).toBe(true);
     for (const i of items) {
-      expect(await storage.get(keyOf(i.picture))).not.toBeNull();
-      expect(await storage.get(keyOf(i.pictureEn))).not.toBeNull();
+      expect(await storage.get(i.picture)).not.toBeNull();
+      expect(await storage.get(i.pictureEn)).not.toBeNull();
     }
 
     const samples = await db.select().from(hotExhibitorSamples);
@@ -364,7 +363,7 @@ describe('seedDemoData on PGlite', () => {
     expect(samples.filter((s) => s.exhibitorId === admin!.exhibitorId)).toHaveLength(2);
     expect(new Set(samples.map((s) => s.exhibitorId)).size).toBe(7);
     for (const s of samples) {
-      expect(await storage.get(keyOf(s.imageUrl))).not.toBeNull();
+      expect(await storage.get(s.imageUrl)).not.toBeNull();
       const points = await db
         .select({
           x: hotExhibitorSamplePoints.x,
@@ -390,7 +389,7 @@ describe('seedDemoData on PGlite', () => {
     const productIds = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
     for (const ad of ads) {
       expect(ad.type === 'actor' ? exhibitorIds.has(ad.targetId) : productIds.has(ad.targetId)).toBe(true);
-      expect(await storage.get(keyOf(ad.img))).not.toBeNull();
+      expect(await storage.get(ad.img)).not.toBeNull();
     }
     expect(ads.some((a) => a.type === 'actor')).toBe(true);
     expect(ads.some((a) => a.type === 'product')).toBe(true);
@@ -410,8 +409,8 @@ describe('seedDemoData on PGlite', () => {
     for (const p of withPictures.slice(0, 30)) {
       expect(new Set(p.detailImages).size).toBe(p.detailImages.length);
       for (const url of p.detailImages) {
-        expect(url).toMatch(/\/demo\/details\/.+\.svg$/);
-        const file = await storage.get(keyOf(url));
+        expect(url).toMatch(/^demo\/details\/.+\.svg$/);
+        const file = await storage.get(url);
         expect(file?.data.subarray(0, 4).toString()).toBe('<svg');
       }
     }
@@ -437,7 +436,7 @@ describe('seedDemoData on PGlite', () => {
       expect(l.startTime.getTime()).toBeLessThan(l.endTime.getTime());
       expect([0, 1, 2]).toContain(l.scope);
       expect(l.isDemo).toBe(true);
-      expect(await storage.get(keyOf(l.cover))).not.toBeNull();
+      expect(await storage.get(l.cover)).not.toBeNull();
     }
     expect(rows.some((l) => l.scope !== 0)).toBe(true);
     // The demo exhibitor accounts' company shows every state, and a live guests may not open.
@@ -486,8 +485,8 @@ describe('seedDemoData on PGlite', () => {
 
   it('is deterministic: the same fair id gives the same exhibitors and products, but binding codes are random', async () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    const a = generateDemoData({ exhibitionId: EXHIBITION_ID, appId: 'x', urlFor: (k) => `/m/${k}`, now });
-    const b = generateDemoData({ exhibitionId: EXHIBITION_ID, appId: 'x', urlFor: (k) => `/m/${k}`, now });
+    const a = generateDemoData({ exhibitionId: EXHIBITION_ID, appId: 'x', now });
+    const b = generateDemoData({ exhibitionId: EXHIBITION_ID, appId: 'x', now });
     expect(b).toEqual(a);
     const seeded = await database.db
       .select({ name: exhibitors.name, nameEn: exhibitors.nameEn, code: exhibitors.code })
@@ -535,16 +534,12 @@ describe('a second seed run, on disk storage', () => {
       expect(await verifyPassword(visitor!.passwordHash!, 'Another2026')).toBe(true);
       expect(await verifyPassword(visitor!.passwordHash!, DEMO_PASSWORD)).toBe(false);
       const [product] = await database.db.select().from(products).orderBy(asc(products.id)).limit(1);
-      const file = await readFile(
-        path.join(dir, 'media', product!.images[0]!.replace(/^\/media\//, '')),
-        'utf8',
-      );
+      const file = await readFile(path.join(dir, 'media', product!.images[0]!), 'utf8');
       expect(file.startsWith('<svg')).toBe(true);
       const names = await database.db.select({ name: exhibitors.name }).from(exhibitors);
       const expected = generateDemoData({
         exhibitionId: EXHIBITION_ID,
         appId: 'x',
-        urlFor: (k) => k,
         now: new Date(),
       });
       expect(names.map((n) => n.name).sort()).toEqual(expected.exhibitors.map((e) => e.name).sort());

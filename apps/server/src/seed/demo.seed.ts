@@ -83,7 +83,6 @@ export async function seedDemoData(opts: {
   const plan = generateDemoData({
     exhibitionId,
     appId: opts.appId,
-    urlFor: (key) => storage.urlFor(key),
     now: opts.now ?? new Date(),
   });
   // One argon2 hash for every demo account: they share one password, and hashing ~150 times would cost

@@ -42,6 +42,7 @@ export async function presentExhibitorCards(
       productCount: counts.get(e.id) ?? 0,
       collected: false,
       keyword: opts.highlightKeyword,
+      url: cc.media,
     }),
   );
 }
@@ -87,6 +88,7 @@ export async function presentProductCards(
       inPool: p.scope !== 1,
       collected: false,
       keyword: opts.highlightKeyword,
+      url: cc.media,
     }),
   );
 }
@@ -146,5 +148,5 @@ export async function visitorCards(cc: CatalogContext, rows: VisitorRow[]): Prom
     'VISITOR',
     rows.map((r) => r.id),
   );
-  return rows.map((v) => presentVisitorCard(v, cc.lang, collected.has(v.id)));
+  return rows.map((v) => presentVisitorCard(v, cc.lang, collected.has(v.id), cc.media));
 }

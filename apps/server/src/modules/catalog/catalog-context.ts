@@ -1,5 +1,6 @@
 import type { LanguageType } from '@openfair/contract';
 import type { AppContext } from '../../core/context';
+import { type MediaUrl, mediaUrls } from '../../core/media-url';
 import type { Call } from '../../core/route';
 import { resolveViewer, type Viewer } from '../../core/visibility';
 import type { Db } from '../../db/client';
@@ -15,6 +16,8 @@ export type CatalogContext = {
   /** the client's address (behind TRUST_PROXY, the forwarded one): a guest's tourist budget is keyed on it */
   clientKey: string;
   readModel: CatalogReadModel;
+  /** stored media keys as the URLs a response carries */
+  media: MediaUrl;
 };
 
 /** The catalog context of a call: built once per request, handed to every catalog service. */
@@ -34,5 +37,12 @@ export function catalogContextFor(
   app: AppContext,
   who: { exhibitionId: string; lang: LanguageType; viewer: Viewer; clientKey?: string },
 ): CatalogContext {
-  return { app, db: app.db, clientKey: 'local', ...who, readModel: app.use(catalogReadModel) };
+  return {
+    app,
+    db: app.db,
+    clientKey: 'local',
+    ...who,
+    readModel: app.use(catalogReadModel),
+    media: mediaUrls(app.storage),
+  };
 }

@@ -12,6 +12,7 @@ import {
   type VisitorCard,
   type VisitorDetail,
 } from '@openfair/contract';
+import type { MediaUrl } from '../../core/media-url';
 import type { hotExhibitorSamplePoints, hotExhibitorSamples, lives } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
 import { cityList, countryList, englishAreaName, provinceList } from '../area/index';
@@ -60,6 +61,7 @@ export function presentExhibitorCard(
     productCount: number;
     collected: boolean;
     keyword?: string;
+    url: MediaUrl;
   },
 ): ExhibitorCard {
   const name = pick(e.name, e.nameEn, ctx.lang);
@@ -68,8 +70,8 @@ export function presentExhibitorCard(
     id: e.id,
     actorId: e.id,
     name,
-    logo: e.logo,
-    image: e.hotImage || e.images[0] || e.logo,
+    logo: ctx.url(e.logo),
+    image: ctx.url(e.hotImage || e.images[0] || e.logo),
     country: countryName(e.countryCode, ctx.lang),
     city: placeName(e.city, e.cityEn, ctx.lang),
     floor: e.floor,
@@ -93,6 +95,7 @@ export function presentProductCard(
     inPool: boolean;
     collected: boolean;
     keyword?: string;
+    url: MediaUrl;
   },
 ): ProductCard {
   const name = pick(p.name, p.nameEn, ctx.lang);
@@ -102,7 +105,7 @@ export function presentProductCard(
     exhibitorId: p.exhibitorId,
     exhibitorName: pick(p.exhibitorName, p.exhibitorNameEn, ctx.lang),
     name,
-    image: p.images[0] ?? '',
+    image: ctx.url(p.images[0] ?? ''),
     price: formatPrice(p.salePrice),
     minOrder: p.minOrder,
     spotTrading: p.spotTrading,
@@ -142,9 +145,13 @@ export function restrictedProductCard(card: ProductCard, lang: LanguageType): Pr
 }
 
 /** One shape for a hot sample wherever it shows (the home, the exhibitor detail). */
-export const presentHotExhibitor = (s: HotSampleRow, lang: LanguageType): HotExhibitorSample => ({
+export const presentHotExhibitor = (
+  s: HotSampleRow,
+  lang: LanguageType,
+  url: MediaUrl,
+): HotExhibitorSample => ({
   id: s.sample.id,
-  imageURL: s.sample.imageUrl,
+  imageURL: url(s.sample.imageUrl),
   exhibitorName: pick(s.exhibitor.name, s.exhibitor.nameEn, lang),
   exhibitorFloor: s.exhibitor.floor,
   exhibitorIntro: pick(s.exhibitor.introduction, s.exhibitor.enIntroduction, lang),
@@ -155,16 +162,21 @@ export const presentHotExhibitor = (s: HotSampleRow, lang: LanguageType): HotExh
     name: pick(product.name, product.nameEn, lang),
     description: pick(product.productIntro, product.productEnIntro, lang),
     price: formatPrice(product.salePrice),
-    imageURL: product.images[0] ?? '',
+    imageURL: url(product.images[0] ?? ''),
   })),
 });
 
-export function presentVisitorCard(v: VisitorRow, lang: LanguageType, collected: boolean): VisitorCard {
+export function presentVisitorCard(
+  v: VisitorRow,
+  lang: LanguageType,
+  collected: boolean,
+  url: MediaUrl,
+): VisitorCard {
   return {
     id: v.id,
     visitorId: v.id,
     name: pick(v.name, v.nameEn, lang),
-    headImage: v.headImage,
+    headImage: url(v.headImage),
     company: pick(v.company, v.companyEn, lang),
     position: pick(v.position, v.positionEn, lang),
     country: countryName(v.countryCode, lang),
@@ -179,10 +191,11 @@ export const presentExhibitorLive = (
   l: typeof lives.$inferSelect,
   lang: LanguageType,
   now: Date,
+  url: MediaUrl,
 ): ExhibitorLive => ({
   id: l.id,
   name: pick(l.name, l.nameEn, lang),
-  cover: l.cover,
+  cover: url(l.cover),
   startTime: l.startTime.toISOString(),
   liveState: liveStateAt(l, now),
   scope: l.scope,
@@ -200,6 +213,7 @@ export function presentExhibitorDetail(
     hotShowcase: HotSampleRow[];
     lives: (typeof lives.$inferSelect)[];
     now: Date;
+    url: MediaUrl;
   },
 ): ExhibitorDetail {
   const lang = ctx.lang;
@@ -207,9 +221,9 @@ export function presentExhibitorDetail(
     id: e.id,
     name: pick(e.name, e.nameEn, lang),
     nameEn: e.nameEn,
-    logo: e.logo,
-    images: e.images,
-    video: e.video,
+    logo: ctx.url(e.logo),
+    images: e.images.map(ctx.url),
+    video: ctx.url(e.video),
     url3d: e.url3d,
     country: countryName(e.countryCode, lang),
     province: placeName(e.province, e.provinceEn, lang),
@@ -236,8 +250,8 @@ export function presentExhibitorDetail(
     products: ctx.products,
     productTotal: ctx.productTotal,
     employees: ctx.employees,
-    hotShowcase: ctx.hotShowcase.map((h) => presentHotExhibitor(h, lang)),
-    lives: ctx.lives.map((l) => presentExhibitorLive(l, lang, ctx.now)),
+    hotShowcase: ctx.hotShowcase.map((h) => presentHotExhibitor(h, lang, ctx.url)),
+    lives: ctx.lives.map((l) => presentExhibitorLive(l, lang, ctx.now, ctx.url)),
   };
 }
 
@@ -248,6 +262,7 @@ export function presentProductDetail(
     labels: CategoryLabels;
     collected: boolean;
     exhibitor: Pick<ExhibitorRow, 'id' | 'name' | 'nameEn' | 'logo' | 'floor' | 'boothNumber'>;
+    url: MediaUrl;
   },
 ): ProductDetail {
   const lang = ctx.lang;
@@ -256,10 +271,10 @@ export function presentProductDetail(
     id: p.id,
     name: pick(p.name, p.nameEn, lang),
     brand: p.brand,
-    images: p.images,
-    video: p.video,
-    videoCover: p.videoCover,
-    detailImages: p.detailImages,
+    images: p.images.map(ctx.url),
+    video: ctx.url(p.video),
+    videoCover: ctx.url(p.videoCover),
+    detailImages: p.detailImages.map(ctx.url),
     purchasePrice: formatPrice(p.purchasePrice),
     salePrice: formatPrice(p.salePrice),
     minOrder: p.minOrder,
@@ -274,7 +289,7 @@ export function presentProductDetail(
     exhibitor: {
       id: e.id,
       name: pick(e.name, e.nameEn, lang),
-      logo: e.logo,
+      logo: ctx.url(e.logo),
       floor: e.floor,
       boothNumber: e.boothNumber,
     },
@@ -293,11 +308,12 @@ export const presentEmployee = (
     imAccount: string;
   },
   lang: LanguageType,
+  url: MediaUrl,
 ): EmployeeSummary => ({
   id: r.id,
   name: pick(r.name, r.nameEn, lang),
   position: pick(r.position, r.positionEn, lang),
-  headImage: r.headImage,
+  headImage: url(r.headImage),
   imAccount: r.imAccount,
 });
 
@@ -306,13 +322,18 @@ function areaName(list: { id: string; name: string }[], id: string): string {
 }
 
 /** Contact details only with the visitor's consent (visitors.share_contact). */
-export function presentVisitorDetail(v: VisitorRow, lang: LanguageType, collected: boolean): VisitorDetail {
+export function presentVisitorDetail(
+  v: VisitorRow,
+  lang: LanguageType,
+  collected: boolean,
+  url: MediaUrl,
+): VisitorDetail {
   const province = v.provinceId ? areaName(provinceList(v.countryCode || 'CN', lang), v.provinceId) : '';
   const city = v.cityId && v.provinceId ? areaName(cityList(v.provinceId, lang), v.cityId) : '';
   return {
     id: v.id,
     name: pick(v.name, v.nameEn, lang),
-    headImage: v.headImage,
+    headImage: url(v.headImage),
     company: pick(v.company, v.companyEn, lang),
     position: pick(v.position, v.positionEn, lang),
     country: countryName(v.countryCode, lang),

@@ -65,6 +65,21 @@ describe.each(engines)('catalog on the demo data on %s', (engine) => {
     catalogContextFor(t.app.appContext, { exhibitionId: FAIR, lang: 'cn', viewer: ORGANIZER });
   const filters = { category: '', countryId: '', floor: '', tags: [], sort: 'default' as const };
 
+  it('keeps storage keys in rows and answers URLs under the base path', async () => {
+    const [row] = await t.db
+      .select({ logo: exhibitors.logo })
+      .from(exhibitors)
+      .where(eq(exhibitors.exhibitionId, FAIR))
+      .limit(1);
+    expect(row!.logo).toMatch(/^demo\/logos\//);
+    const base = t.app.appContext.settings.basePath;
+    const list = (await t.api.post(CatalogPaths.productList, { pageSize: 4 }, { fair: FAIR, ip: '10.7.0.9' }))
+      .data;
+    for (const card of list.list) {
+      expect(card.image.startsWith(`${base}/media/demo/`)).toBe(true);
+    }
+  });
+
   it('mixes exhibitors on the default product list', async () => {
     // Every demo exhibitor has many products: one company's whole range would fill the first pages.
     const guest = (

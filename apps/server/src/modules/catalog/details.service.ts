@@ -86,7 +86,7 @@ export async function exhibitorEmployeeList(
     )
     .orderBy(desc(exhibitorEmployees.admin), asc(exhibitorEmployees.createdAt), asc(exhibitorEmployees.id))
     .limit(200);
-  return rows.map((r) => presentEmployee(r, cc.lang));
+  return rows.map((r) => presentEmployee(r, cc.lang, cc.media));
 }
 
 /**
@@ -142,6 +142,7 @@ export async function exhibitorDetail(cc: CatalogContext, id: string): Promise<E
   ]);
   remember(cc, 'ACTOR', id);
   return presentExhibitorDetail(e, {
+    url: cc.media,
     lang: cc.lang,
     labels,
     collected: collected.has(id),
@@ -189,6 +190,7 @@ function sharedProductDetail(cc: CatalogContext, id: string): Promise<SharedProd
       labels: await labelsFor(cc),
       collected: false,
       exhibitor: found.owner,
+      url: cc.media,
     });
     return { detail, scope: p.scope, exhibitorId: p.exhibitorId };
   });
@@ -227,5 +229,5 @@ export async function visitorDetail(cc: CatalogContext, id: string): Promise<Vis
   if (!v) throw new AppError(ResponseCode.NotFound);
   const collected = await collectedAmong(cc, 'VISITOR', [id]);
   remember(cc, 'VISITOR', id);
-  return presentVisitorDetail(v, cc.lang, collected.has(id));
+  return presentVisitorDetail(v, cc.lang, collected.has(id), cc.media);
 }

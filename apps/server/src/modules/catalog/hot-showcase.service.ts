@@ -68,7 +68,11 @@ export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibi
     productVisibility(cc.viewer),
   );
   return samples.map((s) =>
-    presentHotExhibitor({ ...s, points: points.filter((p) => p.point.sampleId === s.sample.id) }, cc.lang),
+    presentHotExhibitor(
+      { ...s, points: points.filter((p) => p.point.sampleId === s.sample.id) },
+      cc.lang,
+      cc.media,
+    ),
   );
 }
 

@@ -9,6 +9,7 @@ import type {
   Notice,
   SessionSubjectType,
 } from '@openfair/contract';
+import type { MediaUrl } from '../../core/media-url';
 import type {
   advertisements,
   appVersions,
@@ -28,16 +29,21 @@ export const presentAppVersion = (r: typeof appVersions.$inferSelect, lang: Lang
 export const presentArticleSummary = (
   r: typeof articles.$inferSelect,
   lang: LanguageType,
+  url: MediaUrl,
 ): ArticleSummary => ({
   id: r.id,
   title: pick(r.title, r.titleEn, lang),
   summary: pick(r.summary, r.summaryEn, lang),
-  cover: r.cover,
+  cover: url(r.cover),
   publishTime: r.publishTime.toISOString(),
 });
 
-export const presentArticle = (r: typeof articles.$inferSelect, lang: LanguageType): Article => ({
-  ...presentArticleSummary(r, lang),
+export const presentArticle = (
+  r: typeof articles.$inferSelect,
+  lang: LanguageType,
+  url: MediaUrl,
+): Article => ({
+  ...presentArticleSummary(r, lang, url),
   source: r.source,
   paragraphs: pickList(r.body, r.bodyEn, lang),
 });
@@ -51,9 +57,9 @@ export const presentNotice = (r: typeof notices.$inferSelect, lang: LanguageType
   createTime: r.createdAt.toISOString(),
 });
 
-export const presentBanner = (r: typeof banners.$inferSelect, lang: LanguageType): Banner => ({
+export const presentBanner = (r: typeof banners.$inferSelect, lang: LanguageType, url: MediaUrl): Banner => ({
   id: r.id,
-  coverIcon: pick(r.coverIcon, r.coverIconEn, lang),
+  coverIcon: url(pick(r.coverIcon, r.coverIconEn, lang)),
   urlType: r.urlType === 'EXTERNAL' ? 'EXTERNAL' : '',
   url: r.url,
   title: pick(r.title, r.titleEn, lang),
@@ -68,12 +74,13 @@ export const presentBanner = (r: typeof banners.$inferSelect, lang: LanguageType
 export const presentCarouselItem = (
   r: typeof carouselItems.$inferSelect,
   lang: LanguageType,
+  url: MediaUrl,
 ): CarouselItem => ({
   name: pick(r.name, r.nameEn, lang),
   url: pick(r.url, r.urlEn, lang),
   urlEn: r.urlEn || r.url,
-  picture: pick(r.picture, r.pictureEn, lang),
-  pictureEn: r.pictureEn || r.picture,
+  picture: url(pick(r.picture, r.pictureEn, lang)),
+  pictureEn: url(r.pictureEn || r.picture),
   externalLink: r.externalLink,
   type: r.type,
   index: r.idx,
@@ -84,8 +91,9 @@ export const presentCarouselItem = (
 export const presentAdvertisement = (
   r: typeof advertisements.$inferSelect,
   lang: LanguageType,
+  url: MediaUrl,
 ): Advertisement => ({
-  img: r.img,
+  img: url(r.img),
   name: pick(r.name, r.nameEn, lang),
   type: r.type,
   id: r.targetId,

@@ -1,4 +1,5 @@
 import { contentEndpoints as E } from '@openfair/contract';
+import { mediaUrls } from '../../core/media-url';
 import { defineModule, route } from '../../core/route';
 import { resolveViewer } from '../../core/visibility';
 import { catalogContext, hotExhibitorSamples } from '../catalog/index';
@@ -33,13 +34,18 @@ export const contentModule = defineModule('content', [
     policy: P.articleList,
     handler: async ({ app, exhibitionId, lang, input: { pageNum, pageSize } }) => {
       const { rows, total } = await listArticles(app.db, exhibitionId, pageNum, pageSize);
-      return { list: rows.map((a) => presentArticleSummary(a, lang)), total, pageNum, pageSize };
+      return {
+        list: rows.map((a) => presentArticleSummary(a, lang, mediaUrls(app.storage))),
+        total,
+        pageNum,
+        pageSize,
+      };
     },
   }),
   route(E.article, {
     policy: P.article,
     handler: async ({ app, exhibitionId, lang, input }) =>
-      presentArticle(await getArticle(app.db, exhibitionId, input.id), lang),
+      presentArticle(await getArticle(app.db, exhibitionId, input.id), lang, mediaUrls(app.storage)),
   }),
   route(E.noticeListType, {
     policy: P.noticeListType,
@@ -66,13 +72,16 @@ export const contentModule = defineModule('content', [
     policy: P.bannerList,
     handler: async ({ app, exhibitionId, session, lang }) => {
       const rows = await listBanners(app.db, exhibitionId, session?.subjectType ?? '', session !== null);
-      return rows.map((b) => presentBanner(b, lang));
+      const url = mediaUrls(app.storage);
+      return rows.map((b) => presentBanner(b, lang, url));
     },
   }),
   route(E.carouselList, {
     policy: P.carouselList,
-    handler: async ({ app, exhibitionId, lang }) =>
-      (await listCarouselItems(app.db, exhibitionId)).map((c) => presentCarouselItem(c, lang)),
+    handler: async ({ app, exhibitionId, lang }) => {
+      const url = mediaUrls(app.storage);
+      return (await listCarouselItems(app.db, exhibitionId)).map((c) => presentCarouselItem(c, lang, url));
+    },
   }),
   route(E.hotExhibitorList, {
     policy: P.hotExhibitorList,
@@ -80,9 +89,11 @@ export const contentModule = defineModule('content', [
   }),
   route(E.advertisementList, {
     policy: P.advertisementList,
-    handler: async ({ app, exhibitionId, lang, session }) =>
-      (await listAdvertisements(app.db, exhibitionId, resolveViewer(exhibitionId, session))).map((a) =>
-        presentAdvertisement(a, lang),
-      ),
+    handler: async ({ app, exhibitionId, lang, session }) => {
+      const url = mediaUrls(app.storage);
+      return (await listAdvertisements(app.db, exhibitionId, resolveViewer(exhibitionId, session))).map((a) =>
+        presentAdvertisement(a, lang, url),
+      );
+    },
   }),
 ]);

@@ -8,6 +8,7 @@ import {
 } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
+import type { MediaUrl } from '../../core/media-url';
 import type { Db } from '../../db/client';
 import { visitors } from '../../db/schema/index';
 import { configSwitch } from '../session/index';
@@ -16,11 +17,11 @@ import { loadVisitorContext, stepOrderError, type VisitorContext } from './regis
 const isIdType = (v: string | null): v is IdType => !!v && (IdTypes as readonly string[]).includes(v);
 
 /** The contract VisitorProfile of a visitor context. */
-export function presentVisitorProfile(ctx: VisitorContext): VisitorProfile {
+export function presentVisitorProfile(ctx: VisitorContext, url: MediaUrl): VisitorProfile {
   const { account, visitor: v } = ctx;
   return {
     id: v.id,
-    headImage: v.headImage || account.headImage,
+    headImage: url(v.headImage || account.headImage),
     registeredBy: account.email ? 'EMAIL' : 'MOBILE',
     loginEmail: account.email ?? '',
     loginMobile: account.mobile ?? '',
@@ -55,8 +56,9 @@ export function presentVisitorProfile(ctx: VisitorContext): VisitorProfile {
 export async function getVisitorProfile(
   db: Db,
   input: { exhibitionId: string; userAccountId: string },
+  url: MediaUrl,
 ): Promise<VisitorProfile> {
-  return presentVisitorProfile(await loadVisitorContext(db, input.exhibitionId, input.userAccountId));
+  return presentVisitorProfile(await loadVisitorContext(db, input.exhibitionId, input.userAccountId), url);
 }
 
 /** The company file exists only with the second-registration switch, and after the first info step. */

@@ -1,4 +1,5 @@
 import { registrationEndpoints as E } from '@openfair/contract';
+import { mediaUrls } from '../../core/media-url';
 import { defineModule, route } from '../../core/route';
 import { bindExhibitor, exhibitorCodeOf } from './exhibitor-binding.service';
 import { getCompanyFile, getVisitorProfile, saveCompanyFile } from './profile.service';
@@ -59,7 +60,10 @@ export const registrationModule = defineModule('registration', [
       return null;
     },
   }),
-  route(E.getVisitor, { policy: P.getVisitor, handler: (call) => getVisitorProfile(call.app.db, who(call)) }),
+  route(E.getVisitor, {
+    policy: P.getVisitor,
+    handler: (call) => getVisitorProfile(call.app.db, who(call), mediaUrls(call.app.storage)),
+  }),
   route(E.updateProfile, {
     policy: P.updateProfile,
     handler: async (call) => {

@@ -1,5 +1,6 @@
 import type { LanguageType, UserInfo, UserInfoByToken } from '@openfair/contract';
 import type { AuthSession } from '../../core/auth';
+import type { MediaUrl } from '../../core/media-url';
 import { pick } from '../../lib/i18n-text';
 import type { UserInfoRows } from './session.service';
 
@@ -8,7 +9,12 @@ import type { UserInfoRows } from './session.service';
  * visitor's registered name, the employee's or organizer's name): an empty visitor name is how the
  * client recognises an unregistered visitor (spec 000 §6).
  */
-export function presentUserInfo(s: AuthSession, rows: UserInfoRows, lang: LanguageType): UserInfo {
+export function presentUserInfo(
+  s: AuthSession,
+  rows: UserInfoRows,
+  lang: LanguageType,
+  url: MediaUrl,
+): UserInfo {
   const { account, visitor, employee, exhibitor, organizer, completeRow } = rows;
   const name =
     s.subjectType === 'VISITOR'
@@ -21,12 +27,12 @@ export function presentUserInfo(s: AuthSession, rows: UserInfoRows, lang: Langua
   return {
     id: completeRow?.id ?? account.id,
     userAccountId: account.id,
-    userInfo: { name, headImage: visitor?.headImage || account.headImage, imAccount: account.imAccount },
+    userInfo: { name, headImage: url(visitor?.headImage || account.headImage), imAccount: account.imAccount },
     visitor: visitor
       ? {
           id: visitor.id,
           name: visitor.name,
-          headImage: visitor.headImage,
+          headImage: url(visitor.headImage),
           email: visitor.email || (account.email ?? ''),
         }
       : null,
@@ -38,7 +44,7 @@ export function presentUserInfo(s: AuthSession, rows: UserInfoRows, lang: Langua
             exhibitor: {
               id: exhibitor.id,
               name: pick(exhibitor.name, exhibitor.nameEn, lang),
-              hotImage: exhibitor.hotImage,
+              hotImage: url(exhibitor.hotImage),
             },
           }
         : null,

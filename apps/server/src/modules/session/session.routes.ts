@@ -1,4 +1,5 @@
 import { sessionEndpoints as E } from '@openfair/contract';
+import { mediaUrls } from '../../core/media-url';
 import { defineModule, route } from '../../core/route';
 import { changePassword, setPassword, setPasswordByToken } from './password.service';
 import { confirmLogonQr, getAuthCode, showLogonQr } from './qr-login.service';
@@ -37,12 +38,14 @@ export const sessionModule = defineModule('session', [
   route(E.getInfo, {
     policy: P.getInfo,
     handler: async ({ app, session, lang }) =>
-      presentUserInfo(session, await loadUserInfo(app.db, session), lang),
+      presentUserInfo(session, await loadUserInfo(app.db, session), lang, mediaUrls(app.storage)),
   }),
   route(E.getUserInfoByToken, {
     policy: P.getUserInfoByToken,
     handler: async ({ app, session, lang }) =>
-      presentUserInfoByToken(presentUserInfo(session, await loadUserInfo(app.db, session), lang)),
+      presentUserInfoByToken(
+        presentUserInfo(session, await loadUserInfo(app.db, session), lang, mediaUrls(app.storage)),
+      ),
   }),
   route(E.getConfigurationInformation, {
     policy: P.getConfigurationInformation,

@@ -7,7 +7,6 @@ describe('demo accounts', () => {
     const plan = generateDemoData({
       exhibitionId: 'openfair-2026',
       appId: 'openfair-web',
-      urlFor: (key) => `/media/${key}`,
       now: new Date(),
     });
     const emails = plan.accounts.map((a) => a.email).filter((e): e is string => Boolean(e));

@@ -5,7 +5,6 @@ import { type DemoData, generateDemoData } from './index';
 const options = (exhibitionId: string, now: string) => ({
   exhibitionId,
   appId: 'openfair-web',
-  urlFor: (key: string) => `/media/${key}`,
   now: new Date(now),
 });
 
