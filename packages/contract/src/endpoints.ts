@@ -2,6 +2,7 @@ import { areaEndpoints } from './area/endpoints';
 import { catalogEndpoints } from './catalog/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import type { Endpoint } from './endpoint';
+import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { mediaEndpoints } from './media/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { sessionEndpoints } from './session/endpoints';
@@ -18,6 +19,7 @@ export const endpointsByArea = {
   catalog: catalogEndpoints,
   content: contentEndpoints,
   media: mediaEndpoints,
+  exhibitor: exhibitorEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -2,6 +2,7 @@ import type { AreaModule } from '../core/route';
 import { areaModule } from './area/index';
 import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
+import { exhibitorModule } from './exhibitor/index';
 import { mediaModule } from './media/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
@@ -18,4 +19,5 @@ export const areaModules: AreaModule[] = [
   catalogModule,
   contentModule,
   mediaModule,
+  exhibitorModule,
 ];

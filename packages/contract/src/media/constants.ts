@@ -9,6 +9,7 @@ export const MediaPurposes = [
   'scenePicture',
   'exhibitVideo',
   'videoCover',
+  'companyVideo',
 ] as const;
 export type MediaPurpose = (typeof MediaPurposes)[number];
 
@@ -76,6 +77,14 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
   },
   exhibitVideo: { kind: 'video', formats: ['mp4'], maxBytes: 100 * MB, maxCount: 1, uploader: 'exhibitor' },
   videoCover: { kind: 'image', formats: photo, maxBytes: 1 * MB, maxCount: 1, uploader: 'exhibitor' },
+  // The company profile's video: the spec gives it no limit of its own, so the exhibit video's.
+  companyVideo: {
+    kind: 'video',
+    formats: ['mp4'],
+    maxBytes: 100 * MB,
+    maxCount: 1,
+    uploader: 'exhibitorAdmin',
+  },
 };
 
 /** The largest file any purpose takes: no upload request body may be longer. */

@@ -22,6 +22,7 @@ export const PatternNames = [
   'phone',
   'phoneLong',
   'genericPhone',
+  'phoneWithAreaCode',
   'chineseMobile',
   'email',
   'postalCode',
@@ -101,6 +102,11 @@ export const patterns: Record<PatternName, Pattern> = {
     // At least one digit, so "----" or "++++" is not taken for a number.
     regex: /^(?=.*\d)[\d+-]{4,}$/,
     message: correct('电话号码', 'phone number'),
+  },
+  /** A company phone or fax: the area code first, which may not be left out (spec 001 §5). */
+  phoneWithAreaCode: {
+    regex: /^\+\d{1,4}-(?=.*\d)[\d-]{4,}$/,
+    message: correct('区号和号码，例如 +86-21-55550000', 'number with its area code, e.g. +86-21-55550000'),
   },
   chineseMobile: { regex: /^1[3-9]\d{9}$/, message: correct('手机号码', 'mobile number') },
   email: {

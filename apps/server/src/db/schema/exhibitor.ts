@@ -37,13 +37,21 @@ export const exhibitors = pgTable(
     email: text('email').notNull().default(''),
     contacts: text('contacts').notNull().default(''),
     contactsEn: text('contacts_en').notNull().default(''),
+    /** who the company sends to the fair's conferences and matchmaking meetings */
+    conferenceContacts: text('conference_contacts').notNull().default(''),
+    conferenceContactsEn: text('conference_contacts_en').notNull().default(''),
+    mainBusinessScope: text('main_business_scope').notNull().default(''),
+    enMainBusinessScope: text('en_main_business_scope').notNull().default(''),
     companyScale: text('company_scale').notNull().default(''),
     registeredCapital: text('registered_capital').notNull().default(''),
     attendanceTimes: integer('attendance_times').notNull().default(0),
     listed: boolean('listed').notNull().default(false),
     url3d: text('url3d').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** the company's main category (cards, filters): the first of `categories` */
     category: text('category').notNull().default(''),
+    /** up to three product categories the company names (spec 001 §5) */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
     isDemo: boolean('is_demo').notNull().default(false),
     /** segmented zh/en words of names, brand, tags and introduction */
     searchVector: tsvector('search_vector'),

@@ -69,10 +69,26 @@ async function publicProductNames(db: Db, exhibitorIds: string[]): Promise<Map<s
  * exhibitor's vector holds its public products' names.
  */
 export async function refreshExhibitorVectors(db: Db, exhibitionId: string): Promise<void> {
+  await writeExhibitorVectors(db, exhibitionId, null);
+  // See refreshSearchVectors: the bulk update merges the index's pending list itself.
+  await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
+}
+
+/** Rewrites one exhibitor's search vector after its profile was edited. */
+export async function refreshExhibitorVector(
+  db: Db,
+  exhibitionId: string,
+  exhibitorId: string,
+): Promise<void> {
+  await writeExhibitorVectors(db, exhibitionId, exhibitorId);
+}
+
+async function writeExhibitorVectors(db: Db, exhibitionId: string, onlyId: string | null): Promise<void> {
   const labels = await categoryLabels(db, exhibitionId);
   let after = '';
   for (;;) {
     const filters: SQL[] = [eq(exhibitors.exhibitionId, exhibitionId)];
+    if (onlyId !== null) filters.push(eq(exhibitors.id, onlyId));
     if (after) filters.push(gt(exhibitors.id, after));
     const batch = await db
       .select({
@@ -84,6 +100,7 @@ export async function refreshExhibitorVectors(db: Db, exhibitionId: string): Pro
         introduction: exhibitors.introduction,
         enIntroduction: exhibitors.enIntroduction,
         category: exhibitors.category,
+        categories: exhibitors.categories,
       })
       .from(exhibitors)
       .where(and(...filters))
@@ -101,15 +118,14 @@ export async function refreshExhibitorVectors(db: Db, exhibitionId: string): Pro
         id: e.id,
         text: exhibitorSearchText({
           ...e,
-          categoryLabels: labels.get(e.category) ?? [],
+          // Every category the company names finds it, its main one first.
+          categoryLabels: [...new Set([e.category, ...e.categories])].flatMap((key) => labels.get(key) ?? []),
           productNames: names.get(e.id) ?? [],
         }),
       })),
     );
     after = batch[batch.length - 1]!.id;
   }
-  // See refreshSearchVectors: the bulk update merges the index's pending list itself.
-  await db.execute(sql`SELECT gin_clean_pending_list('exhibitors_search_idx'::regclass)`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session-store';
 import { fieldGroupRule } from '../../shared/form/form-rules';
 import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
 import { NotAvailableScreen } from '../../shared/ui/not-available-screen';
-import { EditableForm } from './editable-form';
+import { EditableForm } from '../../shared/form/editable-form';
 import { useCompanyFile, useSaveCompanyFile } from './profile.api';
 import { requiredWith } from './profile-rules';
 import './profile.css';

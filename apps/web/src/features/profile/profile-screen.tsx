@@ -12,7 +12,7 @@ import {
   accountInfoInitialValues,
   toAccountInfo,
 } from './account-info-fields';
-import { EditableForm } from './editable-form';
+import { EditableForm } from '../../shared/form/editable-form';
 import {
   FirstInfoFields,
   type FirstInfoFormValues,

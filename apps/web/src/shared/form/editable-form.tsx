@@ -21,7 +21,7 @@ export function EditableForm<Values extends object>({
   onSave,
   children,
 }: Props<Values>) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('shared');
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
@@ -45,10 +45,10 @@ export function EditableForm<Values extends object>({
             setDirty(false);
           }}
         >
-          {t('actions.reset')}
+          {t('editForm.reset')}
         </Button>
         <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {t('actions.save')}
+          {t('editForm.save')}
         </Button>
       </div>
     </Form>

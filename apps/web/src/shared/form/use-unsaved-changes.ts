@@ -8,7 +8,7 @@ import { useBlocker } from 'react-router';
  * app (needs the data router), the browser's own prompt when the tab is closed or reloaded.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('shared');
   const { modal } = App.useApp();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,

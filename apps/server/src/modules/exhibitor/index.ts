@@ -1,0 +1,1 @@
+export { exhibitorModule } from './exhibitor.routes';
