@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { EditableForm } from '../../shared/form/editable-form';
 import { useValidateCode } from '../../shared/verification/verification.api';
 import {
   AccountInfoFields,
@@ -12,7 +13,6 @@ import {
   accountInfoInitialValues,
   toAccountInfo,
 } from './account-info-fields';
-import { EditableForm } from '../../shared/form/editable-form';
 import {
   FirstInfoFields,
   type FirstInfoFormValues,
