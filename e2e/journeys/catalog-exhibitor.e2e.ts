@@ -284,7 +284,7 @@ describe('an exhibitor finding visitors', () => {
     await consent.waitFor();
     expect(await consent.isChecked()).toBe(false);
     await page.getByText(t('en', 'profile:hints.shareContactNote')).waitFor();
-    const save = page.getByRole('button', { name: buttonName(t('en', 'profile:actions.save')) });
+    const save = page.getByRole('button', { name: buttonName(t('en', 'shared:editForm.save')) });
     const saved = page.getByText(t('en', 'profile:profile.saved'));
 
     await consent.check();

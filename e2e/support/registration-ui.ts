@@ -40,9 +40,9 @@ export async function fillFirstInfo(
     }),
     areaName(baseURL, lang, AreaPaths.cityList, JOURNEY_AREA.cityId, { provinceId: JOURNEY_AREA.provinceId }),
   ]);
-  await chooseOption(page, t(lang, 'profile:area.country'), country);
-  await chooseOption(page, t(lang, 'profile:area.province'), province);
-  await chooseOption(page, t(lang, 'profile:area.city'), city);
+  await chooseOption(page, t(lang, 'shared:area.country'), country);
+  await chooseOption(page, t(lang, 'shared:area.province'), province);
+  await chooseOption(page, t(lang, 'shared:area.city'), city);
   await page.getByRole('button', { name: buttonName(t(lang, 'profile:actions.next')) }).click();
 }
 
