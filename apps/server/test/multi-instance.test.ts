@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import { CatalogPaths, ExhibitorPaths, ExhibitPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +100,31 @@ withServices('two instances over PostgreSQL and Redis', () => {
     // …until instance A announces the write.
     await a.appContext.events.publish('catalog.changed', { exhibitionId: FAIR_A });
     await until(async () => (await names()).includes('跨实例改名'), 1_000);
+  });
+
+  it('an exhibit saved or a profile edited through one instance shows on the other at once', async () => {
+    const names = async () =>
+      (await api(b).post(CatalogPaths.productList, { pageNum: 1, pageSize: 50 })).data.list.map(
+        (p) => p.name,
+      );
+    const exhibitorName = async () =>
+      (await api(b).post(CatalogPaths.exhibitorDetail, { id: ids.exhibitorA })).data.name;
+    await names();
+    await exhibitorName();
+    // Through A's back office, as an employee would: B's cached pages must not be served after it.
+    const saved = await api(a).post(
+      ExhibitPaths.insertProduct,
+      { name: '两实例新品', category: '' },
+      { as: 'staff' },
+    );
+    expect(saved.code, saved.msg).toBe(ResponseCode.Success);
+    await until(async () => (await names()).includes('两实例新品'), 1_000);
+    const edit = await api(a).post(
+      ExhibitorPaths.updateExhibitorBaseInfo,
+      { name: '甲公司（两实例）', countryId: 'DE', provinceName: 'Bavaria', cityName: 'Munich' },
+      { as: 'admin' },
+    );
+    expect(edit.code, edit.msg).toBe(ResponseCode.Success);
+    await until(async () => (await exhibitorName()) === '甲公司（两实例）', 1_000);
   });
 });

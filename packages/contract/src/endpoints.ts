@@ -2,7 +2,9 @@ import { areaEndpoints } from './area/endpoints';
 import { catalogEndpoints } from './catalog/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import type { Endpoint } from './endpoint';
+import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
+import { hotspotEndpoints } from './hotspot/endpoints';
 import { mediaEndpoints } from './media/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { sessionEndpoints } from './session/endpoints';
@@ -20,6 +22,8 @@ export const endpointsByArea = {
   content: contentEndpoints,
   media: mediaEndpoints,
   exhibitor: exhibitorEndpoints,
+  exhibit: exhibitEndpoints,
+  hotspot: hotspotEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

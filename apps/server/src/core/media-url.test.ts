@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrls } from './media-url';
+import { mediaUrls, variantKey } from './media-url';
 
 describe('mediaUrls', () => {
   const url = mediaUrls({ urlFor: (key) => `/expo/media/${key}` });
@@ -20,5 +20,17 @@ describe('mediaUrls', () => {
     expect(url('../secret')).toBe('');
     expect(url('javascript:alert(1)')).toBe('');
     expect(url('Uploads/A B.png')).toBe('');
+  });
+});
+
+describe('variantKey', () => {
+  it('names an uploaded picture’s resized copy and leaves every other reference as it is', () => {
+    expect(variantKey('uploads/e1/exhibitimage/0b1c.jpg', 'thumb')).toBe(
+      'uploads/e1/exhibitimage/0b1c-thumb.jpg',
+    );
+    expect(variantKey('uploads/e1/logo/0b1c.png', 'small')).toBe('uploads/e1/logo/0b1c-small.png');
+    for (const other of ['demo/products/p1.svg', 'https://cdn.example.com/a.jpg', '/media/p1.svg', '']) {
+      expect(variantKey(other, 'thumb')).toBe(other);
+    }
   });
 });

@@ -19,3 +19,13 @@ export function mediaUrls(storage: Pick<Storage, 'urlFor'>): MediaUrl {
     return isValidMediaKey(ref) ? storage.urlFor(ref) : '';
   };
 }
+
+/**
+ * The key of an uploaded image's resized copy (`uploads/…/<id>-thumb.jpg` beside `uploads/…/<id>.jpg`,
+ * made by the upload call), for lists that show many small pictures. Other references (demo SVGs,
+ * outside addresses) have no copies and are used as they are.
+ */
+export function variantKey(ref: string, variant: 'small' | 'thumb'): string {
+  const match = /^(uploads\/.+)\.(jpg|png)$/.exec(ref);
+  return match ? `${match[1]}-${variant}.${match[2]}` : ref;
+}

@@ -11,6 +11,9 @@ import { PGliteClient } from './pglite-client';
 import * as schema from './schema/index';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction handle of the Drizzle database (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
 

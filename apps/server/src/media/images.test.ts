@@ -69,6 +69,8 @@ describe('processImage against every image row of the media table', () => {
       logo: [undefined, undefined, 2 * MB],
       scenePicture: [1000, 560, 2 * MB],
       videoCover: [undefined, undefined, 1 * MB],
+      // Ours (the spec gives employee photos no limit): a portrait, like the logo.
+      employeePhoto: [undefined, undefined, 2 * MB],
     });
     expect(mediaLimits.exhibitVideo.maxBytes).toBe(100 * MB);
   });

@@ -11,4 +11,9 @@ export const exhibitorEndpoints = {
     s.exhibitorBaseInfoSchema,
   ),
   boothCompleteness: endpoint.post(P.boothCompleteness, z.object({}), s.boothCompletenessSchema),
+  employeeList: endpoint.post(P.employeeList, s.employeeListRequestSchema, s.employeeListSchema),
+  employeeGet: endpoint.post(P.employeeGet, s.employeeIdRequestSchema, s.employeeSchema),
+  employeeUpdate: endpoint.post(P.employeeUpdate, s.employeeUpdateRequestSchema, s.employeeUpdateSchema),
+  employeeResigned: endpoint.post(P.employeeResigned, s.employeeIdRequestSchema, s.employeeSchema),
+  getInviteCode: endpoint.post(P.getInviteCode, z.object({}), s.inviteCodeSchema),
 };

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../common';
 import { mediaLimits } from '../media/constants';
 import { PHONE_WITH_AREA_CODE_MAX } from '../validation/rules';
 import { zField, zPattern } from '../validation/zod';
 import {
   ATTENDANCE_TIMES_MAX,
   BoothParts,
-  COMPANY_CATEGORY_MAX,
+  COMPANY_CATEGORY_REQUEST_MAX,
   COMPANY_TAG_CHARS,
   COMPANY_TAG_MAX,
   CompanyScales,
+  EmployeeStatuses,
   POST_CODE_MAX,
   PROFILE_SHORT_TEXT_MAX,
 } from './constants';
@@ -56,8 +58,8 @@ const editableProfile = {
   conferenceContacts: shortText(),
   conferenceContactsEn: shortText(),
   tags: z.array(z.string().trim().min(1).max(COMPANY_TAG_CHARS)).max(COMPANY_TAG_MAX).default([]),
-  /** category keys of the fair (the catalog's filter options), at most three */
-  categories: z.array(z.string().max(64)).max(COMPANY_CATEGORY_MAX).default([]),
+  /** category keys of the fair (the catalog's filter options); the service allows at most three */
+  categories: z.array(z.string().max(64)).max(COMPANY_CATEGORY_REQUEST_MAX).default([]),
 };
 
 export const updateExhibitorBaseInfoRequestSchema = z.object({
@@ -101,9 +103,67 @@ export const boothCompletenessSchema = z.object({
       complete: z.boolean(),
       /** how many there are (pictures, exhibits, employees, scenes); 1/0 for the profile and the logo */
       count: z.number().int(),
+      /** false while the back office cannot build this part yet: shown as such, never counted as missing */
+      available: z.boolean(),
     }),
   ),
   /** profile fields still empty that a buyer looks for (field names of the profile) */
   missingFields: z.array(z.string()),
 });
 export type BoothCompleteness = z.output<typeof boothCompletenessSchema>;
+
+/** An employee as the company's administrators see them. */
+export const employeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  position: z.string(),
+  positionEn: z.string(),
+  /** the login account's email and mobile (set when the employee is added) */
+  email: z.string(),
+  mobile: z.string(),
+  /** shown masked in lists (the middle digits hidden), whole to administrators editing it */
+  idCard: z.string(),
+  photo: mediaRefSchema.nullable(),
+  admin: z.boolean(),
+  resigned: z.boolean(),
+  createdAt: z.string(),
+});
+export type Employee = z.output<typeof employeeSchema>;
+
+export const employeeListRequestSchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(50).default(''),
+  status: z.enum(EmployeeStatuses).default('active'),
+});
+export const employeeListSchema = pageSchema(employeeSchema);
+
+export const employeeIdRequestSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Adds an employee (no id: email or mobile required, they become the login) or saves one (id: the
+ * login stays as it was). The ID card is checked as a resident identity number.
+ */
+export const employeeUpdateRequestSchema = z.object({
+  id: z.string().max(64).default(''),
+  name: zField('name').pipe(z.string().trim().min(1)),
+  nameEn: zField('name').default(''),
+  position: z.string().trim().max(PROFILE_SHORT_TEXT_MAX).default(''),
+  positionEn: z.string().trim().max(PROFILE_SHORT_TEXT_MAX).default(''),
+  email: optional(zPattern('email')),
+  mobile: optional(zPattern('chineseMobile')),
+  idCard: z.string().trim().max(18).default(''),
+  /** a storage key: kept, or a fresh upload of this company's employee photos; '' for none */
+  photo: z.union([mediaKey, z.literal('')]).default(''),
+  admin: z.boolean().default(false),
+});
+export type EmployeeUpdate = z.input<typeof employeeUpdateRequestSchema>;
+export type EmployeeUpdateData = z.output<typeof employeeUpdateRequestSchema>;
+
+export const employeeUpdateSchema = z.object({
+  employee: employeeSchema,
+  /** only when the employee was just added: shown once, to be handed over; changed at first login */
+  initialPassword: z.string().nullable(),
+});
+export type EmployeeUpdateResult = z.output<typeof employeeUpdateSchema>;
+
+export const inviteCodeSchema = z.object({ code: z.string() });

@@ -10,6 +10,7 @@ export const MediaPurposes = [
   'exhibitVideo',
   'videoCover',
   'companyVideo',
+  'employeePhoto',
 ] as const;
 export type MediaPurpose = (typeof MediaPurposes)[number];
 
@@ -85,6 +86,8 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
     maxCount: 1,
     uploader: 'exhibitorAdmin',
   },
+  // An employee's photo (spec 001 §3 employee): the spec gives no limit; a portrait, like the logo.
+  employeePhoto: { kind: 'image', formats: photo, maxBytes: 2 * MB, maxCount: 1, uploader: 'exhibitorAdmin' },
 };
 
 /** The largest file any purpose takes: no upload request body may be longer. */

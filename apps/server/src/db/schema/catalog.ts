@@ -27,6 +27,8 @@ export const products = pgTable(
     minOrder: integer('min_order').notNull().default(1),
     spotTrading: boolean('spot_trading').notNull().default(false),
     customization: boolean('customization').notNull().default(false),
+    /** certifications and marks the exhibit carries ("CE, FCC"), as the company writes them */
+    identification: text('identification').notNull().default(''),
     scope: integer('scope').notNull().default(0),
     category: text('category').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),

@@ -97,6 +97,8 @@ export const hotExhibitorSamples = pgTable(
       .notNull()
       .references(() => exhibitors.id),
     imageUrl: text('image_url').notNull(),
+    /** the scene's caption, as the exhibitor names it in the back office */
+    title: text('title').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
   },

@@ -78,6 +78,10 @@ export const exhibitorEmployees = pgTable(
     /** English name and position for English readers; empty falls back to the fields above */
     nameEn: text('name_en').notNull().default(''),
     positionEn: text('position_en').notNull().default(''),
+    /** resident identity number, checked when saved; shown masked in lists */
+    idCard: text('id_card').notNull().default(''),
+    /** storage key of the employee's photo */
+    photo: text('photo').notNull().default(''),
     admin: boolean('admin').notNull().default(false),
     resigned: boolean('resigned').notNull().default(false),
     createdAt: createdAt(),

@@ -12,7 +12,7 @@ import {
   type VisitorCard,
   type VisitorDetail,
 } from '@openfair/contract';
-import type { MediaUrl } from '../../core/media-url';
+import { type MediaUrl, variantKey } from '../../core/media-url';
 import type { hotExhibitorSamplePoints, hotExhibitorSamples, lives } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
 import { cityList, countryList, englishAreaName, provinceList } from '../area/index';
@@ -71,7 +71,8 @@ export function presentExhibitorCard(
     actorId: e.id,
     name,
     logo: ctx.url(e.logo),
-    image: ctx.url(e.hotImage || e.images[0] || e.logo),
+    // Lists show the uploaded pictures' resized copies (demo and outside pictures have none).
+    image: ctx.url(variantKey(e.hotImage || e.images[0] || e.logo, 'thumb')),
     country: countryName(e.countryCode, ctx.lang),
     city: placeName(e.city, e.cityEn, ctx.lang),
     floor: e.floor,
@@ -105,7 +106,7 @@ export function presentProductCard(
     exhibitorId: p.exhibitorId,
     exhibitorName: pick(p.exhibitorName, p.exhibitorNameEn, ctx.lang),
     name,
-    image: ctx.url(p.images[0] ?? ''),
+    image: ctx.url(variantKey(p.images[0] ?? '', 'thumb')),
     price: formatPrice(p.salePrice),
     minOrder: p.minOrder,
     spotTrading: p.spotTrading,

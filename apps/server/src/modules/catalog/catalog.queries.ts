@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../core/visibility';
 import { productVisibility } from '../../core/visibility';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, exhibitors, products, type visitors } from '../../db/schema/index';
 
 /** Rows as the catalog reads them: without the search vector, which no response shows (the widest column). */
@@ -36,7 +36,7 @@ export type ProductCardRow = ProductOwnRow & { exhibitorName: string; exhibitorN
 /** key → [name, nameEn] of the fair's categories. */
 export type CategoryLabels = Map<string, string[]>;
 
-export async function categoryLabels(db: Db, exhibitionId: string): Promise<CategoryLabels> {
+export async function categoryLabels(db: DbOrTx, exhibitionId: string): Promise<CategoryLabels> {
   const rows = await db
     .select({ key: categories.key, name: categories.name, nameEn: categories.nameEn })
     .from(categories)

@@ -5,5 +5,10 @@
 export { catalogModule } from './catalog.routes';
 export { type CatalogContext, catalogContext, catalogContextFor } from './catalog-context';
 export { hotExhibitorSamples } from './hot-showcase.service';
-export { refreshExhibitorVector, refreshSearchVectors, searchVectorSql } from './search-index.service';
+export {
+  refreshExhibitorProducts,
+  refreshExhibitorVector,
+  refreshSearchVectors,
+  searchVectorSql,
+} from './search-index.service';
 export { exhibitorSearchText, productSearchText } from './search-text';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
 
 /**
@@ -21,5 +21,20 @@ export async function refreshListOrder(db: Db, exhibitionId: string): Promise<vo
                    hashtext(exhibitor_id) AS slot
               FROM ${products}
              WHERE exhibition_id = ${exhibitionId}) AS r
+     WHERE ${products.id} = r.id AND (${products.mixRound} <> r.n OR ${products.mixSlot} <> r.slot)`);
+}
+
+/**
+ * The same order for one exhibitor's products, after the back office added, removed or reordered some:
+ * an exhibitor's rounds and slot depend on its own rows only, so nothing else moves.
+ */
+export async function refreshExhibitorListOrder(db: DbOrTx, exhibitorId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${products} SET mix_round = r.n, mix_slot = r.slot
+      FROM (SELECT id,
+                   (row_number() OVER (ORDER BY sort, created_at DESC, id) - 1)::int AS n,
+                   hashtext(exhibitor_id) AS slot
+              FROM ${products}
+             WHERE exhibitor_id = ${exhibitorId}) AS r
      WHERE ${products.id} = r.id AND (${products.mixRound} <> r.n OR ${products.mixSlot} <> r.slot)`);
 }

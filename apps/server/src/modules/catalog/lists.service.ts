@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import { sharedResponse } from '../../core/route';
 import { productVisibility, visibilityKey } from '../../core/visibility';
 import { categories, exhibitors, products, visitors } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
 import {
   presentExhibitorCards,
   presentProductCards,
@@ -309,8 +310,6 @@ export async function listProducts(
 // ——— visitors ———
 
 export type VisitorQuery = VisitorListRequest;
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Visitors of the fair for exhibitors (/find/person): those who filled in their first info. The

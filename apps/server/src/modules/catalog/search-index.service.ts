@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { exhibitors, products } from '../../db/schema/index';
 import { categoryLabels } from './catalog.queries';
-import { refreshListOrder } from './list-order.service';
+import { refreshExhibitorListOrder, refreshListOrder } from './list-order.service';
 import { EXHIBITOR_PRODUCT_NAMES, exhibitorSearchText, productSearchText } from './search-text';
 
 // Rows per UPDATE: large enough to amortise the round trip, small enough to keep one statement and
@@ -26,7 +26,11 @@ const weightedVector = (tokenText: SQL): SQL =>
 export const searchVectorSql = (tokenText: string): SQL =>
   sql`(SELECT ${weightedVector(sql`w.t`)} FROM (SELECT ${tokenText}::text AS t) AS w)`;
 
-async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id: string; text: string }[]) {
+async function writeVectors(
+  db: DbOrTx,
+  table: 'products' | 'exhibitors',
+  rows: { id: string; text: string }[],
+) {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map((r) => sql`(${r.id}, ${r.text})`),
@@ -42,7 +46,7 @@ async function writeVectors(db: Db, table: 'products' | 'exhibitors', rows: { id
  * Public product names of these exhibitors, one string per product (both languages), each exhibitor's
  * own order first and at most EXHIBITOR_PRODUCT_NAMES each (products_exhibitor_idx).
  */
-async function publicProductNames(db: Db, exhibitorIds: string[]): Promise<Map<string, string[]>> {
+async function publicProductNames(db: DbOrTx, exhibitorIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (exhibitorIds.length === 0) return out;
   const { rows } = await db.execute<{ exhibitor_id: string; names: string }>(sql`
@@ -83,7 +87,51 @@ export async function refreshExhibitorVector(
   await writeExhibitorVectors(db, exhibitionId, exhibitorId);
 }
 
-async function writeExhibitorVectors(db: Db, exhibitionId: string, onlyId: string | null): Promise<void> {
+/**
+ * After the back office changed some of one exhibitor's products (added, edited, reordered, removed):
+ * the vectors of those still there, the exhibitor's place in the default order, and the exhibitor's own
+ * vector (it names its public products). Bounded by the one company's rows.
+ */
+export async function refreshExhibitorProducts(
+  db: DbOrTx,
+  exhibitionId: string,
+  exhibitorId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  const labels = await categoryLabels(db, exhibitionId);
+  for (let start = 0; start < productIds.length; start += BATCH) {
+    const batch = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameEn: products.nameEn,
+        brand: products.brand,
+        tags: products.tags,
+        productIntro: products.productIntro,
+        productEnIntro: products.productEnIntro,
+        category: products.category,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.exhibitorId, exhibitorId),
+          inArray(products.id, [...productIds.slice(start, start + BATCH)]),
+        ),
+      );
+    await writeVectors(
+      db,
+      'products',
+      batch.map((p) => ({
+        id: p.id,
+        text: productSearchText({ ...p, categoryLabels: labels.get(p.category) ?? [] }),
+      })),
+    );
+  }
+  await refreshExhibitorListOrder(db, exhibitorId);
+  await writeExhibitorVectors(db, exhibitionId, exhibitorId);
+}
+
+async function writeExhibitorVectors(db: DbOrTx, exhibitionId: string, onlyId: string | null): Promise<void> {
   const labels = await categoryLabels(db, exhibitionId);
   let after = '';
   for (;;) {

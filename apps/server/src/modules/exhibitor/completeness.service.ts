@@ -3,7 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { Db } from '../../db/client';
 import { exhibitorEmployees, hotExhibitorSamples, products } from '../../db/schema/index';
-import { companyOf, loadExhibitor } from './profile.service';
+import { companyOf } from './company-media';
+import { loadExhibitor } from './profile.service';
 
 /** Profile fields a buyer looks for first; the checklist names those still empty. */
 const ESSENTIAL_FIELDS = [
@@ -60,6 +61,7 @@ export async function boothCompleteness(db: Db, session: AuthSession): Promise<B
       part,
       complete: counts[part] > 0,
       count: counts[part],
+      available: true,
     })),
     missingFields: [...missingFields],
   };

@@ -1,5 +1,7 @@
 import {
+  COMPANY_CATEGORY_MAX,
   type ExhibitorBaseInfo,
+  exhibitorMessages,
   type MediaPurpose,
   type MediaRef,
   ResponseCode,
@@ -12,20 +14,14 @@ import { AppError } from '../../core/errors';
 import type { MediaUrl } from '../../core/media-url';
 import type { Db } from '../../db/client';
 import { categories, exhibitors } from '../../db/schema/index';
-import { isValidMediaKey } from '../../media/storage';
 import { cityList, provinceList } from '../area/index';
 import { refreshExhibitorVector } from '../catalog/index';
+import { acceptMedia, acceptMediaList, companyOf, refused } from './company-media';
 
 type ExhibitorRow = typeof exhibitors.$inferSelect;
 type Input = Required<UpdateExhibitorBaseInfo>;
 
 const CHINA = 'CN';
-
-/** The caller's company: exhibitor staff who have not resigned. */
-export function companyOf(session: AuthSession): string {
-  if (!session.employee || session.employee.resigned) throw new AppError(ResponseCode.Forbidden);
-  return session.employee.exhibitorId;
-}
 
 export async function loadExhibitor(
   db: Db,
@@ -95,8 +91,6 @@ export function presentBaseInfo(row: ExhibitorRow, url: MediaUrl): ExhibitorBase
   };
 }
 
-const refused = (zh: string, en: string) => new AppError(ResponseCode.BadRequest, undefined, { cn: zh, en });
-
 /** In China the province and city must be a real pair of the area calls; abroad they are free text. */
 function placeOf(input: Input) {
   const countryCode = input.countryId.toUpperCase();
@@ -111,49 +105,25 @@ function placeOf(input: Input) {
   }
   const province = provinceList(CHINA, 'cn').find((p) => p.id === input.provinceId);
   const city = province ? cityList(province.id, 'cn').find((c) => c.id === input.cityId) : undefined;
-  if (!province || !city) throw refused('请选择省份和城市', 'Please choose the province and the city.');
+  if (!province || !city)
+    throw refused({ zh: '请选择省份和城市', en: 'Please choose the province and the city.' });
   // English names come from the gazetteer when shown; nothing of its own is kept.
   return { countryCode, province: province.name, provinceEn: '', city: city.name, cityEn: '' };
-}
-
-/**
- * A media key the profile may keep: the one it has, or a fresh upload of this company for this purpose
- * (the upload call made and checked it). Anything else is refused: a key of another company, a resized
- * variant, a made-up or missing file.
- */
-async function acceptMedia(
-  app: AppContext,
-  exhibitorId: string,
-  purpose: MediaPurpose,
-  key: string,
-  kept: readonly string[],
-): Promise<string> {
-  if (key === '' || kept.includes(key)) return key;
-  const prefix = `uploads/${exhibitorId}/${purpose.toLowerCase()}/`;
-  const ours =
-    isValidMediaKey(key) &&
-    key.startsWith(prefix) &&
-    !key.slice(prefix.length).includes('/') &&
-    !/-(?:small|thumb)\.[a-z0-9]+$/.test(key);
-  if (!ours || !(await app.storage.stat(key))) {
-    throw refused(
-      '文件不存在或不属于本公司，请重新上传',
-      'This file was not uploaded for your company; please upload it again.',
-    );
-  }
-  return key;
 }
 
 async function knownCategories(db: Db, exhibitionId: string, keys: string[]): Promise<string[]> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
+  if (unique.length > COMPANY_CATEGORY_MAX) {
+    throw refused(exhibitorMessages.categoryLimit);
+  }
   const rows = await db
     .select({ key: categories.key })
     .from(categories)
     .where(and(eq(categories.exhibitionId, exhibitionId), inArray(categories.key, unique)));
   const known = new Set(rows.map((r) => r.key));
   if (unique.some((k) => !known.has(k)))
-    throw refused('请选择展会的展品类别', "Please choose categories of the fair's list.");
+    throw refused({ zh: '请选择展会的展品类别', en: "Please choose categories of the fair's list." });
   return unique;
 }
 
@@ -174,10 +144,7 @@ export async function updateBaseInfo(
   const place = placeOf(input);
   const cats = await knownCategories(app.db, session.exhibitionId, input.categories);
   const logo = await acceptMedia(app, exhibitorId, 'logo', input.logo, [current.logo]);
-  const images: string[] = [];
-  for (const key of [...new Set(input.images)]) {
-    images.push(await acceptMedia(app, exhibitorId, 'companyImage', key, current.images));
-  }
+  const images = await acceptMediaList(app, exhibitorId, 'companyImage', input.images, current.images);
   const video = await acceptMedia(app, exhibitorId, 'companyVideo', input.video, [current.video]);
   const tags = [...new Set(input.tags)];
 

@@ -4,68 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../test/client';
 import { FAIR_A } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/harness';
-
-/** A multipart body with one part named `field` (the client's name and type are what a browser sends). */
-function multipart(file: Buffer, opts: { filename?: string; type?: string; field?: string } = {}) {
-  const boundary = `----openfair${Math.random().toString(16).slice(2)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'file'}"; ` +
-    `filename="${opts.filename ?? 'photo.jpg'}"\r\nContent-Type: ${opts.type ?? 'image/jpeg'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Where I live' } })
-    [format]()
-    .toBuffer();
-
-type UploadReply = {
-  code: number;
-  msg: string;
-  data: {
-    key: string;
-    url: string;
-    contentType: string;
-    width: number;
-    height: number;
-    variants: Record<'small' | 'thumb', { key: string; url: string; width: number; height: number }>;
-  } | null;
-};
+import { multipart, photo, uploadImage } from '../../../test/uploads';
 
 describe('image uploads', () => {
   const t = useTestApp('pglite');
 
-  async function upload(
-    file: Buffer | null,
-    o: { as?: Role | 'guest'; purpose?: string; lang?: 'cn' | 'en'; filename?: string; type?: string } = {},
-  ): Promise<UploadReply> {
-    const as = o.as ?? 'staff';
-    const token = as === 'guest' ? undefined : await t.api.tokenOf(as);
-    const subjectType = as === 'visitor' ? 'VISITOR' : as === 'guest' ? '' : 'ACTOR';
-    const body = file ? multipart(file, o) : null;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: MediaPaths.uploadImage,
-      query: {
-        purpose: o.purpose ?? 'exhibitImage',
-        languageType: o.lang ?? 'cn',
-        exhibitionId: FAIR_A,
-        appId: 'app',
-        terminal: 'PC',
-        subjectType,
-      },
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(body ? { 'content-type': body.contentType } : { 'content-type': 'application/json' }),
-      },
-      payload: body?.payload ?? '{}',
-    });
-    return res.json() as UploadReply;
-  }
+  const upload = (file: Buffer | null, o: Parameters<typeof uploadImage>[2] = {}) => uploadImage(t, file, o);
 
   it('re-encodes an exhibit image without its metadata, stores it with its variants and serves them', async () => {
     const reply = await upload(await photo(900, 800));

@@ -1,2 +1,7 @@
-export { generateInitialPassword, newExhibitorCode } from './exhibitor-binding.service';
+export {
+  createEmployeeAccount,
+  exhibitorCodeOf,
+  generateInitialPassword,
+  newExhibitorCode,
+} from './exhibitor-binding.service';
 export { registrationModule } from './registration.routes';

@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
 
-/** A transaction handle of the Drizzle database (same query API as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx } from '../../db/client';
 
 /** PostgreSQL unique_violation (23505), as thrown by pg, PGlite, or wrapped by Drizzle (in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -128,6 +128,8 @@ export function catalogDemo(ctx: DemoContext): CatalogDemo {
         isDemo: true,
         createdAt: at(productIndex * 60_000),
       };
+      // The marks it carries, as a company writes them on its exhibit.
+      row.identification = (row.tags ?? []).join(', ');
       // Every third exhibit has 1-3 long pictures: its own specification sheet, then the company's
       // shared strength and shipping pictures (shared, so seeding writes few extra files).
       if (productIndex % 3 === 0) {

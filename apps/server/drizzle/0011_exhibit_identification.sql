@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "identification" text DEFAULT '' NOT NULL;

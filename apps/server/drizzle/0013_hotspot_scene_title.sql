@@ -1,0 +1,1 @@
+ALTER TABLE "hot_exhibitor_samples" ADD COLUMN "title" text DEFAULT '' NOT NULL;
