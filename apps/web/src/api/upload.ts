@@ -94,9 +94,19 @@ export function uploadImage(
   file: File,
   opts: UploadOptions = {},
 ): Promise<MediaImage> {
+  return uploadFile<MediaImage>(MediaPaths.uploadImage, { purpose }, file, opts);
+}
+
+/** Sends one file as multipart (`file` part) to an upload call, its options in the query. */
+export function uploadFile<T>(
+  path: string,
+  query: Record<string, string | number>,
+  file: File,
+  opts: UploadOptions = {},
+): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return send<MediaImage>(MediaPaths.uploadImage, { purpose }, form, {
+  return send<T>(path, query, form, {
     ...opts,
     onBytes: (loaded) => opts.onProgress?.({ loaded: Math.min(loaded, file.size), total: file.size }),
   });

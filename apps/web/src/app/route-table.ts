@@ -31,6 +31,15 @@ export type ScreenName =
   | 'questionnaire'
   | 'profile'
   | 'companyFile'
+  | 'companyManagement'
+  | 'companyInfo'
+  | 'exhibitList'
+  | 'exhibitForm'
+  | 'exhibitDetail'
+  | 'employeeList'
+  | 'employeeForm'
+  | 'hotspotList'
+  | 'hotspotEditor'
   | 'changePassword'
   | 'forgotPassword'
   | 'qrConfirm'
@@ -207,31 +216,43 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   // Exhibitor back office.
   companyManagement: {
     meta: work('common:routes.companyManagement', [A], { adminOnly: true }),
+    screen: 'companyManagement',
   },
-  myExhibitList: { meta: work('common:routes.myExhibitList', [A]) },
-  myEmployeeList: { meta: work('common:routes.myEmployeeList', [A], { adminOnly: true }) },
+  myExhibitList: { meta: work('common:routes.myExhibitList', [A]), screen: 'exhibitList' },
+  myEmployeeList: {
+    meta: work('common:routes.myEmployeeList', [A], { adminOnly: true }),
+    screen: 'employeeList',
+  },
   addEmployee: {
     meta: work('common:routes.addEmployee', [A], { adminOnly: true, parentPath: pathTo('myEmployeeList') }),
+    screen: 'employeeForm',
   },
   employee: {
     meta: work('common:routes.employee', [A], { adminOnly: true, parentPath: pathTo('myEmployeeList') }),
+    screen: 'employeeForm',
   },
   addExhibit: {
     meta: work('common:routes.addExhibit', [A], { parentPath: pathTo('myExhibitList') }),
+    screen: 'exhibitForm',
   },
   exhibitEdit: {
     meta: work('common:routes.exhibitEdit', [A], { parentPath: pathTo('myExhibitList') }),
+    screen: 'exhibitForm',
   },
   exhibitDetail: {
     meta: work('common:routes.exhibitDetail', [A], { parentPath: pathTo('myExhibitList') }),
+    screen: 'exhibitDetail',
   },
   companyInfo: {
+    // Every employee may read the profile; saving it is the administrators' (the screen and the server).
     meta: work('common:routes.companyInfo', [A], { parentPath: pathTo('companyManagement') }),
+    screen: 'companyInfo',
   },
   liveManage: { meta: work('common:routes.liveManage', [A]) },
-  hotspot: { meta: work('common:routes.hotspot', [A]) },
+  hotspot: { meta: work('common:routes.hotspot', [A]), screen: 'hotspotList' },
   hotspotDetail: {
     meta: work('common:routes.hotspotDetail', [A], { parentPath: pathTo('hotspot') }),
+    screen: 'hotspotEditor',
   },
   inviteHistory: { meta: work('common:routes.inviteHistory', [A]) },
   inviteSend: { meta: work('common:routes.inviteSend', [A]) },

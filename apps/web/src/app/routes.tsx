@@ -121,6 +121,42 @@ const screens = {
     () => import('../features/profile/company-file-screen').then((m) => m.CompanyFileScreen),
     ['profile', 'shared'],
   ),
+  companyManagement: screen(
+    () => import('../features/exhibitor/company-management-screen').then((m) => m.CompanyManagementScreen),
+    ['exhibitor'],
+  ),
+  companyInfo: screen(
+    () => import('../features/exhibitor/company-info-screen').then((m) => m.CompanyInfoScreen),
+    ['exhibitor', 'shared'],
+  ),
+  exhibitList: screen(
+    () => import('../features/exhibitor/exhibits/exhibit-list-screen').then((m) => m.ExhibitListScreen),
+    ['exhibitor'],
+  ),
+  exhibitForm: screen(
+    () => import('../features/exhibitor/exhibits/exhibit-form-screen').then((m) => m.ExhibitFormScreen),
+    ['exhibitor', 'shared'],
+  ),
+  exhibitDetail: screen(
+    () => import('../features/exhibitor/exhibits/exhibit-detail-screen').then((m) => m.ExhibitDetailScreen),
+    ['exhibitor'],
+  ),
+  employeeList: screen(
+    () => import('../features/exhibitor/employees/employee-list-screen').then((m) => m.EmployeeListScreen),
+    ['exhibitor'],
+  ),
+  employeeForm: screen(
+    () => import('../features/exhibitor/employees/employee-form-screen').then((m) => m.EmployeeFormScreen),
+    ['exhibitor', 'shared'],
+  ),
+  hotspotList: screen(
+    () => import('../features/exhibitor/hotspots/hotspot-list-screen').then((m) => m.HotspotListScreen),
+    ['exhibitor'],
+  ),
+  hotspotEditor: screen(
+    () => import('../features/exhibitor/hotspots/hotspot-editor-screen').then((m) => m.HotspotEditorScreen),
+    ['exhibitor', 'shared'],
+  ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
     ['registration'],

@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import '../../shared/form/form.css';
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import type { Area } from '@openfair/contract';
+import './form.css';
 import type { FormRule } from 'antd';
 import { Select } from 'antd';
 import type { TFunction } from 'i18next';

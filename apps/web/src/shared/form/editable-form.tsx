@@ -1,13 +1,21 @@
 import { Button, Form } from 'antd';
-import { type ReactNode, useState } from 'react';
+import './form.css';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from './use-unsaved-changes';
 
 type Props<Values> = {
   initialValues: Values;
   saving: boolean;
-  /** Saves the values; `saved()` once they are, so the form counts as unchanged again. */
-  onSave: (values: Values, saved: () => void) => void;
+  /**
+   * Saves the values; `saved()` once they are, so the form counts as unchanged again. `saved(then)` runs
+   * `then` once the form is clean, so a navigation away is not stopped by the unsaved-changes guard.
+   */
+  onSave: (values: Values, saved: (then?: () => void) => void) => void;
+  /** Why the save must wait (files still uploading): shown beside the buttons, which wait too. */
+  holdSave?: string;
+  /** Shown, not edited (the caller may read but not save): the fields are disabled and there are no buttons. */
+  readOnly?: boolean;
   children: ReactNode;
 };
 
@@ -19,24 +27,45 @@ export function EditableForm<Values extends object>({
   initialValues,
   saving,
   onSave,
+  holdSave,
+  readOnly = false,
   children,
 }: Props<Values>) {
   const { t } = useTranslation('shared');
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
+  const [savedCount, setSavedCount] = useState(0);
+  const afterSave = useRef<(() => void) | null>(null);
   useUnsavedChangesGuard(dirty);
+  useEffect(() => {
+    if (dirty || savedCount === 0 || !afterSave.current) return;
+    const then = afterSave.current;
+    afterSave.current = null;
+    then();
+  }, [dirty, savedCount]);
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       initialValues={initialValues}
       onValuesChange={() => setDirty(true)}
-      onFinish={(values) => onSave(values, () => setDirty(false))}
-      disabled={saving}
+      onFinish={(values) =>
+        onSave(values, (then) => {
+          afterSave.current = then ?? null;
+          setDirty(false);
+          setSavedCount((n) => n + 1);
+        })
+      }
+      disabled={saving || readOnly}
       scrollToFirstError
     >
       {children}
-      <div className="of-form-actions" style={{ marginTop: 16 }}>
+      <div className="of-form-actions" style={{ marginTop: 16 }} hidden={readOnly}>
+        {holdSave && (
+          <output className="of-form-hold" aria-live="polite">
+            {holdSave}
+          </output>
+        )}
         <Button
           size="large"
           disabled={!dirty || saving}
@@ -47,7 +76,7 @@ export function EditableForm<Values extends object>({
         >
           {t('editForm.reset')}
         </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={!!holdSave}>
           {t('editForm.save')}
         </Button>
       </div>

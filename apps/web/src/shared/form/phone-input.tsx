@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import './form.css';
 import { AutoComplete, Input, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';

@@ -4,8 +4,9 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { formatBeijingTime } from '../../../shared/utils/beijing-time';
+import { saveBlob } from '../../../shared/utils/save-blob';
 import { useToggleCollection } from '../api/catalog.api';
-import { exportPathFor, saveBlob, useCollectionList, useExportCollection } from './personal.api';
+import { exportPathFor, useCollectionList, useExportCollection } from './personal.api';
 import { PERSONAL_PAGE_SIZE, PersonalList } from './personal-list';
 import { usePersonalTab } from './personal-tabs';
 
