@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import { ExhibitPaths, type ExhibitRow, type Page } from '@openfair/contract';
+import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { a11ySummary, checkAccessibility } from '../support/a11y';
+import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, exhibitorList, productList, visitorList } from '../support/catalog-data';
 import { type Lang, t } from '../support/catalogue';
@@ -14,7 +16,7 @@ const baseURL = inject('baseURL');
  * setup (support/a11y-setup.ts) fails it on any; this journey makes sure each screen was looked at.
  */
 
-type Ids = { product: string; exhibitor: string; person: string; news: string | null };
+type Ids = { product: string; exhibitor: string; person: string; news: string | null; ownExhibit: string };
 
 const widths = { desktop: DESKTOP, phone: MOBILE } as const;
 
@@ -63,6 +65,15 @@ const visitorScreens = (ids: Ids) => [
 
 const exhibitorScreens = (ids: Ids) => [
   '/company-management',
+  '/company-info',
+  '/my-exhibit-list',
+  '/add-exhibit',
+  `/exhibit-detail/${ids.ownExhibit}`,
+  `/exhibit/${ids.ownExhibit}`,
+  '/my-employee-list',
+  '/add-employee',
+  '/hotspot',
+  '/hotspot-detail/1',
   '/find/person',
   `/find-person/detail/${ids.person}`,
   '/collection/audience',
@@ -71,7 +82,7 @@ const exhibitorScreens = (ids: Ids) => [
   '/personal/change-password',
 ];
 
-async function visit(page: Page, path: string): Promise<void> {
+async function visit(page: BrowserPage, path: string): Promise<void> {
   await page.goto(`${baseURL}${path}`);
   await page.locator('#root > *').first().waitFor();
   const before = (await a11ySummary('')).scans;
@@ -81,7 +92,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** The mobile drawer is a screen of its own on a phone. */
-async function visitDrawer(page: Page, lang: Lang): Promise<void> {
+async function visitDrawer(page: BrowserPage, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: t(lang, 'layout:header.openMenu') }).click();
   await page
     .getByRole('dialog')
@@ -98,10 +109,14 @@ describe('axe-core on every screen, both languages, both widths', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const exhibitorToken = await apiToken(baseURL, ACCOUNTS.admin);
-    const [products, exhibitors, persons] = await Promise.all([
+    const [products, exhibitors, persons, own] = await Promise.all([
       productList(baseURL, {}),
       exhibitorList(baseURL, {}),
       visitorList(baseURL, { token: exhibitorToken, subjectType: 'ACTOR' }),
+      postApi<Page<ExhibitRow>>(baseURL, ExhibitPaths.productList, {
+        token: exhibitorToken,
+        subjectType: 'ACTOR',
+      }),
     ]);
     // The first news item, as the news list links it.
     const context = await newContext(browser);
@@ -115,6 +130,7 @@ describe('axe-core on every screen, both languages, both widths', () => {
       exhibitor: exhibitors.list[0]!.id,
       person: persons.list[0]!.id,
       news: href?.split('/news/')[1] ?? null,
+      ownExhibit: own.data.list[0]!.id,
     };
   });
   afterAll(async () => {
