@@ -16,7 +16,7 @@ import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs } from '../support/journey';
-import { mp4Like, notAnImage, pngImage } from '../support/media-files';
+import { mp4Video, notAnImage, pngImage } from '../support/media-files';
 
 const baseURL = inject('baseURL');
 
@@ -199,7 +199,7 @@ describe('an exhibitor administrator setting up the company profile', () => {
     await fileInput(page, 'companyVideo').setInputFiles({
       name: 'tour.mp4',
       mimeType: 'video/mp4',
-      buffer: mp4Like(12 * 1024 * 1024),
+      buffer: mp4Video(12 * 1024 * 1024),
     });
     const progress = page.getByRole('progressbar', {
       name: t(lang, 'shared:media.uploading', { name: 'tour.mp4' }),

@@ -1,8 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /**
- * Files for upload journeys, made in memory: real PNG images of a chosen size (the server decodes and
- * re-encodes them, so they must be valid), a text file posing as a picture, and an MP4-headed video.
+ * Files for upload journeys: real PNG images of a chosen size (the server decodes and re-encodes them,
+ * so they must be valid), a text file posing as a picture, and MP4 videos.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -63,4 +67,51 @@ export function mp4Like(bytes: number): Buffer {
   const file = Buffer.alloc(bytes);
   Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isommp41')]).copy(file);
   return file;
+}
+
+/**
+ * Whether this machine has ffmpeg: the journeys' server (same machine) then checks videos really are
+ * MP4/H.264 and offers a poster frame. CI installs it and sets REQUIRE_FFMPEG=1.
+ */
+export const hasFfmpeg = spawnSync('ffmpeg', ['-hide_banner', '-version']).status === 0;
+if (!hasFfmpeg && process.env.REQUIRE_FFMPEG === '1')
+  throw new Error('REQUIRE_FFMPEG=1 but ffmpeg was not found (apt-get install ffmpeg)');
+
+/**
+ * A real two-second MP4/H.264 video made by ffmpeg, padded to `bytes` with a trailing `free` box (which
+ * players and ffprobe skip), so an upload is long enough for its progress bar to be seen. Without
+ * ffmpeg, which means the server checks only the first bytes, an MP4-headed file of that length.
+ */
+export function mp4Video(bytes: number): Buffer {
+  if (!hasFfmpeg) return mp4Like(bytes);
+  const dir = mkdtempSync(path.join(tmpdir(), 'openfair-e2e-video-'));
+  try {
+    const out = path.join(dir, 'v.mp4');
+    const made = spawnSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...[
+        '-t',
+        '2',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        out,
+      ],
+    ]);
+    if (made.status !== 0) throw new Error(`ffmpeg failed: ${made.stderr.toString()}`);
+    const video = readFileSync(out);
+    const pad = bytes - video.length;
+    if (pad < 8) return video;
+    const free = Buffer.alloc(pad);
+    free.writeUInt32BE(pad, 0);
+    free.write('free', 4, 'latin1');
+    return Buffer.concat([video, free]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

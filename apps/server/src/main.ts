@@ -5,6 +5,7 @@ import { mailStatus } from './core/mail';
 import { applyMigrations, openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
+import { detectVideoTools, videoToolsStatus } from './media/video-tools';
 import { ensureFair } from './seed/first-start';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
@@ -40,12 +41,15 @@ async function main() {
   log.info({ db: database.kind }, 'database opened');
   await applyMigrations(database);
   const storage = createStorage({ dataDir: settings.dataDir, basePath: settings.basePath, s3: settings.s3 });
+  const videoTools = await detectVideoTools(settings.ffmpegPath);
+  const video = videoToolsStatus(videoTools);
+  log[video.level](video.message);
 
-  await ensureFair({ db: database.db, settings, storage, log });
+  await ensureFair({ db: database.db, settings, storage, videoTools, log });
 
   let ctx: Awaited<ReturnType<typeof createAppContext>>;
   try {
-    ctx = await createAppContext({ settings, database, storage, log });
+    ctx = await createAppContext({ settings, database, storage, videoTools, log });
   } catch (e) {
     await database.close().catch(() => {});
     releaseLock();

@@ -66,6 +66,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_URL: optionalUrl(/^smtps?:$/),
+  // ffmpeg for the codec check and poster frames of uploaded videos (ffprobe beside it); `off` for none.
+  FFMPEG_PATH: text('ffmpeg'),
   RTMP_PORT: port(1935),
   LIVE_INGEST: z.preprocess(emptyToUndefined, z.enum(['embedded', 'external']).default('embedded')),
   LIVE_PLAYBACK_BASE: z.preprocess(emptyToUndefined, z.string().default('')),
@@ -168,6 +170,8 @@ export type Settings = {
   redisUrl?: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
   smtpUrl?: string;
+  /** ffmpeg's command or file ('off': no video tools even when ffmpeg is installed) */
+  ffmpegPath: string;
   rtmpPort: number;
   liveIngest: 'embedded' | 'external';
   livePlaybackBase: string;
@@ -260,6 +264,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
           }
         : undefined,
     smtpUrl: e.SMTP_URL,
+    ffmpegPath: e.FFMPEG_PATH,
     rtmpPort: e.RTMP_PORT,
     liveIngest: e.LIVE_INGEST,
     livePlaybackBase: e.LIVE_PLAYBACK_BASE,

@@ -8,6 +8,7 @@ import { createLogger } from '../src/core/logger';
 import type { MailTransport, SmsProvider } from '../src/core/mail';
 import { applyMigrations, type Database, type Db, openDatabase } from '../src/db/client';
 import { createStorage } from '../src/media/storage';
+import type { VideoTools } from '../src/media/video-tools';
 import { loadSettings, type Settings } from '../src/settings';
 import { type TestClient, testClient } from './client';
 import { seedFixtures } from './fixtures';
@@ -76,6 +77,8 @@ export type TestAppOptions = {
   sms?: SmsProvider;
   /** the Redis channel of the domain events, when env sets REDIS_URL */
   eventChannel?: string;
+  /** ffmpeg for video checks (none unless a test asks: see test/video-tools.ts) */
+  videoTools?: VideoTools | null;
 };
 
 /** An application context over a test database, with test settings (NODE_ENV=test, logs silent). */
@@ -85,6 +88,7 @@ export async function createTestContext(database: Database, opts: TestAppOptions
     settings,
     database,
     storage: createStorage({ dataDir: ':memory:', basePath: settings.basePath }),
+    videoTools: opts.videoTools,
     log: createLogger(settings, opts.logStream),
     mailTransport: opts.mailTransport,
     sms: opts.sms,

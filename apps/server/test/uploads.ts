@@ -1,7 +1,7 @@
-import { MediaPaths } from '@openfair/contract';
+import { MediaPaths, ResponseCode } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Role } from './client';
+import type { Role, TestClient } from './client';
 import { FAIR_A } from './fixtures';
 
 /** A multipart body with one part named `field` (the client's name and type are what a browser sends). */
@@ -80,4 +80,52 @@ export async function uploadFile<Reply = UploadReply>(
     payload: body?.payload ?? '{}',
   });
   return res.json() as Reply;
+}
+
+export type VideoReply = {
+  code: number;
+  msg: string;
+  data: {
+    key: string;
+    url: string;
+    size: number;
+    codecCheck: 'checked' | 'unchecked';
+    poster: { key: string; url: string } | null;
+  } | null;
+};
+
+/** Uploads a whole video the way the web client does: create, every chunk in order, complete. */
+export async function uploadVideo(
+  t: { app: FastifyInstance; api: TestClient },
+  video: Buffer,
+  o: { as?: Role; lang?: 'cn' | 'en'; purpose?: string } = {},
+): Promise<VideoReply> {
+  const as = o.as ?? 'staff';
+  const lang = o.lang ?? 'en';
+  const created = await t.api.post(
+    MediaPaths.videoCreate,
+    { purpose: (o.purpose ?? 'exhibitVideo') as 'exhibitVideo', size: video.length },
+    { as, lang },
+  );
+  if (created.code !== ResponseCode.Success) return created as unknown as VideoReply;
+  const { uploadId, chunkBytes } = created.data as { uploadId: string; chunkBytes: number };
+  const common = {
+    languageType: lang,
+    exhibitionId: FAIR_A,
+    appId: 'app',
+    terminal: 'PC',
+    subjectType: 'ACTOR',
+  };
+  for (let offset = 0; offset < video.length; offset += chunkBytes) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MediaPaths.videoChunk,
+      query: { ...common, uploadId, offset: String(offset) },
+      headers: { authorization: await t.api.tokenOf(as), 'content-type': 'application/octet-stream' },
+      payload: video.subarray(offset, offset + chunkBytes),
+    });
+    const reply = res.json() as VideoReply;
+    if (reply.code !== ResponseCode.Success) return reply;
+  }
+  return (await t.api.post(MediaPaths.videoComplete, { uploadId }, { as, lang })) as unknown as VideoReply;
 }

@@ -1,5 +1,6 @@
 import type { Database, DatabaseKind, Db } from '../db/client';
 import type { Storage } from '../media/storage';
+import type { VideoTools } from '../media/video-tools';
 import type { Settings } from '../settings';
 import { createMemoryEventBus, createRedisEventBus, type EventBus } from './events';
 import type { Logger } from './logger';
@@ -33,6 +34,8 @@ export type AppContext = {
   readonly db: Db;
   readonly dbKind: DatabaseKind;
   readonly storage: Storage;
+  /** ffmpeg and ffprobe when the machine has them: the codec check and poster frames of videos */
+  readonly videoTools: VideoTools | null;
   readonly delivery: Delivery;
   readonly log: Logger;
   readonly events: EventBus;
@@ -48,6 +51,8 @@ export type AppContextOptions = {
   settings: Settings;
   database: Database;
   storage: Storage;
+  /** found at start-up (main.ts); tests that need them detect them themselves */
+  videoTools?: VideoTools | null;
   log: Logger;
   /** Tests hand in their own transports; production uses SMTP_URL and the outbox SMS provider. */
   mailTransport?: MailTransport;
@@ -72,6 +77,7 @@ export async function createAppContext(opts: AppContextOptions): Promise<AppCont
     db: database.db,
     dbKind: database.kind,
     storage: opts.storage,
+    videoTools: opts.videoTools ?? null,
     delivery: createDelivery({
       db: database.db,
       settings,

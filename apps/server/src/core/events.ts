@@ -20,6 +20,17 @@ export type DomainEvents = {
    * recommendations) is stale. Every write of those publishes it.
    */
   'interests.changed': { exhibitionId: string; userAccountId: string };
+  /**
+   * An exhibitor's employee resigned: what was assigned to them (claimed conversations, clients they
+   * look after) goes to `handoverToAccountId`, the administrator who recorded the resignation. Areas
+   * that assign work to employees subscribe.
+   */
+  'employee.resigned': {
+    exhibitionId: string;
+    exhibitorId: string;
+    userAccountId: string;
+    handoverToAccountId: string;
+  };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

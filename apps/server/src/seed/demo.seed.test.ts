@@ -414,7 +414,8 @@ describe('seedDemoData on PGlite', () => {
         expect(file?.data.subarray(0, 4).toString()).toBe('<svg');
       }
     }
-    // No videos: the demo has no encoder, and a fake video would be worse than none.
+    // Seeded without ffmpeg: no videos (a fake video would be worse than none; demo-videos.test.ts
+    // covers the seed with ffmpeg).
     expect(rows.every((p) => p.video === '')).toBe(true);
   });
 

@@ -4,9 +4,11 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../media/storage';
+import type { VideoTools } from '../media/video-tools';
 import { refreshSearchVectors } from '../modules/catalog/index';
 import { newExhibitorCode } from '../modules/registration/index';
 import { DEMO_PASSWORD, generateDemoData } from './demo/index';
+import { addDemoVideos } from './demo-videos';
 import { DEMO_CATEGORIES } from './word-lists';
 
 export type SeedSummary = {
@@ -18,6 +20,8 @@ export type SeedSummary = {
   products: number;
   productImages: number;
   productDetailImages: number;
+  /** products given a real video (0 without ffmpeg) */
+  productVideos: number;
   articles: number;
   notices: number;
   banners: number;
@@ -75,6 +79,8 @@ export async function seedDemoData(opts: {
   now?: Date;
   /** every demo account's password: the documented DEMO_PASSWORD unless the caller picks another */
   password?: string;
+  /** with ffmpeg, a few products get real videos */
+  videoTools?: VideoTools | null;
 }): Promise<SeedSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
@@ -105,7 +111,20 @@ export async function seedDemoData(opts: {
 
   // Images first: rows never point at a file that is not there yet.
   await writeFiles(storage, plan.files);
-  log(`demo data: images written at ${Math.round(performance.now() - started)} ms; inserting rows`);
+  log(`demo data: images written at ${Math.round(performance.now() - started)} ms`);
+  const productVideos = opts.videoTools
+    ? await addDemoVideos({
+        tools: opts.videoTools,
+        storage,
+        products: plan.products,
+        pictures: new Map(plan.files.map((f) => [f.key, f.svg])),
+      })
+    : 0;
+  log(
+    opts.videoTools
+      ? `demo data: ${productVideos} product videos encoded with ffmpeg at ${Math.round(performance.now() - started)} ms`
+      : 'demo data: no product videos (ffmpeg not found)',
+  );
 
   await db.transaction(async (tx) => {
     await insertAll(tx, schema.exhibitions, [plan.exhibition]);
@@ -155,6 +174,7 @@ export async function seedDemoData(opts: {
     products: plan.products.length,
     productImages: plan.products.reduce((s, p) => s + (p.images?.length ?? 0), 0),
     productDetailImages: plan.products.reduce((s, p) => s + (p.detailImages?.length ?? 0), 0),
+    productVideos,
     articles: plan.articles.length,
     notices: plan.notices.length,
     banners: plan.banners.length,

@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger';
 import type { Db } from '../db/client';
 import { exhibitions } from '../db/schema/index';
 import type { Storage } from '../media/storage';
+import type { VideoTools } from '../media/video-tools';
 import { generateInitialPassword } from '../modules/registration/index';
 import { createBareExhibition } from '../modules/session/index';
 import type { Settings } from '../settings';
@@ -23,6 +24,8 @@ export async function ensureFair(opts: {
   db: Db;
   settings: Settings;
   storage: Storage;
+  /** with ffmpeg, the demo fair gets a few product videos */
+  videoTools?: VideoTools | null;
   log: Pick<Logger, 'info' | 'warn'>;
 }): Promise<FirstStart> {
   const { db, settings, storage, log } = opts;
@@ -45,6 +48,7 @@ export async function ensureFair(opts: {
       appId: settings.appId,
       storage,
       password,
+      videoTools: opts.videoTools,
       log: (msg: string) => log.info(msg),
     });
     log.info({ summary, ms: Date.now() - started }, 'demo data ready');

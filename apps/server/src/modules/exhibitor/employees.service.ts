@@ -208,7 +208,8 @@ export async function saveEmployee(
 
 /**
  * An employee leaves the company: they can no longer log in as its staff (their sessions end on every
- * instance), and the row stays for the record. Not oneself, and not the last administrator.
+ * instance), what was assigned to them is handed to the administrator who records it (`employee.resigned`),
+ * and the row stays for the record. Not oneself, and not the last administrator.
  */
 export async function resignEmployee(
   app: AppContext,
@@ -226,6 +227,13 @@ export async function resignEmployee(
     .set({ resigned: true })
     .where(eq(exhibitorEmployees.id, current.id));
   await app.events.publish('session.changed', { userAccountId: current.userAccountId });
+  if (!current.resigned)
+    await app.events.publish('employee.resigned', {
+      exhibitionId: session.exhibitionId,
+      exhibitorId,
+      userAccountId: current.userAccountId,
+      handoverToAccountId: session.userAccountId,
+    });
   return present({ ...current, resigned: true }, url, true);
 }
 

@@ -126,12 +126,26 @@ describe.each(engines)('exhibitor employees on %s', (engine) => {
       { as: { token: login.token, subjectType: 'ACTOR' } },
     );
     expect(before.code).toBe(ResponseCode.Success);
-    const resigned = await t.api.post(
-      ExhibitorPaths.employeeResigned,
-      { id: created.employee.id },
-      { as: 'admin' },
-    );
+    const handovers: unknown[] = [];
+    const stop = t.app.appContext.events.subscribe('employee.resigned', (e) => {
+      handovers.push(e);
+    });
+    const resign = () =>
+      t.api.post(ExhibitorPaths.employeeResigned, { id: created.employee.id }, { as: 'admin' });
+    const resigned = await resign();
     expect((resigned.data as Employee).resigned).toBe(true);
+    // Their work goes to the administrator who recorded it, once (a second click hands nothing over).
+    await resign();
+    stop();
+    const adminAccount = (await t.api.get(SessionPaths.getInfo, {}, { as: 'admin' })).data;
+    expect(handovers).toEqual([
+      {
+        exhibitionId: FAIR_A,
+        exhibitorId: expect.any(String),
+        userAccountId: login.userAccountId,
+        handoverToAccountId: adminAccount.userAccountId,
+      },
+    ]);
     const after = await t.api.get(
       SessionPaths.getInfo,
       {},

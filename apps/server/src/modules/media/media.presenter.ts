@@ -19,17 +19,14 @@ export function presentImage(image: StoredImage, storage: Storage): MediaImage {
   };
 }
 
-/**
- * A stored video. The server has no ffmpeg dependency: the container is checked by its first bytes, the
- * codec is not (`unchecked`), and no poster frame is made (the exhibit's video cover is uploaded apart).
- */
+/** A stored video; `poster` is a frame ffmpeg took from it (none without ffmpeg), stored as a video cover. */
 export function presentVideo(video: StoredVideo, storage: Storage): MediaVideo {
   return {
     key: video.key,
     url: storage.urlFor(video.key),
     contentType: 'video/mp4',
     size: video.size,
-    codecCheck: 'unchecked',
-    poster: null,
+    codecCheck: video.codecCheck,
+    poster: video.poster ? { key: video.poster.key, url: storage.urlFor(video.poster.key) } : null,
   };
 }

@@ -47,6 +47,9 @@ export const mediaModule = defineModule('media', [
   route(E.videoComplete, {
     policy: P.videoComplete,
     handler: async ({ app, session, input: { uploadId } }) =>
-      presentVideo(await completeVideoUpload(app.db, app.storage, session, uploadId), app.storage),
+      presentVideo(
+        await completeVideoUpload(app.db, app.storage, session, uploadId, app.videoTools),
+        app.storage,
+      ),
   }),
 ]);

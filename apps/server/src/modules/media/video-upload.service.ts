@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type MediaPurpose, mediaLimits, VIDEO_CHUNK_BYTES, type VideoUploadState } from '@openfair/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
@@ -8,14 +13,21 @@ import { mediaUploads } from '../../db/schema/index';
 import { MediaRejectedError, tooLarge } from '../../media/images';
 import { sniffType } from '../../media/sniff';
 import type { Storage } from '../../media/storage';
-import { uploadRejected } from './media.service';
+import { isMp4H264, posterFrame, probeVideo, type VideoTools } from '../../media/video-tools';
+import { type StoredImage, storeImage, uploadRejected } from './media.service';
 
 /** An upload not completed within a day is void: its parts are removed when the next upload starts. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How many void uploads one start clears (a bounded cost per call). */
 const EXPIRED_BATCH = 20;
 
-export type StoredVideo = { key: string; size: number };
+export type StoredVideo = {
+  key: string;
+  size: number;
+  /** whether ffmpeg checked the container and codec */
+  codecCheck: 'checked' | 'unchecked';
+  poster: StoredImage | null;
+};
 
 type Upload = typeof mediaUploads.$inferSelect;
 
@@ -130,33 +142,77 @@ const isMp4 = (head: Buffer) => sniffType(head) === 'mp4';
 
 /**
  * Joins the parts into one stored file under a server-made key, after checking the whole file arrived
- * and is an MP4 by its first bytes; removes the parts and the upload.
+ * and is an MP4 by its first bytes; with ffmpeg, also that it really is MP4/H.264 (what every browser
+ * plays), and a frame of it is stored as a poster the uploader may keep as the video's cover. Removes
+ * the parts and the upload, also when the file is refused.
  */
 export async function completeVideoUpload(
   db: Db,
   storage: Storage,
   session: AuthSession,
   id: string,
+  tools: VideoTools | null,
 ): Promise<StoredVideo> {
   const upload = await ownUpload(db, session, id);
   if (upload.received !== upload.size) throw rejected('incomplete');
   const purpose = upload.purpose as MediaPurpose;
-  const first = await storage.get(partKey(id, 0));
-  if (!first || !isMp4(first.data.subarray(0, 16))) {
+  const discard = async () => {
     await removeParts(storage, upload);
     await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
+  };
+  const first = await storage.get(partKey(id, 0));
+  if (!first || !isMp4(first.data.subarray(0, 16))) {
+    await discard();
     throw rejected('wrongType', { formats: mediaLimits[purpose].formats.join(',') });
   }
   const key = `uploads/${upload.exhibitorId}/${purpose.toLowerCase()}/${randomUUID()}.mp4`;
-  const parts = async function* () {
-    for (let i = 0; i < partCount(upload.size); i++) {
-      const part = await storage.get(partKey(id, i));
-      if (!part) throw rejected('incomplete');
-      yield part.data;
+  const parts = () =>
+    Readable.from(
+      (async function* () {
+        for (let i = 0; i < partCount(upload.size); i++) {
+          const part = await storage.get(partKey(id, i));
+          if (!part) throw rejected('incomplete');
+          yield part.data;
+        }
+      })(),
+    );
+  if (!tools) {
+    await storage.putStream(key, parts(), upload.size, 'video/mp4');
+    await discard();
+    return { key, size: upload.size, codecCheck: 'unchecked', poster: null };
+  }
+  // ffprobe reads a file: the parts are joined on local disk first, whatever the storage driver.
+  const dir = await mkdtemp(path.join(tmpdir(), 'openfair-video-'));
+  try {
+    const file = path.join(dir, 'upload.mp4');
+    await pipeline(parts(), createWriteStream(file));
+    const probe = await probeVideo(tools, file);
+    if (!isMp4H264(probe)) {
+      await discard();
+      throw rejected('notH264');
     }
-  };
-  await storage.putStream(key, Readable.from(parts()), upload.size, 'video/mp4');
-  await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
-  await removeParts(storage, upload);
-  return { key, size: upload.size };
+    const poster = await storePoster(tools, storage, session, file, probe?.durationSeconds ?? 0);
+    await storage.putStream(key, createReadStream(file), upload.size, 'video/mp4');
+    await discard();
+    return { key, size: upload.size, codecCheck: 'checked', poster };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A frame of the video stored as a video cover; none when no frame can be read or it is refused. */
+async function storePoster(
+  tools: VideoTools,
+  storage: Storage,
+  session: AuthSession,
+  file: string,
+  durationSeconds: number,
+): Promise<StoredImage | null> {
+  const frame = await posterFrame(tools, file, durationSeconds);
+  if (!frame) return null;
+  try {
+    return await storeImage(storage, session, 'videoCover', frame);
+  } catch {
+    return null;
+  }
 }

@@ -15,6 +15,7 @@ import { VideoUploadField } from './video-upload-field';
 const file = (size: number, name: string) => new NodeFile([new Uint8Array(size)], name) as unknown as File;
 
 let saved: MediaRef | null = null;
+let offered: MediaRef | null = null;
 
 function Harness() {
   const [value, setValue] = useState<MediaRef | null>(null);
@@ -27,6 +28,9 @@ function Harness() {
         saved = next;
         setValue(next);
       }}
+      onPoster={(poster) => {
+        offered = poster;
+      }}
     />
   );
 }
@@ -37,7 +41,7 @@ const choose = (chosen: File) => {
 };
 
 /** A server that stores chunks at their offset; the line drops after the first chunk until `down` is cleared. */
-function fakeVideoServer(size: number, chunkBytes: number) {
+function fakeVideoServer(size: number, chunkBytes: number, poster: MediaRef | null = null) {
   let offset = 0;
   let dropped = false;
   const line = { down: false };
@@ -60,8 +64,8 @@ function fakeVideoServer(size: number, chunkBytes: number) {
       url: '/media/uploads/ex-1/companyvideo/v.mp4',
       contentType: 'video/mp4',
       size,
-      codecCheck: 'unchecked',
-      poster: null,
+      codecCheck: poster ? 'checked' : 'unchecked',
+      poster,
     }),
   });
   return line;
@@ -71,6 +75,7 @@ beforeAll(() => initI18n('en'));
 
 beforeEach(() => {
   saved = null;
+  offered = null;
   setRuntimeConfig(testConfig);
   sessionStore.reset({ token: 'tok', subjectType: 'ACTOR', language: 'en', exhibitionId: 'fair-1' });
 });
@@ -98,7 +103,23 @@ describe('VideoUploadField', () => {
     expect(offsets.filter((o) => o === '0')).toHaveLength(1);
     expect(offsets.slice(-2)).toEqual(['10', '20']);
     expect(screen.getByLabelText('company video').tagName).toBe('VIDEO');
+    // Without ffmpeg on the server there is no poster to offer.
+    expect(offered).toBeNull();
   }, 15_000);
+
+  it('offers the frame the server took from the video as a poster', async () => {
+    const poster = { key: 'uploads/ex-1/videocover/p.jpg', url: '/media/uploads/ex-1/videocover/p.jpg' };
+    const line = fakeVideoServer(10, 10, poster);
+    line.down = false;
+    render(
+      <TestProviders client={testQueryClient()}>
+        <Harness />
+      </TestProviders>,
+    );
+    choose(file(10, 'tour.mp4'));
+    await waitFor(() => expect(offered).toEqual(poster));
+    expect(saved?.key).toBe('uploads/ex-1/companyvideo/v.mp4');
+  });
 
   it('refuses a file over the limit before sending a byte', async () => {
     fakeVideoServer(10, 10);

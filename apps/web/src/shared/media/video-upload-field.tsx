@@ -18,6 +18,8 @@ type Props = {
   disabled?: boolean;
   id?: string;
   onBusyChange?: (busy: boolean) => void;
+  /** A frame the server took from the uploaded video (only where it has ffmpeg), offered as a cover. */
+  onPoster?: (poster: MediaRef) => void;
 };
 
 type Sending = { file: File; uploadId: string | null; progress: UploadProgress };
@@ -40,6 +42,7 @@ export function VideoUploadField({
   disabled: disabledProp,
   id,
   onBusyChange,
+  onPoster,
 }: Props) {
   const { t } = useTranslation('shared');
   // A disabled form (saving, read-only) disables its fields through antd's context.
@@ -76,6 +79,7 @@ export function VideoUploadField({
       (video) => {
         setState({ phase: 'idle' });
         onChange?.({ key: video.key, url: video.url });
+        if (video.poster) onPoster?.(video.poster);
       },
       (error: unknown) => {
         const aborted = error instanceof ApiError && error.kind === 'abort';

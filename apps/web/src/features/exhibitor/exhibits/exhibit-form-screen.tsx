@@ -9,6 +9,7 @@ import {
   EXHIBIT_TAG_MAX,
   ExhibitScopes,
   fieldMaxLength,
+  type MediaRef,
 } from '@openfair/contract';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,31 @@ function TextItem({ name, long }: { name: keyof ExhibitFormValues & string; long
       rules={[...(name === 'name' ? [requiredRule(lang)] : []), fieldGroupRule(lang, name)]}
     >
       {long ? <Input.TextArea rows={5} showCount maxLength={max} /> : <Input maxLength={max} />}
+    </Form.Item>
+  );
+}
+
+/**
+ * The exhibit's video. When the server offers a frame of it as a poster and the exhibit has no video
+ * cover yet, the frame becomes the cover (it can be replaced like any picture).
+ */
+function ExhibitVideoItem({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { t } = useTranslation('exhibitor');
+  const { message } = App.useApp();
+  const form = Form.useFormInstance<ExhibitFormValues>();
+  const takePoster = (poster: MediaRef) => {
+    if ((form.getFieldValue('videoCover') as MediaRef[] | undefined)?.length) return;
+    form.setFieldValue('videoCover', [poster]);
+    void message.info(t('exhibits.posterUsed'));
+  };
+  return (
+    <Form.Item name="video" label={t('exhibits.fields.video')}>
+      <VideoUploadField
+        purpose="exhibitVideo"
+        itemLabel={t('exhibits.items.video')}
+        onBusyChange={onBusyChange}
+        onPoster={takePoster}
+      />
     </Form.Item>
   );
 }
@@ -171,13 +197,7 @@ function ExhibitForm({ id, initial }: { id?: string; initial: ExhibitFormValues 
               onBusyChange={trackers.images}
             />
           </Form.Item>
-          <Form.Item name="video" label={t('exhibits.fields.video')}>
-            <VideoUploadField
-              purpose="exhibitVideo"
-              itemLabel={t('exhibits.items.video')}
-              onBusyChange={trackers.video}
-            />
-          </Form.Item>
+          <ExhibitVideoItem onBusyChange={trackers.video} />
           <Form.Item name="videoCover" label={t('exhibits.fields.videoCover')}>
             <ImageUploadField
               purpose="videoCover"
