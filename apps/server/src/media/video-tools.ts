@@ -94,7 +94,7 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Video
 
 /** An MP4 (ISO base media) container whose first video stream is H.264: what every browser plays. */
 export const isMp4H264 = (probe: VideoProbe | null): boolean =>
-  probe !== null && probe.formatName.split(',').includes('mp4') && probe.videoCodec === 'h264';
+  probe?.videoCodec === 'h264' && probe.formatName.split(',').includes('mp4');
 
 /**
  * One frame as a JPEG, at most 1280 px wide: a second into the video, or a tenth of the way in for a
