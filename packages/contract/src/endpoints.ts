@@ -6,6 +6,7 @@ import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { hotspotEndpoints } from './hotspot/endpoints';
 import { mediaEndpoints } from './media/endpoints';
+import { organizerEndpoints } from './organizer/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { sessionEndpoints } from './session/endpoints';
 import { systemEndpoints } from './system/endpoints';
@@ -24,6 +25,7 @@ export const endpointsByArea = {
   exhibitor: exhibitorEndpoints,
   exhibit: exhibitEndpoints,
   hotspot: hotspotEndpoints,
+  organizer: organizerEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

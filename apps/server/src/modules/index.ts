@@ -4,6 +4,7 @@ import { catalogModule } from './catalog/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
 import { mediaModule } from './media/index';
+import { organizerModule } from './organizer/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
 import { systemModule } from './system/index';
@@ -20,4 +21,5 @@ export const areaModules: AreaModule[] = [
   contentModule,
   mediaModule,
   exhibitorModule,
+  organizerModule,
 ];

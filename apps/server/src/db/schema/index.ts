@@ -4,5 +4,6 @@ export * from './content';
 export * from './exhibitor';
 export * from './live';
 export * from './media';
+export * from './organizer';
 export * from './registration';
 export * from './session';

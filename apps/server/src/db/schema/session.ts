@@ -146,6 +146,8 @@ export const organizers = pgTable(
     exhibitionId: exhibitionRef(),
     userAccountId: userAccountRef(),
     name: text('name').notNull(),
+    /** OrganizerRole: the fair's first organizers (command line, demo) are its owners */
+    role: text('role').notNull().default('owner'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organizers_account_uq').on(t.exhibitionId, t.userAccountId)],

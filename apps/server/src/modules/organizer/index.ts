@@ -1,0 +1,10 @@
+// Other areas check organizer permissions and write the audit log through these.
+
+export { organizerModule } from './organizer.routes';
+export {
+  type AuditRecord,
+  type Organizer,
+  organizerOf,
+  recordAudit,
+  requirePermission,
+} from './organizer-access.service';

@@ -1,0 +1,11 @@
+import type { Policy } from '../../core/auth';
+
+// Every call is an organizer's; what the organizer's role allows is checked in the service
+// (requirePermission), against organizerRolePermissions of the contract.
+export const organizerPolicies = {
+  me: 'organizer',
+  staffList: 'organizer',
+  staffUpdate: 'organizer',
+  staffRemove: 'organizer',
+  auditLog: 'organizer',
+} satisfies Record<string, Policy>;

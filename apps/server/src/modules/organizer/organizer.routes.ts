@@ -1,0 +1,37 @@
+import { organizerEndpoints as E, organizerRolePermissions } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
+import { listAuditLog } from './audit-log.service';
+import { organizerPolicies as P } from './organizer.policy';
+import { organizerOf } from './organizer-access.service';
+import { listStaff, removeStaff, updateStaff } from './staff.service';
+
+export const organizerModule = defineModule('organizer', [
+  route(E.me, {
+    policy: P.me,
+    handler: async ({ app, session }) => {
+      const me = await organizerOf(app, session);
+      return {
+        organizerId: me.id,
+        name: me.name,
+        role: me.role,
+        permissions: [...organizerRolePermissions[me.role]],
+      };
+    },
+  }),
+  route(E.staffList, {
+    policy: P.staffList,
+    handler: ({ app, session, input }) => listStaff(app, session, input),
+  }),
+  route(E.staffUpdate, {
+    policy: P.staffUpdate,
+    handler: ({ app, session, input }) => updateStaff(app, session, input),
+  }),
+  route(E.staffRemove, {
+    policy: P.staffRemove,
+    handler: ({ app, session, input }) => removeStaff(app, session, input.id),
+  }),
+  route(E.auditLog, {
+    policy: P.auditLog,
+    handler: ({ app, session, input }) => listAuditLog(app, session, input),
+  }),
+]);

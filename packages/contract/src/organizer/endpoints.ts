@@ -1,0 +1,16 @@
+import { noInput } from '../common';
+import { endpoint } from '../endpoint';
+import { OrganizerPaths as P } from './paths';
+import * as s from './schemas';
+
+export const organizerEndpoints = {
+  me: endpoint.post(P.me, noInput, s.organizerMeSchema),
+  staffList: endpoint.post(P.staffList, s.organizerStaffListRequestSchema, s.organizerStaffListSchema),
+  staffUpdate: endpoint.post(
+    P.staffUpdate,
+    s.organizerStaffUpdateRequestSchema,
+    s.organizerStaffUpdateSchema,
+  ),
+  staffRemove: endpoint.post(P.staffRemove, s.organizerStaffRemoveRequestSchema, s.organizerStaffSchema),
+  auditLog: endpoint.post(P.auditLog, s.auditLogRequestSchema, s.auditLogSchema),
+};
