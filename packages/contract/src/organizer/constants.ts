@@ -51,7 +51,13 @@ export const AuditTargetTypes = [
 ] as const;
 export type AuditTargetType = (typeof AuditTargetTypes)[number];
 
+/** An exhibitor's package: upgraded exhibitors may sign up for sourcing meetings (spec 001 §5). */
+export const ExhibitorPackages = ['basic', 'upgraded'] as const;
+export type ExhibitorPackage = (typeof ExhibitorPackages)[number];
+
 export const ORGANIZER_NAME_MAX = 64;
+export const EXHIBITOR_NAME_MAX = 100;
+export const BOOTH_TEXT_MAX = 32;
 /** The longest search text of the audit log; longer is refused rather than cut. */
 export const AUDIT_SEARCH_MAX = 100;
 

@@ -13,4 +13,19 @@ export const organizerEndpoints = {
   ),
   staffRemove: endpoint.post(P.staffRemove, s.organizerStaffRemoveRequestSchema, s.organizerStaffSchema),
   auditLog: endpoint.post(P.auditLog, s.auditLogRequestSchema, s.auditLogSchema),
+  exhibitorList: endpoint.post(
+    P.exhibitorList,
+    s.organizerExhibitorListRequestSchema,
+    s.organizerExhibitorListSchema,
+  ),
+  exhibitorCreate: endpoint.post(
+    P.exhibitorCreate,
+    s.organizerExhibitorCreateRequestSchema,
+    s.organizerExhibitorCreateSchema,
+  ),
+  exhibitorUpdate: endpoint.post(
+    P.exhibitorUpdate,
+    s.organizerExhibitorUpdateRequestSchema,
+    s.organizerExhibitorSchema,
+  ),
 };

@@ -8,6 +8,12 @@ export const OrganizerPaths = {
   staffUpdate: '/visitor/v2/organizer/staff/update',
   /** takes an account's organizer role away (the account and its history stay) */
   staffRemove: '/visitor/v2/organizer/staff/remove',
+  /** the fair's exhibitors, paged, by name words, code or package */
+  exhibitorList: '/visitor/v2/organizer/exhibitor/list',
+  /** creates an exhibitor with its first administrator account (its initial password answered once) */
+  exhibitorCreate: '/visitor/v2/organizer/exhibitor/create',
+  /** changes an exhibitor's name, package, floor and booth */
+  exhibitorUpdate: '/visitor/v2/organizer/exhibitor/update',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
 } as const;

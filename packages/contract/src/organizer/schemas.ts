@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
+import { Floors } from '../enums';
 import {
   AUDIT_SEARCH_MAX,
   AuditTargetTypes,
+  BOOTH_TEXT_MAX,
+  EXHIBITOR_NAME_MAX,
+  ExhibitorPackages,
   ORGANIZER_NAME_MAX,
   OrganizerPermissions,
   OrganizerRoles,
@@ -75,3 +79,50 @@ export const auditLogRequestSchema = pageQuerySchema.extend({
   to: z.iso.datetime({ offset: true }).optional(),
 });
 export const auditLogSchema = pageSchema(auditEntrySchema);
+
+export const organizerExhibitorSchema = z.object({
+  id: z.string(),
+  /** the code staff enter to bind themselves to the company */
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  package: z.enum(ExhibitorPackages),
+  floor: z.string(),
+  boothNumber: z.string(),
+  boothArea: z.string(),
+  createdAt: z.string(),
+});
+export type OrganizerExhibitor = z.output<typeof organizerExhibitorSchema>;
+
+export const organizerExhibitorListRequestSchema = pageQuerySchema.extend({
+  /** words of the name (Chinese or English), or an exhibitor's exact code */
+  keyword: z.string().trim().max(AUDIT_SEARCH_MAX).default(''),
+  package: z.enum(ExhibitorPackages).optional(),
+});
+export const organizerExhibitorListSchema = pageSchema(organizerExhibitorSchema);
+
+const boothFields = {
+  name: z.string().trim().min(1).max(EXHIBITOR_NAME_MAX),
+  nameEn: z.string().trim().max(EXHIBITOR_NAME_MAX).default(''),
+  package: z.enum(ExhibitorPackages).default('basic'),
+  floor: z.union([z.enum(Floors), z.literal('')]).default(''),
+  boothNumber: z.string().trim().max(BOOTH_TEXT_MAX).default(''),
+  boothArea: z.string().trim().max(BOOTH_TEXT_MAX).default(''),
+};
+
+export const organizerExhibitorCreateRequestSchema = z.object({
+  ...boothFields,
+  /** the company's first administrator: logs in with an email or mobile and the initial password */
+  admin: z.object({
+    name: z.string().trim().min(1).max(ORGANIZER_NAME_MAX),
+    email: z.string().trim().max(128).default(''),
+    mobile: z.string().trim().max(32).default(''),
+    position: z.string().trim().max(ORGANIZER_NAME_MAX).default(''),
+  }),
+});
+export const organizerExhibitorCreateSchema = z.object({
+  exhibitor: organizerExhibitorSchema,
+  /** the administrator's initial password, shown once; it must be changed at the first login */
+  initialPassword: z.string(),
+});
+export const organizerExhibitorUpdateRequestSchema = z.object({ id: z.string().max(64), ...boothFields });

@@ -53,6 +53,8 @@ export const exhibitors = pgTable(
     /** up to three product categories the company names (spec 001 §5) */
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** ExhibitorPackage, set by the organizer: 'upgraded' may sign up for sourcing meetings */
+    package: text('package').notNull().default('basic'),
     /** segmented zh/en words of names, brand, tags and introduction */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),

@@ -11,4 +11,4 @@ export {
   refreshSearchVectors,
   searchVectorSql,
 } from './search-index.service';
-export { exhibitorSearchText, productSearchText } from './search-text';
+export { exhibitorSearchText, productSearchText, toTsQuery } from './search-text';

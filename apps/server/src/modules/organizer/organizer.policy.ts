@@ -8,4 +8,7 @@ export const organizerPolicies = {
   staffUpdate: 'organizer',
   staffRemove: 'organizer',
   auditLog: 'organizer',
+  exhibitorList: 'organizer',
+  exhibitorCreate: 'organizer',
+  exhibitorUpdate: 'organizer',
 } satisfies Record<string, Policy>;

@@ -1,6 +1,7 @@
 import { organizerEndpoints as E, organizerRolePermissions } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
 import { listAuditLog } from './audit-log.service';
+import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
 import { listStaff, removeStaff, updateStaff } from './staff.service';
@@ -29,6 +30,18 @@ export const organizerModule = defineModule('organizer', [
   route(E.staffRemove, {
     policy: P.staffRemove,
     handler: ({ app, session, input }) => removeStaff(app, session, input.id),
+  }),
+  route(E.exhibitorList, {
+    policy: P.exhibitorList,
+    handler: ({ app, session, input }) => listExhibitors(app, session, input),
+  }),
+  route(E.exhibitorCreate, {
+    policy: P.exhibitorCreate,
+    handler: ({ app, session, input }) => createExhibitor(app, session, input),
+  }),
+  route(E.exhibitorUpdate, {
+    policy: P.exhibitorUpdate,
+    handler: ({ app, session, input }) => updateExhibitor(app, session, input),
   }),
   route(E.auditLog, {
     policy: P.auditLog,

@@ -184,7 +184,7 @@ export type CreatedEmployeeAccount = { userAccountId: string; employeeId: string
  * it at first login (mustChangePassword).
  */
 export async function createEmployeeAccount(
-  db: Db,
+  db: DbOrTx,
   input: {
     exhibitionId: string;
     exhibitorId: string;

@@ -14,7 +14,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   authTokens,
   configurationItems,
@@ -36,7 +36,7 @@ export type LoginType = WebLogonResponse['loginType'];
 
 /** Email (case-insensitive, through the lower(email) index) or mobile number. */
 export async function findAccount(
-  db: Db,
+  db: DbOrTx,
   account: string,
 ): Promise<{ row: AccountRow; loginType: LoginType } | null> {
   const value = account.trim();

@@ -1,0 +1,1 @@
+ALTER TABLE "exhibitors" ADD COLUMN "package" text DEFAULT 'basic' NOT NULL;
