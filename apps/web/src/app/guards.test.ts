@@ -183,6 +183,9 @@ const table: [string, string][] = [
   ['/report/personReport', 'L A D H H H'],
   ['/report/zzz', 'L N N N N N'],
   ['/organizer', 'L H H H H A'],
+  ['/organizer/exhibitors', 'L H H H H A'],
+  ['/organizer/staff', 'L H H H H A'],
+  ['/organizer/audit-log', 'L H H H H A'],
 ];
 
 describe('route guard: every route × every role (spec 000 §2, §4, §6)', () => {

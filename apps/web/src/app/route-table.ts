@@ -50,7 +50,11 @@ export type ScreenName =
   | 'personDetail'
   | 'collection'
   | 'footprint'
-  | 'mail';
+  | 'mail'
+  | 'organizerHome'
+  | 'organizerExhibitors'
+  | 'organizerStaff'
+  | 'organizerAuditLog';
 
 export type RouteDef = {
   path: string;
@@ -325,8 +329,21 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: visitorWork('common:routes.report', [V, A], { typeRoles: { actorIndex: [A], personReport: [V] } }),
   },
 
-  // Ours: the organizer's landing page (the organizer console is not built yet).
-  organizer: { meta: work('common:routes.organizer', ['ORGANIZER']) },
+  // Ours: the organizer console. What each screen shows depends on the organizer's role (the server
+  // checks it on every call; the screens say when the role does not allow theirs).
+  organizer: { meta: work('common:routes.organizer', ['ORGANIZER']), screen: 'organizerHome' },
+  organizerExhibitors: {
+    meta: work('common:routes.organizerExhibitors', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerExhibitors',
+  },
+  organizerStaff: {
+    meta: work('common:routes.organizerStaff', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerStaff',
+  },
+  organizerAuditLog: {
+    meta: work('common:routes.organizerAuditLog', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerAuditLog',
+  },
 };
 
 /** The route table in routes.ts order, each route with its path pattern from lib/paths.ts. */

@@ -157,6 +157,22 @@ const screens = {
     () => import('../features/exhibitor/hotspots/hotspot-editor-screen').then((m) => m.HotspotEditorScreen),
     ['exhibitor', 'shared'],
   ),
+  organizerHome: screen(
+    () => import('../features/organizer/organizer-home-screen').then((m) => m.OrganizerHomeScreen),
+    ['organizer'],
+  ),
+  organizerExhibitors: screen(
+    () => import('../features/organizer/exhibitors-screen').then((m) => m.OrganizerExhibitorsScreen),
+    ['organizer'],
+  ),
+  organizerStaff: screen(
+    () => import('../features/organizer/staff-screen').then((m) => m.OrganizerStaffScreen),
+    ['organizer'],
+  ),
+  organizerAuditLog: screen(
+    () => import('../features/organizer/audit-log-screen').then((m) => m.OrganizerAuditLogScreen),
+    ['organizer'],
+  ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
     ['registration'],

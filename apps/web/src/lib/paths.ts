@@ -87,6 +87,9 @@ export const routePaths = {
   report: '/report/:type',
 
   organizer: '/organizer',
+  organizerExhibitors: '/organizer/exhibitors',
+  organizerStaff: '/organizer/staff',
+  organizerAuditLog: '/organizer/audit-log',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

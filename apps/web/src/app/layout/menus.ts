@@ -183,7 +183,25 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
       return visitorSideMenu(sw);
     case 'ORGANIZER':
       return [
-        { key: 'organizer', labelKey: 'menu.organizerConsole', path: pathTo('organizer'), icon: 'organizer' },
+        {
+          key: 'organizerConsole',
+          labelKey: 'menu.organizerConsole',
+          icon: 'organizer',
+          children: [
+            { key: 'organizer', labelKey: 'menu.organizerHome', path: pathTo('organizer') },
+            {
+              key: 'organizerExhibitors',
+              labelKey: 'menu.organizerExhibitors',
+              path: pathTo('organizerExhibitors'),
+            },
+            { key: 'organizerStaff', labelKey: 'menu.organizerStaff', path: pathTo('organizerStaff') },
+            {
+              key: 'organizerAuditLog',
+              labelKey: 'menu.organizerAuditLog',
+              path: pathTo('organizerAuditLog'),
+            },
+          ],
+        },
         {
           key: 'profile',
           labelKey: 'menu.personalCentre',

@@ -1,6 +1,6 @@
 import type { Employee, EmployeeUpdate, MediaRef } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, App, Button, Card, Form, Input, Modal, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { EditableForm } from '../../../shared/form/editable-form';
 import { patternRule, requiredRule } from '../../../shared/form/form-rules';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
+import { InitialPasswordDialog } from '../../../shared/ui/initial-password-dialog';
 import { useEmployee, useSaveEmployee } from './employees.api';
 import '../exhibitor.css';
 
@@ -27,42 +28,6 @@ const valuesOf = (e: Employee | null): Values => ({
   photo: e?.photo ? [e.photo] : [],
   admin: e?.admin ?? false,
 });
-
-/** Shows a new employee's initial password once, to hand over; it is not shown again anywhere. */
-function InitialPasswordDialog({
-  name,
-  password,
-  onClose,
-}: {
-  name: string;
-  password: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('exhibitor');
-  return (
-    <Modal
-      open
-      title={t('employees.created.title', { name })}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('employees.created.done')}
-        </Button>
-      }
-    >
-      <Alert type="warning" showIcon title={t('employees.created.once')} />
-      <p className="of-company-note">{t('employees.created.label')}</p>
-      <Typography.Text
-        className="of-invite-code"
-        copyable={{ text: password }}
-        data-testid="initial-password"
-      >
-        {password}
-      </Typography.Text>
-      <p className="of-company-note">{t('employees.created.change')}</p>
-    </Modal>
-  );
-}
 
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation('exhibitor');
@@ -137,7 +102,13 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
       </EditableForm>
       {created && (
         <InitialPasswordDialog
-          name={created.name}
+          texts={{
+            title: t('employees.created.title', { name: created.name }),
+            once: t('employees.created.once'),
+            label: t('employees.created.label'),
+            change: t('employees.created.change'),
+            done: t('employees.created.done'),
+          }}
           password={created.password}
           onClose={() => navigate(pathTo('myEmployeeList'))}
         />

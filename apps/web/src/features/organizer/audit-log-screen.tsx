@@ -1,0 +1,139 @@
+import { type AuditEntry, type AuditTargetType, AuditTargetTypes } from '@openfair/contract';
+import { Button, Input, Result, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../api/request';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import { useAuditLog } from './organizer.api';
+import { PermissionGate } from './permission-gate';
+import './organizer.css';
+
+const PAGE_SIZE = 20;
+
+const EMPTY = '—';
+
+/** A recorded value as people read it: roles and packages by their names, nothing as a dash. */
+function useShowValue() {
+  const { t } = useTranslation('organizer');
+  return (key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return EMPTY;
+    if (key === 'role') return t(`roles.${String(value)}`, { defaultValue: String(value) });
+    if (key === 'package') return t(`exhibitors.packages.${String(value)}`, { defaultValue: String(value) });
+    return String(value);
+  };
+}
+
+/** The fields an entry changed, each as before → after (all of them for an addition or a removal). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('organizer');
+  const show = useShowValue();
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const changed = keys.filter(
+    (k) =>
+      !entry.before || !entry.after || JSON.stringify(entry.before[k]) !== JSON.stringify(entry.after[k]),
+  );
+  return (
+    <ul className="of-organizer-changes">
+      {changed.map((k) => (
+        <li key={k}>
+          <strong>{t(`audit.keys.${k}`, { defaultValue: k })}</strong>:{' '}
+          {entry.before ? <del>{show(k, entry.before[k])}</del> : <span>{t('audit.created')}</span>} →{' '}
+          {entry.after ? <span>{show(k, entry.after[k])}</span> : <span>{t('audit.removed')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation('organizer');
+  const [params, setParams] = useSearchParams();
+  const target = (AuditTargetTypes as readonly string[]).includes(params.get('target') ?? '')
+    ? (params.get('target') as AuditTargetType)
+    : undefined;
+  const request = {
+    pageNum: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZE,
+    keyword: params.get('keyword') ?? '',
+    targetType: target,
+  };
+  const log = useAuditLog(request);
+
+  const setParam = (key: string, value: string | number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  const columns: ColumnsType<AuditEntry> = [
+    { key: 'at', title: t('audit.fields.at'), render: (_, e) => formatBeijingTime(e.at) },
+    { key: 'actor', title: t('audit.fields.actor'), dataIndex: 'actorName' },
+    {
+      key: 'action',
+      title: t('audit.fields.action'),
+      render: (_, e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
+    },
+    { key: 'target', title: t('audit.fields.target'), render: (_, e) => t(`audit.targets.${e.targetType}`) },
+    { key: 'changes', title: t('audit.fields.changes'), render: (_, e) => <Changes entry={e} /> },
+  ];
+
+  if (log.isError && !log.data)
+    return (
+      <Result
+        status="error"
+        title={t('common.loadError')}
+        subTitle={log.error instanceof ApiError ? log.error.message : undefined}
+        extra={<Button onClick={() => void log.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+
+  return (
+    <div className="of-organizer-page">
+      <div className="of-organizer-toolbar">
+        <Input.Search
+          allowClear
+          key={request.keyword}
+          defaultValue={request.keyword}
+          placeholder={t('audit.search')}
+          aria-label={t('audit.search')}
+          className="of-organizer-search"
+          onSearch={(value) => setParam('keyword', value.trim())}
+        />
+        <Select
+          aria-label={t('audit.targetFilter')}
+          className="of-organizer-filter"
+          value={target ?? ''}
+          options={[
+            { value: '', label: `${t('audit.targetFilter')}: ${t('common.all')}` },
+            ...AuditTargetTypes.map((k) => ({ value: k, label: t(`audit.targets.${k}`) })),
+          ]}
+          onChange={(value: string) => setParam('target', value)}
+        />
+      </div>
+      <Table<AuditEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={log.data?.list ?? []}
+        loading={log.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: log.isPending ? ' ' : t('audit.empty') }}
+        pagination={{
+          current: request.pageNum,
+          pageSize: PAGE_SIZE,
+          total: log.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: (page) => setParam('page', page),
+        }}
+      />
+    </div>
+  );
+}
+
+/** /organizer/audit-log: every organizer action, newest first (owners). */
+export function OrganizerAuditLogScreen() {
+  return <PermissionGate permission="readAuditLog">{() => <AuditLog />}</PermissionGate>;
+}

@@ -1,0 +1,110 @@
+import {
+  type OrganizerExhibitor,
+  OrganizerPaths,
+  type OrganizerRole,
+  organizerRolePermissions,
+} from '@openfair/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { sessionStore } from '../../lib/session-store';
+import { organizer, testConfig } from '../../test/fixtures';
+import { renderScreen } from '../../test/render';
+import { bodiesOf, mockApi } from '../../test/server';
+import { OrganizerExhibitorsScreen } from './exhibitors-screen';
+import { OrganizerHomeScreen } from './organizer-home-screen';
+
+const me = (role: OrganizerRole) => ({
+  organizerId: 'o1',
+  name: 'Fair office',
+  role,
+  permissions: [...organizerRolePermissions[role]],
+});
+
+const made: OrganizerExhibitor = {
+  id: 'e1',
+  code: 'ABCD2345',
+  name: 'Yuanhang Textiles',
+  nameEn: '',
+  package: 'basic',
+  floor: '7F',
+  boothNumber: '7F-B29',
+  boothArea: '',
+  createdAt: '2026-11-24T00:00:00.000Z',
+};
+
+function serve(role: OrganizerRole) {
+  mockApi({
+    [OrganizerPaths.me]: () => me(role),
+    [OrganizerPaths.exhibitorList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+    [OrganizerPaths.exhibitorCreate]: () => ({ exhibitor: made, initialPassword: 'Kp7#mZ2q' }),
+  });
+}
+
+beforeAll(() => initI18n('en'));
+
+beforeEach(() => {
+  setRuntimeConfig(testConfig);
+  sessionStore.reset({ ...organizer(), language: 'en' });
+});
+
+describe('the organizer console', () => {
+  it('offers an owner every section of the console', async () => {
+    serve('owner');
+    renderScreen(<OrganizerHomeScreen />);
+    await screen.findByText('Welcome, Fair office');
+    const sections = screen.getByRole('region', { name: 'Your work in this console' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/organizer/exhibitors', '/organizer/staff', '/organizer/audit-log']);
+  });
+
+  it('offers a reviewer none of these sections', async () => {
+    serve('reviewer');
+    renderScreen(<OrganizerHomeScreen />);
+    await screen.findByText(/Your role: Reviewer/);
+    expect(screen.queryByRole('region', { name: 'Your work in this console' })).toBeNull();
+  });
+
+  it('tells a reviewer their role does not allow the exhibitors screen', async () => {
+    serve('reviewer');
+    renderScreen(<OrganizerExhibitorsScreen />);
+    await screen.findByText('Your organizer role does not allow this.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks for the administrator’s email or mobile, then shows the initial password once', async () => {
+    serve('owner');
+    renderScreen(<OrganizerExhibitorsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Create an exhibitor$/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Company name'), {
+      target: { value: 'Yuanhang Textiles' },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Administrator's name"), { target: { value: 'Wang' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    expect(
+      (await within(dialog).findAllByText('Please enter an email or a mobile number.')).length,
+    ).toBeGreaterThan(0);
+    expect(bodiesOf(OrganizerPaths.exhibitorCreate)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '13912345678' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(bodiesOf(OrganizerPaths.exhibitorCreate)).toHaveLength(1));
+    expect(bodiesOf(OrganizerPaths.exhibitorCreate)[0]).toMatchObject({
+      name: 'Yuanhang Textiles',
+      package: 'basic',
+      admin: { name: 'Wang', mobile: '13912345678' },
+    });
+    expect((await screen.findByTestId('initial-password')).textContent).toBe('Kp7#mZ2q');
+    fireEvent.click(screen.getByRole('button', { name: 'I have noted it' }));
+    await waitFor(() => expect(screen.queryByTestId('initial-password')).toBeNull());
+  });
+});
