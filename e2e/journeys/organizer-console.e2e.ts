@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs, submitLogin } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs, submitLogin } from '../support/journey';
 
 const baseURL = inject('baseURL');
 
@@ -118,5 +118,66 @@ describe('the organizer console', () => {
     await theirs.close();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('switches the platform-not-open notice for visitors on and off; a guest sees it come and go', async () => {
+    const lang: Lang = 'en';
+    const context = await newContext(browser, { lang, viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const guest = await newContext(browser, { lang, viewport: DESKTOP });
+    const guestPage = await guest.newPage();
+    const notice = `Journey closing ${Date.now()}`;
+    const save = async () => {
+      await page.getByRole('button', { name: buttonName(t(lang, 'organizer:common.save')) }).click();
+      await page.getByText(t(lang, 'organizer:fair.saved')).last().waitFor();
+    };
+    try {
+      await loginAs(page, baseURL, ACCOUNTS.organizer);
+      await page.goto(`${baseURL}/organizer/fair`);
+      const visitorsOpen = page.getByRole('switch', { name: t(lang, 'organizer:fair.fields.visitorOpen') });
+      await visitorsOpen.click();
+      await page.getByLabel(t(lang, 'organizer:fair.fields.visitorClosedNoticeEn')).fill(notice);
+      await page
+        .getByLabel(t(lang, 'organizer:fair.fields.visitorClosedNotice'), { exact: true })
+        .fill('展会即将开放');
+      await save();
+
+      await guestPage.goto(`${baseURL}/`);
+      const dialog = guestPage.getByRole('dialog');
+      await dialog.getByText(notice).waitFor();
+      await dialog.getByText(t(lang, 'common:platformClosed.visitorTitle')).waitFor();
+
+      await visitorsOpen.click();
+      await save();
+      const information = guestPage.waitForResponse((r) =>
+        r.url().includes(SessionPaths.getConfigurationInformation),
+      );
+      await guestPage.reload();
+      expect(
+        ((await (await information).json()) as { data: { visitorOpen: boolean } }).data.visitorOpen,
+      ).toBe(true);
+      await guestPage.locator('main').first().waitFor();
+      expect(await guestPage.getByText(notice).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      // Whatever happened above, the fair ends open to visitors for the journeys that follow.
+      const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
+        body: { account: ACCOUNTS.organizer.email, password: DEMO_PASSWORD, loginSubjectType: 'ORGANIZER' },
+        subjectType: 'ORGANIZER',
+      });
+      const fair = await postApi<Record<string, unknown>>(baseURL, OrganizerPaths.fairGet, {
+        token: login.data.token,
+        subjectType: 'ORGANIZER',
+      });
+      if (fair.data.visitorOpen !== true)
+        await postApi(baseURL, OrganizerPaths.fairUpdate, {
+          body: { ...fair.data, visitorOpen: true },
+          token: login.data.token,
+          subjectType: 'ORGANIZER',
+        });
+      await guest.close();
+      await context.close();
+    }
   });
 });

@@ -186,6 +186,7 @@ const table: [string, string][] = [
   ['/organizer/exhibitors', 'L H H H H A'],
   ['/organizer/staff', 'L H H H H A'],
   ['/organizer/audit-log', 'L H H H H A'],
+  ['/organizer/fair', 'L H H H H A'],
 ];
 
 describe('route guard: every route × every role (spec 000 §2, §4, §6)', () => {

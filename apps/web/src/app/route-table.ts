@@ -54,7 +54,8 @@ export type ScreenName =
   | 'organizerHome'
   | 'organizerExhibitors'
   | 'organizerStaff'
-  | 'organizerAuditLog';
+  | 'organizerAuditLog'
+  | 'organizerFair';
 
 export type RouteDef = {
   path: string;
@@ -343,6 +344,10 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   organizerAuditLog: {
     meta: work('common:routes.organizerAuditLog', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerAuditLog',
+  },
+  organizerFair: {
+    meta: work('common:routes.organizerFair', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerFair',
   },
 };
 

@@ -169,6 +169,10 @@ const screens = {
     () => import('../features/organizer/staff-screen').then((m) => m.OrganizerStaffScreen),
     ['organizer'],
   ),
+  organizerFair: screen(
+    () => import('../features/organizer/fair-screen').then((m) => m.OrganizerFairScreen),
+    ['organizer'],
+  ),
   organizerAuditLog: screen(
     () => import('../features/organizer/audit-log-screen').then((m) => m.OrganizerAuditLogScreen),
     ['organizer'],

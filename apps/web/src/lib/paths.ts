@@ -90,6 +90,7 @@ export const routePaths = {
   organizerExhibitors: '/organizer/exhibitors',
   organizerStaff: '/organizer/staff',
   organizerAuditLog: '/organizer/audit-log',
+  organizerFair: '/organizer/fair',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

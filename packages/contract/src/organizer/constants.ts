@@ -56,6 +56,9 @@ export const ExhibitorPackages = ['basic', 'upgraded'] as const;
 export type ExhibitorPackage = (typeof ExhibitorPackages)[number];
 
 export const ORGANIZER_NAME_MAX = 64;
+/** A guest's daily budget of distinct products: 0 shows guests none, the most a fair may allow is 1000. */
+export const TOURIST_PRODUCT_LIMIT_MAX = 1000;
+export const CLOSED_NOTICE_MAX = 500;
 export const EXHIBITOR_NAME_MAX = 100;
 export const BOOTH_TEXT_MAX = 32;
 /** The longest search text of the audit log; longer is refused rather than cut. */
@@ -73,6 +76,10 @@ export const organizerMessages = {
   notSelf: {
     zh: '不能修改或移除自己的主办方账号',
     en: 'You cannot change or remove your own organizer account.',
+  },
+  datesOrder: {
+    zh: '结束日期不能早于开始日期',
+    en: 'The end date cannot be before the start date.',
   },
   accountExists: {
     zh: '该邮箱已有账号，请换一个邮箱',

@@ -14,6 +14,9 @@ export const OrganizerPaths = {
   exhibitorCreate: '/visitor/v2/organizer/exhibitor/create',
   /** changes an exhibitor's name, package, floor and booth */
   exhibitorUpdate: '/visitor/v2/organizer/exhibitor/update',
+  /** the fair's name, dates, open flags and their notices, tourist product limit and switches */
+  fairGet: '/visitor/v2/organizer/fair/get',
+  fairUpdate: '/visitor/v2/organizer/fair/update',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
 } as const;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
 import { Floors } from '../enums';
+import { configSwitchSchema } from '../session/schemas';
 import {
   AUDIT_SEARCH_MAX,
   AuditTargetTypes,
   BOOTH_TEXT_MAX,
+  CLOSED_NOTICE_MAX,
   EXHIBITOR_NAME_MAX,
   ExhibitorPackages,
   ORGANIZER_NAME_MAX,
   OrganizerPermissions,
   OrganizerRoles,
+  TOURIST_PRODUCT_LIMIT_MAX,
 } from './constants';
 
 export const organizerMeSchema = z.object({
@@ -126,3 +129,30 @@ export const organizerExhibitorCreateSchema = z.object({
   initialPassword: z.string(),
 });
 export const organizerExhibitorUpdateRequestSchema = z.object({ id: z.string().max(64), ...boothFields });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const notice = z.string().trim().max(CLOSED_NOTICE_MAX).default('');
+
+/**
+ * What the organizer sets of the fair: its names and dates (shown in the header and on the home page),
+ * whether visitors and exhibitors may use the platform (with the notice each sees while it is closed, in
+ * both languages), the guests' daily product budget, and the switches of spec 000 §3.
+ */
+export const organizerFairSchema = z.object({
+  name: z.string().trim().min(1).max(EXHIBITOR_NAME_MAX),
+  nameEn: z.string().trim().max(EXHIBITOR_NAME_MAX).default(''),
+  startDate: isoDate,
+  endDate: isoDate,
+  visitorOpen: z.boolean(),
+  actorOpen: z.boolean(),
+  visitorClosedNotice: notice,
+  visitorClosedNoticeEn: notice,
+  actorClosedNotice: notice,
+  actorClosedNoticeEn: notice,
+  touristProductLimit: z.number().int().min(0).max(TOURIST_PRODUCT_LIMIT_MAX),
+  configSwitch: configSwitchSchema,
+});
+export type OrganizerFair = z.output<typeof organizerFairSchema>;
+
+/** The server also refuses an end date before the start date (organizerMessages.datesOrder). */
+export const organizerFairUpdateRequestSchema = organizerFairSchema;

@@ -11,4 +11,6 @@ export const organizerPolicies = {
   exhibitorList: 'organizer',
   exhibitorCreate: 'organizer',
   exhibitorUpdate: 'organizer',
+  fairGet: 'organizer',
+  fairUpdate: 'organizer',
 } satisfies Record<string, Policy>;

@@ -2,6 +2,7 @@ import { organizerEndpoints as E, organizerRolePermissions } from '@openfair/con
 import { defineModule, route } from '../../core/route';
 import { listAuditLog } from './audit-log.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
+import { getFair, updateFair } from './fair.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
 import { listStaff, removeStaff, updateStaff } from './staff.service';
@@ -42,6 +43,14 @@ export const organizerModule = defineModule('organizer', [
   route(E.exhibitorUpdate, {
     policy: P.exhibitorUpdate,
     handler: ({ app, session, input }) => updateExhibitor(app, session, input),
+  }),
+  route(E.fairGet, {
+    policy: P.fairGet,
+    handler: ({ app, session }) => getFair(app, session),
+  }),
+  route(E.fairUpdate, {
+    policy: P.fairUpdate,
+    handler: ({ app, session, input }) => updateFair(app, session, input),
   }),
   route(E.auditLog, {
     policy: P.auditLog,

@@ -9,6 +9,7 @@ export {
 export { sessionModule } from './session.routes';
 export {
   configSwitch,
+  configurationInformation,
   createBareExhibition,
   createLoginSession,
   DEFAULT_CONFIG_SWITCH,

@@ -189,6 +189,7 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
           icon: 'organizer',
           children: [
             { key: 'organizer', labelKey: 'menu.organizerHome', path: pathTo('organizer') },
+            { key: 'organizerFair', labelKey: 'menu.organizerFair', path: pathTo('organizerFair') },
             {
               key: 'organizerExhibitors',
               labelKey: 'menu.organizerExhibitors',

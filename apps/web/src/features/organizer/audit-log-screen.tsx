@@ -20,6 +20,7 @@ function useShowValue() {
     if (value === null || value === undefined || value === '') return EMPTY;
     if (key === 'role') return t(`roles.${String(value)}`, { defaultValue: String(value) });
     if (key === 'package') return t(`exhibitors.packages.${String(value)}`, { defaultValue: String(value) });
+    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     return String(value);
   };
 }

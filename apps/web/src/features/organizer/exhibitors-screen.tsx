@@ -15,6 +15,7 @@ import { InitialPasswordDialog } from '../../shared/ui/initial-password-dialog';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useCreateExhibitor, useOrganizerExhibitors, useUpdateExhibitor } from './organizer.api';
 import { PermissionGate } from './permission-gate';
+import '../../shared/form/form.css';
 import './organizer.css';
 
 const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { AuditOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { OrganizerPermission } from '@openfair/contract';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,11 +10,12 @@ import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
 
 const SECTIONS: {
-  key: 'exhibitors' | 'staff' | 'auditLog';
-  route: 'organizerExhibitors' | 'organizerStaff' | 'organizerAuditLog';
+  key: 'fair' | 'exhibitors' | 'staff' | 'auditLog';
+  route: 'organizerFair' | 'organizerExhibitors' | 'organizerStaff' | 'organizerAuditLog';
   permission: OrganizerPermission;
   icon: ReactNode;
 }[] = [
+  { key: 'fair', route: 'organizerFair', permission: 'configureFair', icon: <SettingOutlined /> },
   { key: 'exhibitors', route: 'organizerExhibitors', permission: 'manageExhibitors', icon: <ShopOutlined /> },
   { key: 'staff', route: 'organizerStaff', permission: 'manageOrganizers', icon: <TeamOutlined /> },
   { key: 'auditLog', route: 'organizerAuditLog', permission: 'readAuditLog', icon: <AuditOutlined /> },

@@ -59,7 +59,7 @@ describe('the organizer console', () => {
       within(sections)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/organizer/exhibitors', '/organizer/staff', '/organizer/audit-log']);
+    ).toEqual(['/organizer/fair', '/organizer/exhibitors', '/organizer/staff', '/organizer/audit-log']);
   });
 
   it('offers a reviewer none of these sections', async () => {

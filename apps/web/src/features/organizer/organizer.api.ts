@@ -14,6 +14,7 @@ export const organizerKeys = {
   staff: (request: StaffListRequest) => ['organizer', 'staff', request] as const,
   exhibitors: (request: ExhibitorListRequest) => ['organizer', 'exhibitors', request] as const,
   audit: (request: AuditLogRequest) => ['organizer', 'audit', request] as const,
+  fair: ['organizer', 'fair'] as const,
 };
 
 export type StaffListRequest = { pageNum: number; pageSize: number; role?: OrganizerRole };
@@ -83,5 +84,25 @@ export function useAuditLog(request: AuditLogRequest) {
     queryFn: () => post(OrganizerPaths.auditLog, request),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+export function useOrganizerFair() {
+  return useQuery({
+    queryKey: organizerKeys.fair,
+    queryFn: () => post(OrganizerPaths.fairGet, {}),
+    staleTime: 0,
+  });
+}
+
+export function useSaveFair() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiBody<typeof OrganizerPaths.fairUpdate>) => post(OrganizerPaths.fairUpdate, input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: organizerKeys.all });
+      // What every screen reads of the fair (open flags, notices, switches) is stale now.
+      void client.invalidateQueries();
+    },
   });
 }

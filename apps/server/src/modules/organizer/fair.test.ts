@@ -1,0 +1,100 @@
+import { OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import { describe, expect, it } from 'vitest';
+import { logIn } from '../../../test/factories/accounts';
+import { engines, useTestApp } from '../../../test/harness';
+
+describe.each(engines)('the fair’s settings in the organizer console on %s', (engine) => {
+  const t = useTestApp(engine);
+
+  it('closes the platform to visitors with a notice in both languages, and opens it again', async () => {
+    const fair = (await t.api.post(OrganizerPaths.fairGet, {}, { as: 'organizer' })).data;
+    // (The fixture fair may start closed: what matters is what each save leaves.)
+    const closed = await t.api.post(
+      OrganizerPaths.fairUpdate,
+      {
+        ...fair,
+        visitorOpen: false,
+        visitorClosedNotice: '展会尚未开放，敬请期待',
+        visitorClosedNoticeEn: 'The fair is not open yet.',
+        touristProductLimit: 5,
+        configSwitch: { ...fair.configSwitch, dockingMeeting: true },
+      },
+      { as: 'organizer' },
+    );
+    expect(closed.code, closed.msg).toBe(ResponseCode.Success);
+
+    // What every visitor's client reads, in its language.
+    const en = await t.api.post(SessionPaths.getConfigurationInformation, {}, { as: 'guest', lang: 'en' });
+    expect(en.data).toMatchObject({
+      visitorOpen: false,
+      visitorClosedNotice: 'The fair is not open yet.',
+      touristProductLimit: 5,
+    });
+    const zh = await t.api.post(SessionPaths.getConfigurationInformation, {}, { as: 'guest', lang: 'cn' });
+    expect(zh.data.visitorClosedNotice).toBe('展会尚未开放，敬请期待');
+    const switches = await t.api.post(SessionPaths.getConfigSwitch, {}, { as: 'visitor' });
+    expect(switches.data.configSwitch.dockingMeeting).toBe(true);
+
+    const reopened = await t.api.post(
+      OrganizerPaths.fairUpdate,
+      { ...closed.data, visitorOpen: true },
+      { as: 'organizer' },
+    );
+    expect(reopened.data.visitorOpen).toBe(true);
+    expect(
+      (await t.api.post(SessionPaths.getConfigurationInformation, {}, { as: 'guest' })).data.visitorOpen,
+    ).toBe(true);
+
+    const log = await t.api.post(OrganizerPaths.auditLog, { targetType: 'exhibition' }, { as: 'organizer' });
+    expect(log.data.list).toHaveLength(2);
+    expect(log.data.list[0]).toMatchObject({
+      action: 'exhibition.update',
+      before: { visitorOpen: false },
+      after: { visitorOpen: true },
+    });
+    expect(log.data.list[1]).toMatchObject({
+      before: { visitorOpen: fair.visitorOpen, dockingMeeting: fair.configSwitch.dockingMeeting },
+      after: { visitorOpen: false, dockingMeeting: true, touristProductLimit: 5 },
+    });
+  });
+
+  it('refuses an end date before the start date in the request language, and other roles', async () => {
+    const fair = (await t.api.post(OrganizerPaths.fairGet, {}, { as: 'organizer' })).data;
+    const wrong = { ...fair, startDate: '2026-06-10', endDate: '2026-06-01' };
+    expect(
+      (await t.api.post(OrganizerPaths.fairUpdate, wrong, { as: 'organizer', lang: 'en' })).msg,
+    ).toContain('The end date cannot be before the start date.');
+    expect(
+      (await t.api.post(OrganizerPaths.fairUpdate, wrong, { as: 'organizer', lang: 'cn' })).msg,
+    ).toContain('结束日期不能早于开始日期');
+    expect(
+      (
+        await t.api.post(
+          OrganizerPaths.fairUpdate,
+          { ...fair, touristProductLimit: 100_000 },
+          { as: 'organizer' },
+        )
+      ).code,
+    ).toBe(ResponseCode.BadRequest);
+
+    const editor = await t.api.post(
+      OrganizerPaths.staffUpdate,
+      { name: 'Editor', email: 'editor@fair.example', role: 'contentEditor' },
+      { as: 'organizer' },
+    );
+    const login = await logIn(t.api, 'editor@fair.example', {
+      subjectType: 'ORGANIZER',
+      password: editor.data.initialPassword!,
+    });
+    const asEditor = { token: login.token, subjectType: 'ORGANIZER' as const };
+    expect((await t.api.post(OrganizerPaths.fairGet, {}, { as: asEditor })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+    expect((await t.api.post(OrganizerPaths.fairUpdate, fair, { as: asEditor })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+    expect((await t.api.post(OrganizerPaths.fairUpdate, fair, { as: 'admin' })).code).not.toBe(
+      ResponseCode.Success,
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { type ConfigSwitch, type OrganizerFair, TOURIST_PRODUCT_LIMIT_MAX } from '@openfair/contract';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { useOrganizerFair, useSaveFair } from './organizer.api';
+import { PermissionGate } from './permission-gate';
+import '../../shared/form/form.css';
+import './organizer.css';
+
+const SWITCHES: (keyof ConfigSwitch)[] = [
+  'visitorDelay',
+  'secondInfo',
+  'hideElement',
+  'dockingMeeting',
+  'registrationOnly',
+  'singleStepRegistration',
+];
+
+function FairForm({ fair }: { fair: OrganizerFair }) {
+  const { t } = useTranslation('organizer');
+  const { message } = App.useApp();
+  const save = useSaveFair();
+  const [form] = Form.useForm<OrganizerFair>();
+  const visitorOpen = Form.useWatch('visitorOpen', form) ?? fair.visitorOpen;
+  const actorOpen = Form.useWatch('actorOpen', form) ?? fair.actorOpen;
+  const submit = (values: OrganizerFair) =>
+    save.mutate(values, { onSuccess: () => void message.success(t('fair.saved')) });
+  const notice = (name: keyof OrganizerFair, label: string) => (
+    <Form.Item name={name} label={label}>
+      <Input.TextArea rows={2} maxLength={500} showCount />
+    </Form.Item>
+  );
+  return (
+    <Form<OrganizerFair> form={form} layout="vertical" initialValues={fair} onFinish={submit}>
+      <div className="of-organizer-page">
+        <Card title={t('fair.sections.fair')}>
+          <div className="of-form-grid">
+            <Form.Item
+              name="name"
+              label={t('fair.fields.name')}
+              rules={[{ required: true, whitespace: true }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="nameEn" label={t('fair.fields.nameEn')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="startDate" label={t('fair.fields.startDate')} rules={[{ required: true }]}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item
+              name="endDate"
+              label={t('fair.fields.endDate')}
+              dependencies={['startDate']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string) =>
+                    !value || value >= String(getFieldValue('startDate') ?? '')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('fair.datesOrder'))),
+                }),
+              ]}
+            >
+              <Input type="date" />
+            </Form.Item>
+          </div>
+        </Card>
+        <Card title={t('fair.sections.open')}>
+          <Form.Item
+            name="visitorOpen"
+            label={t('fair.fields.visitorOpen')}
+            valuePropName="checked"
+            extra={t('fair.openHelp')}
+          >
+            <Switch />
+          </Form.Item>
+          {!visitorOpen && (
+            <div className="of-form-grid">
+              {notice('visitorClosedNotice', t('fair.fields.visitorClosedNotice'))}
+              {notice('visitorClosedNoticeEn', t('fair.fields.visitorClosedNoticeEn'))}
+            </div>
+          )}
+          <Form.Item name="actorOpen" label={t('fair.fields.actorOpen')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {!actorOpen && (
+            <div className="of-form-grid">
+              {notice('actorClosedNotice', t('fair.fields.actorClosedNotice'))}
+              {notice('actorClosedNoticeEn', t('fair.fields.actorClosedNoticeEn'))}
+            </div>
+          )}
+          <Form.Item
+            name="touristProductLimit"
+            label={t('fair.fields.touristProductLimit')}
+            extra={t('fair.touristHelp')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={0} max={TOURIST_PRODUCT_LIMIT_MAX} precision={0} />
+          </Form.Item>
+        </Card>
+        <Card title={t('fair.sections.switches')}>
+          {SWITCHES.map((key) => (
+            <Form.Item
+              key={key}
+              name={['configSwitch', key]}
+              label={t(`fair.switches.${key}.label`)}
+              extra={t(`fair.switches.${key}.help`)}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          ))}
+        </Card>
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error instanceof ApiError ? save.error.message : String(save.error)}
+          />
+        )}
+        <div>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function FairSettings() {
+  const { t } = useTranslation('organizer');
+  const fair = useOrganizerFair();
+  if (fair.isPending) return <Skeleton active />;
+  if (fair.isError)
+    return (
+      <Result
+        status="error"
+        title={t('common.loadError')}
+        subTitle={fair.error instanceof ApiError ? fair.error.message : undefined}
+        extra={<Button onClick={() => void fair.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  return <FairForm fair={fair.data} />;
+}
+
+/** /organizer/fair: the fair's name, dates, open flags with their notices, guest limit and switches. */
+export function OrganizerFairScreen() {
+  return <PermissionGate permission="configureFair">{() => <FairSettings />}</PermissionGate>;
+}
