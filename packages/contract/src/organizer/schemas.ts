@@ -154,5 +154,15 @@ export const organizerFairSchema = z.object({
 });
 export type OrganizerFair = z.output<typeof organizerFairSchema>;
 
-/** The server also refuses an end date before the start date (organizerMessages.datesOrder). */
-export const organizerFairUpdateRequestSchema = organizerFairSchema;
+/**
+ * The server also refuses an end date before the start date (organizerMessages.datesOrder). A notice
+ * left out is kept as it is, so a client that does not show it cannot erase it.
+ */
+const keptNotice = z.string().trim().max(CLOSED_NOTICE_MAX).optional();
+export const organizerFairUpdateRequestSchema = organizerFairSchema.extend({
+  visitorClosedNotice: keptNotice,
+  visitorClosedNoticeEn: keptNotice,
+  actorClosedNotice: keptNotice,
+  actorClosedNoticeEn: keptNotice,
+});
+export type OrganizerFairUpdate = z.output<typeof organizerFairUpdateRequestSchema>;

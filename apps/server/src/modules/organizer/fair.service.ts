@@ -1,4 +1,9 @@
-import { type OrganizerFair, organizerMessages, ResponseCode } from '@openfair/contract';
+import {
+  type OrganizerFair,
+  type OrganizerFairUpdate,
+  organizerMessages,
+  ResponseCode,
+} from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
@@ -54,7 +59,7 @@ export async function getFair(app: AppContext, session: AuthSession): Promise<Or
 export async function updateFair(
   app: AppContext,
   session: AuthSession,
-  input: OrganizerFair,
+  input: OrganizerFairUpdate,
 ): Promise<OrganizerFair> {
   const actor = await requirePermission(app, session, 'configureFair');
   if (input.endDate < input.startDate)
@@ -70,14 +75,17 @@ export async function updateFair(
       .set({ name: input.name, nameEn: input.nameEn, startDate: input.startDate, endDate: input.endDate })
       .where(eq(exhibitions.id, exhibitionId));
     // Keys this screen does not set (e.g. another registration link) are kept.
+    const notices = {
+      visitorClosedNotice: input.visitorClosedNotice ?? before.visitorClosedNotice,
+      visitorClosedNoticeEn: input.visitorClosedNoticeEn ?? before.visitorClosedNoticeEn,
+      actorClosedNotice: input.actorClosedNotice ?? before.actorClosedNotice,
+      actorClosedNoticeEn: input.actorClosedNoticeEn ?? before.actorClosedNoticeEn,
+    };
     const information = {
       ...(await storedValue(tx, exhibitionId, 'information')),
       visitorOpen: input.visitorOpen,
       actorOpen: input.actorOpen,
-      visitorClosedNotice: input.visitorClosedNotice,
-      visitorClosedNoticeEn: input.visitorClosedNoticeEn,
-      actorClosedNotice: input.actorClosedNotice,
-      actorClosedNoticeEn: input.actorClosedNoticeEn,
+      ...notices,
       touristProductLimit: input.touristProductLimit,
     };
     for (const [key, value] of [
@@ -93,7 +101,7 @@ export async function updateFair(
         });
     }
     const { configSwitch: switchesBefore, ...restBefore } = before;
-    const { configSwitch: switchesAfter, ...restAfter } = input;
+    const { configSwitch: switchesAfter, ...restAfter } = { ...input, ...notices };
     await recordAudit(tx, exhibitionId, actor, {
       action: 'exhibition.update',
       targetType: 'exhibition',

@@ -35,11 +35,14 @@ describe.each(engines)('the fair’s settings in the organizer console on %s', (
     const switches = await t.api.post(SessionPaths.getConfigSwitch, {}, { as: 'visitor' });
     expect(switches.data.configSwitch.dockingMeeting).toBe(true);
 
+    // A save that leaves the notices out keeps them for the next closing.
+    const { visitorClosedNotice: _zh, visitorClosedNoticeEn: _en, ...withoutNotices } = closed.data;
     const reopened = await t.api.post(
       OrganizerPaths.fairUpdate,
-      { ...closed.data, visitorOpen: true },
+      { ...withoutNotices, visitorOpen: true },
       { as: 'organizer' },
     );
+    expect(reopened.data.visitorClosedNoticeEn).toBe('The fair is not open yet.');
     expect(reopened.data.visitorOpen).toBe(true);
     expect(
       (await t.api.post(SessionPaths.getConfigurationInformation, {}, { as: 'guest' })).data.visitorOpen,

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useAuditLog } from './organizer.api';
 import { PermissionGate } from './permission-gate';
@@ -69,13 +70,33 @@ function AuditLog() {
     setParams(next);
   };
 
+  const mobile = isMobileWidth(useViewportWidth());
+  const actionOf = (e: AuditEntry) => t(`audit.actions.${e.action}`, { defaultValue: e.action });
+  // A phone has no room for five columns: each entry reads as one block, newest first.
+  const phoneColumns: ColumnsType<AuditEntry> = [
+    {
+      key: 'entry',
+      title: t('audit.fields.action'),
+      render: (_, e) => (
+        <>
+          <div className="of-organizer-note">
+            {formatBeijingTime(e.at)} · {e.actorName}
+          </div>
+          <div>
+            {actionOf(e)} · {t(`audit.targets.${e.targetType}`)}
+          </div>
+          <Changes entry={e} />
+        </>
+      ),
+    },
+  ];
   const columns: ColumnsType<AuditEntry> = [
     { key: 'at', title: t('audit.fields.at'), render: (_, e) => formatBeijingTime(e.at) },
     { key: 'actor', title: t('audit.fields.actor'), dataIndex: 'actorName' },
     {
       key: 'action',
       title: t('audit.fields.action'),
-      render: (_, e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
+      render: (_, e) => actionOf(e),
     },
     { key: 'target', title: t('audit.fields.target'), render: (_, e) => t(`audit.targets.${e.targetType}`) },
     { key: 'changes', title: t('audit.fields.changes'), render: (_, e) => <Changes entry={e} /> },
@@ -116,10 +137,10 @@ function AuditLog() {
       </div>
       <Table<AuditEntry>
         rowKey="id"
-        columns={columns}
+        columns={mobile ? phoneColumns : columns}
         dataSource={log.data?.list ?? []}
         loading={log.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={mobile ? undefined : { x: 'max-content' }}
         locale={{ emptyText: log.isPending ? ' ' : t('audit.empty') }}
         pagination={{
           current: request.pageNum,

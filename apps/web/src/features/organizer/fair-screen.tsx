@@ -25,8 +25,10 @@ function FairForm({ fair }: { fair: OrganizerFair }) {
   const actorOpen = Form.useWatch('actorOpen', form) ?? fair.actorOpen;
   const submit = (values: OrganizerFair) =>
     save.mutate(values, { onSuccess: () => void message.success(t('fair.saved')) });
-  const notice = (name: keyof OrganizerFair, label: string) => (
-    <Form.Item name={name} label={label}>
+  // A notice is edited while its side is closed; it stays in the form (hidden, not unmounted) while open,
+  // so saving an open fair keeps the notice for the next closing.
+  const notice = (name: keyof OrganizerFair, label: string, shown: boolean) => (
+    <Form.Item name={name} label={label} hidden={!shown}>
       <Input.TextArea rows={2} maxLength={500} showCount />
     </Form.Item>
   );
@@ -75,21 +77,17 @@ function FairForm({ fair }: { fair: OrganizerFair }) {
           >
             <Switch />
           </Form.Item>
-          {!visitorOpen && (
-            <div className="of-form-grid">
-              {notice('visitorClosedNotice', t('fair.fields.visitorClosedNotice'))}
-              {notice('visitorClosedNoticeEn', t('fair.fields.visitorClosedNoticeEn'))}
-            </div>
-          )}
+          <div className="of-form-grid">
+            {notice('visitorClosedNotice', t('fair.fields.visitorClosedNotice'), !visitorOpen)}
+            {notice('visitorClosedNoticeEn', t('fair.fields.visitorClosedNoticeEn'), !visitorOpen)}
+          </div>
           <Form.Item name="actorOpen" label={t('fair.fields.actorOpen')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          {!actorOpen && (
-            <div className="of-form-grid">
-              {notice('actorClosedNotice', t('fair.fields.actorClosedNotice'))}
-              {notice('actorClosedNoticeEn', t('fair.fields.actorClosedNoticeEn'))}
-            </div>
-          )}
+          <div className="of-form-grid">
+            {notice('actorClosedNotice', t('fair.fields.actorClosedNotice'), !actorOpen)}
+            {notice('actorClosedNoticeEn', t('fair.fields.actorClosedNoticeEn'), !actorOpen)}
+          </div>
           <Form.Item
             name="touristProductLimit"
             label={t('fair.fields.touristProductLimit')}

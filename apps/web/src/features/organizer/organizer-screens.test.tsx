@@ -13,6 +13,7 @@ import { organizer, testConfig } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import { bodiesOf, mockApi } from '../../test/server';
 import { OrganizerExhibitorsScreen } from './exhibitors-screen';
+import { OrganizerFairScreen } from './fair-screen';
 import { OrganizerHomeScreen } from './organizer-home-screen';
 
 const me = (role: OrganizerRole) => ({
@@ -106,5 +107,47 @@ describe('the organizer console', () => {
     expect((await screen.findByTestId('initial-password')).textContent).toBe('Kp7#mZ2q');
     fireEvent.click(screen.getByRole('button', { name: 'I have noted it' }));
     await waitFor(() => expect(screen.queryByTestId('initial-password')).toBeNull());
+  });
+
+  it('keeps the closed notices when an open fair is saved', async () => {
+    const fair = {
+      name: 'OpenFair 2026',
+      nameEn: 'OpenFair 2026',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      visitorOpen: true,
+      actorOpen: true,
+      visitorClosedNotice: '观众入口暂未开放',
+      visitorClosedNoticeEn: 'Visitors may enter soon.',
+      actorClosedNotice: '展商入口暂未开放',
+      actorClosedNoticeEn: 'Exhibitors may enter soon.',
+      touristProductLimit: 20,
+      configSwitch: {
+        visitorDelay: false,
+        secondInfo: false,
+        hideElement: false,
+        dockingMeeting: false,
+        registrationOnly: false,
+        singleStepRegistration: false,
+      },
+    };
+    mockApi({
+      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.fairGet]: () => fair,
+      [OrganizerPaths.fairUpdate]: (body) => body,
+    });
+    renderScreen(<OrganizerFairScreen />);
+    // The notices are only edited while a side is closed...
+    await screen.findByRole('switch', { name: 'Open to visitors' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    // ...but saving keeps them for the next closing.
+    await waitFor(() => expect(bodiesOf(OrganizerPaths.fairUpdate)).toHaveLength(1));
+    expect(bodiesOf(OrganizerPaths.fairUpdate)[0]).toMatchObject({
+      visitorClosedNotice: '观众入口暂未开放',
+      visitorClosedNoticeEn: 'Visitors may enter soon.',
+      actorClosedNoticeEn: 'Exhibitors may enter soon.',
+    });
   });
 });
