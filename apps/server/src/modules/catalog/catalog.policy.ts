@@ -10,7 +10,6 @@ export const catalogPolicies = {
   filterOptions: 'anonymous',
   search: 'anonymous',
   searchTrend: 'anonymous',
-  hideSearchTrend: 'organizer',
   exhibitorDetail: 'anonymous',
   exhibitorEmployees: 'anonymous',
   productDetail: 'anonymous',

@@ -13,7 +13,7 @@ import { filterOptions, listExhibitors, listProducts, listVisitors } from './lis
 import { recommendedProductIds } from './recommend.service';
 import { search } from './search.service';
 import { parseKeyword } from './search-text';
-import { searchTrends, setTrendHidden } from './search-trend.recorder';
+import { searchTrends } from './search-trend.recorder';
 import { cardsInOrder } from './subject-cards.service';
 import { admitProductCards } from './tourist-limit.service';
 
@@ -58,13 +58,6 @@ export const catalogModule = defineModule('catalog', [
   route(E.searchTrend, {
     policy: P.searchTrend,
     handler: ({ app, exhibitionId }) => app.use(searchTrends).trend(exhibitionId),
-  }),
-  route(E.hideSearchTrend, {
-    policy: P.hideSearchTrend,
-    handler: async ({ app, exhibitionId, input }) => {
-      await setTrendHidden(app.db, exhibitionId, input.keyword, input.hidden);
-      return null;
-    },
   }),
 
   // ——— details ———

@@ -12,3 +12,4 @@ export {
   searchVectorSql,
 } from './search-index.service';
 export { exhibitorSearchText, productSearchText, toTsQuery } from './search-text';
+export { setTrendHidden } from './search-trend.recorder';

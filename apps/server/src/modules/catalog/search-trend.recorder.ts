@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { slot } from '../../core/context';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { searchQueries } from '../../db/schema/index';
 
 /**
@@ -163,7 +163,7 @@ export class SearchTrendRecorder {
  * The organizer hides a keyword from the trends (or shows it again). A keyword not searched yet is
  * hidden in advance: its row is created with no searches.
  */
-export async function setTrendHidden(db: Db, exhibitionId: string, keyword: string, hidden: boolean) {
+export async function setTrendHidden(db: DbOrTx, exhibitionId: string, keyword: string, hidden: boolean) {
   const k = normaliseKeyword(keyword);
   await db
     .insert(searchQueries)

@@ -1,4 +1,4 @@
-import { OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import { CatalogPaths, OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
 import { engines, useTestApp } from '../../../test/harness';
@@ -93,6 +93,19 @@ describe.each(engines)('the fair’s settings in the organizer console on %s', (
     expect((await t.api.post(OrganizerPaths.fairGet, {}, { as: asEditor })).code).toBe(
       ResponseCode.Forbidden,
     );
+    // Hiding a search trend is content work: the editor may, and the audit log says who did it.
+    const hidden = await t.api.post(
+      CatalogPaths.hideSearchTrend,
+      { keyword: '竞品', hidden: true },
+      { as: asEditor },
+    );
+    expect(hidden.code, hidden.msg).toBe(ResponseCode.Success);
+    const log = await t.api.post(OrganizerPaths.auditLog, { targetType: 'content' }, { as: 'organizer' });
+    expect(log.data.list[0]).toMatchObject({
+      action: 'searchTrend.hide',
+      actorName: 'Editor',
+      targetId: '竞品',
+    });
     expect((await t.api.post(OrganizerPaths.fairUpdate, fair, { as: asEditor })).code).toBe(
       ResponseCode.Forbidden,
     );

@@ -13,4 +13,6 @@ export const organizerPolicies = {
   exhibitorUpdate: 'organizer',
   fairGet: 'organizer',
   fairUpdate: 'organizer',
+  // The catalog's search trends: hiding one is content work, audited like every organizer action.
+  hideSearchTrend: 'organizer',
 } satisfies Record<string, Policy>;

@@ -1,10 +1,11 @@
-import { organizerEndpoints as E, organizerRolePermissions } from '@openfair/contract';
+import { catalogEndpoints, organizerEndpoints as E, organizerRolePermissions } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
 import { listAuditLog } from './audit-log.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
+import { hideSearchTrend } from './search-trends.service';
 import { listStaff, removeStaff, updateStaff } from './staff.service';
 
 export const organizerModule = defineModule('organizer', [
@@ -51,6 +52,13 @@ export const organizerModule = defineModule('organizer', [
   route(E.fairUpdate, {
     policy: P.fairUpdate,
     handler: ({ app, session, input }) => updateFair(app, session, input),
+  }),
+  route(catalogEndpoints.hideSearchTrend, {
+    policy: P.hideSearchTrend,
+    handler: async ({ app, session, input }) => {
+      await hideSearchTrend(app, session, input);
+      return null;
+    },
   }),
   route(E.auditLog, {
     policy: P.auditLog,

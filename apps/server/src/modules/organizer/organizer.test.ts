@@ -1,4 +1,5 @@
 import {
+  CatalogPaths,
   OrganizerPaths,
   type OrganizerRole,
   OrganizerRoles,
@@ -63,6 +64,15 @@ describe.each(engines)('organizer accounts, roles and the audit log on %s', (eng
       const log = await t.api.post(OrganizerPaths.auditLog, {}, { as: caller });
       expect(log.code, `${role} reads the audit log`).toBe(
         reads ? ResponseCode.Success : ResponseCode.Forbidden,
+      );
+      const hides = organizerRolePermissions[role].includes('editContent');
+      const hide = await t.api.post(
+        CatalogPaths.hideSearchTrend,
+        { keyword: 'x', hidden: true },
+        { as: caller },
+      );
+      expect(hide.code, `${role} hides a search trend`).toBe(
+        hides ? ResponseCode.Success : ResponseCode.Forbidden,
       );
       const added = await add('Someone', `someone-${role.toLowerCase()}@fair.example`, 'reviewer', caller);
       expect(added.code, `${role} adds an organizer`).toBe(
