@@ -1,16 +1,13 @@
-import { type AuditEntry, type AuditTargetType, AuditTargetTypes } from '@openfair/contract';
-import { Button, Input, Result, Select, Table } from 'antd';
+import { type AuditEntry, AuditTargetTypes } from '@openfair/contract';
+import { Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/request';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
 import { useAuditLog } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
-
-const PAGE_SIZE = 20;
 
 const EMPTY = '—';
 
@@ -50,25 +47,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditLog() {
   const { t } = useTranslation('organizer');
-  const [params, setParams] = useSearchParams();
-  const target = (AuditTargetTypes as readonly string[]).includes(params.get('target') ?? '')
-    ? (params.get('target') as AuditTargetType)
-    : undefined;
-  const request = {
-    pageNum: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZE,
-    keyword: params.get('keyword') ?? '',
-    targetType: target,
-  };
+  const { pageNum, keyword, setParam, pick } = useConsoleListParams();
+  const target = pick('target', AuditTargetTypes);
+  const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword, targetType: target };
   const log = useAuditLog(request);
-
-  const setParam = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
 
   const mobile = isMobileWidth(useViewportWidth());
   const actionOf = (e: AuditEntry) => t(`audit.actions.${e.action}`, { defaultValue: e.action });
@@ -102,54 +84,32 @@ function AuditLog() {
     { key: 'changes', title: t('audit.fields.changes'), render: (_, e) => <Changes entry={e} /> },
   ];
 
-  if (log.isError && !log.data)
-    return (
-      <Result
-        status="error"
-        title={t('common.loadError')}
-        subTitle={log.error instanceof ApiError ? log.error.message : undefined}
-        extra={<Button onClick={() => void log.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-
   return (
     <div className="of-organizer-page">
       <div className="of-organizer-toolbar">
         <Input.Search
           allowClear
-          key={request.keyword}
-          defaultValue={request.keyword}
+          key={keyword}
+          defaultValue={keyword}
           placeholder={t('audit.search')}
           aria-label={t('audit.search')}
           className="of-organizer-search"
           onSearch={(value) => setParam('keyword', value.trim())}
         />
-        <Select
-          aria-label={t('audit.targetFilter')}
-          className="of-organizer-filter"
-          value={target ?? ''}
-          options={[
-            { value: '', label: `${t('audit.targetFilter')}: ${t('common.all')}` },
-            ...AuditTargetTypes.map((k) => ({ value: k, label: t(`audit.targets.${k}`) })),
-          ]}
-          onChange={(value: string) => setParam('target', value)}
+        <ConsoleFilter
+          label={t('audit.targetFilter')}
+          value={target}
+          options={AuditTargetTypes.map((k) => ({ value: k, label: t(`audit.targets.${k}`) }))}
+          onChange={(value) => setParam('target', value)}
         />
       </div>
-      <Table<AuditEntry>
-        rowKey="id"
+      <ConsoleTable<AuditEntry>
+        query={log}
         columns={mobile ? phoneColumns : columns}
-        dataSource={log.data?.list ?? []}
-        loading={log.isFetching}
-        scroll={mobile ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: log.isPending ? ' ' : t('audit.empty') }}
-        pagination={{
-          current: request.pageNum,
-          pageSize: PAGE_SIZE,
-          total: log.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page) => setParam('page', page),
-        }}
+        wide={!mobile}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={t('audit.empty')}
       />
     </div>
   );

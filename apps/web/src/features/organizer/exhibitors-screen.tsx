@@ -5,20 +5,23 @@ import {
   Floors,
   type OrganizerExhibitor,
 } from '@openfair/contract';
-import { Alert, App, Button, Divider, Form, Input, Modal, Result, Select, Table, Tag } from 'antd';
+import { Alert, App, Button, Divider, Form, Input, Modal, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
-import { InitialPasswordDialog } from '../../shared/ui/initial-password-dialog';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import {
+  CONSOLE_PAGE_SIZE,
+  ConsoleFilter,
+  ConsoleTable,
+  CreatedPasswordDialog,
+  useConsoleListParams,
+} from './console-list';
 import { useCreateExhibitor, useOrganizerExhibitors, useUpdateExhibitor } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
-
-const PAGE_SIZE = 20;
 
 type Values = {
   name: string;
@@ -163,27 +166,12 @@ function ExhibitorDialog({
 
 function ExhibitorList() {
   const { t } = useTranslation('organizer');
-  const [params, setParams] = useSearchParams();
-  const pkg = (ExhibitorPackages as readonly string[]).includes(params.get('package') ?? '')
-    ? (params.get('package') as ExhibitorPackage)
-    : undefined;
-  const request = {
-    pageNum: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZE,
-    keyword: params.get('keyword') ?? '',
-    package: pkg,
-  };
+  const { pageNum, keyword, setParam, pick } = useConsoleListParams();
+  const pkg = pick('package', ExhibitorPackages);
+  const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword, package: pkg };
   const list = useOrganizerExhibitors(request);
   const [editing, setEditing] = useState<{ exhibitor: OrganizerExhibitor | null } | null>(null);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
-
-  const setParam = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
 
   const columns: ColumnsType<OrganizerExhibitor> = [
     {
@@ -232,57 +220,34 @@ function ExhibitorList() {
     },
   ];
 
-  if (list.isError && !list.data)
-    return (
-      <Result
-        status="error"
-        title={t('common.loadError')}
-        subTitle={list.error instanceof ApiError ? list.error.message : undefined}
-        extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-
   return (
     <div className="of-organizer-page">
       <div className="of-organizer-toolbar">
         <Input.Search
           allowClear
-          key={request.keyword}
-          defaultValue={request.keyword}
+          key={keyword}
+          defaultValue={keyword}
           placeholder={t('exhibitors.search')}
           aria-label={t('exhibitors.search')}
           className="of-organizer-search"
           onSearch={(value) => setParam('keyword', value.trim())}
         />
-        <Select
-          aria-label={t('exhibitors.packageFilter')}
-          className="of-organizer-filter"
-          value={pkg ?? ''}
-          options={[
-            { value: '', label: `${t('exhibitors.packageFilter')}: ${t('common.all')}` },
-            ...ExhibitorPackages.map((p) => ({ value: p, label: t(`exhibitors.packages.${p}`) })),
-          ]}
-          onChange={(value: string) => setParam('package', value)}
+        <ConsoleFilter
+          label={t('exhibitors.packageFilter')}
+          value={pkg}
+          options={ExhibitorPackages.map((p) => ({ value: p, label: t(`exhibitors.packages.${p}`) }))}
+          onChange={(value) => setParam('package', value)}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ exhibitor: null })}>
           {t('exhibitors.add')}
         </Button>
       </div>
-      <Table<OrganizerExhibitor>
-        rowKey="id"
+      <ConsoleTable<OrganizerExhibitor>
+        query={list}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : t('exhibitors.empty') }}
-        pagination={{
-          current: request.pageNum,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page) => setParam('page', page),
-        }}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={t('exhibitors.empty')}
       />
       {editing && (
         <ExhibitorDialog
@@ -294,17 +259,7 @@ function ExhibitorList() {
         />
       )}
       {created && (
-        <InitialPasswordDialog
-          texts={{
-            title: t('exhibitors.created.title', { name: created.name }),
-            once: t('exhibitors.created.once'),
-            label: t('exhibitors.created.label'),
-            change: t('exhibitors.created.change'),
-            done: t('exhibitors.created.done'),
-          }}
-          password={created.password}
-          onClose={() => setCreated(null)}
-        />
+        <CreatedPasswordDialog area="exhibitors" created={created} onClose={() => setCreated(null)} />
       )}
     </div>
   );

@@ -1,18 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrganizerRole, OrganizerRoles, type OrganizerStaff } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
-import { InitialPasswordDialog } from '../../shared/ui/initial-password-dialog';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import {
+  CONSOLE_PAGE_SIZE,
+  ConsoleFilter,
+  ConsoleTable,
+  CreatedPasswordDialog,
+  useConsoleListParams,
+} from './console-list';
 import { useOrganizerStaff, useRemoveStaff, useSaveStaff } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
-
-const PAGE_SIZE = 20;
 
 type Editing = { staff: OrganizerStaff | null };
 type Values = { name: string; email: string; role: OrganizerRole };
@@ -97,23 +100,13 @@ function StaffDialog({
 function StaffList() {
   const { t } = useTranslation('organizer');
   const { modal, message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const role = (OrganizerRoles as readonly string[]).includes(params.get('role') ?? '')
-    ? (params.get('role') as OrganizerRole)
-    : undefined;
-  const request = { pageNum: Math.max(1, Number(params.get('page')) || 1), pageSize: PAGE_SIZE, role };
+  const { pageNum, setParam, pick } = useConsoleListParams();
+  const role = pick('role', OrganizerRoles);
+  const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, role };
   const list = useOrganizerStaff(request);
   const remove = useRemoveStaff();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
-
-  const setParam = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
 
   const confirmRemove = (s: OrganizerStaff) =>
     modal.confirm({
@@ -172,47 +165,25 @@ function StaffList() {
     },
   ];
 
-  if (list.isError && !list.data)
-    return (
-      <Result
-        status="error"
-        title={t('common.loadError')}
-        subTitle={list.error instanceof ApiError ? list.error.message : undefined}
-        extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-
   return (
     <div className="of-organizer-page">
       <div className="of-organizer-toolbar">
-        <Select
-          aria-label={t('staff.roleFilter')}
-          className="of-organizer-filter"
-          value={role ?? ''}
-          options={[
-            { value: '', label: `${t('staff.roleFilter')}: ${t('common.all')}` },
-            ...OrganizerRoles.map((r) => ({ value: r, label: t(`roles.${r}`) })),
-          ]}
-          onChange={(value: string) => setParam('role', value)}
+        <ConsoleFilter
+          label={t('staff.roleFilter')}
+          value={role}
+          options={OrganizerRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          onChange={(value) => setParam('role', value)}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ staff: null })}>
           {t('staff.add')}
         </Button>
       </div>
-      <Table<OrganizerStaff>
-        rowKey="id"
+      <ConsoleTable<OrganizerStaff>
+        query={list}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : t('staff.empty') }}
-        pagination={{
-          current: request.pageNum,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: (page) => setParam('page', page),
-        }}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={t('staff.empty')}
       />
       {editing && (
         <StaffDialog
@@ -223,19 +194,7 @@ function StaffList() {
           }}
         />
       )}
-      {created && (
-        <InitialPasswordDialog
-          texts={{
-            title: t('staff.created.title', { name: created.name }),
-            once: t('staff.created.once'),
-            label: t('staff.created.label'),
-            change: t('staff.created.change'),
-            done: t('staff.created.done'),
-          }}
-          password={created.password}
-          onClose={() => setCreated(null)}
-        />
-      )}
+      {created && <CreatedPasswordDialog area="staff" created={created} onClose={() => setCreated(null)} />}
     </div>
   );
 }
