@@ -4,7 +4,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
-import { InitialPasswordDialog } from '../../shared/ui/initial-password-dialog';
 
 /** Rows per page of every console list. */
 export const CONSOLE_PAGE_SIZE = 20;
@@ -114,32 +113,6 @@ export function ConsoleTable<T extends { id: string }>({
         showTotal: (count) => t('common.total', { count }),
         onChange: onPage,
       }}
-    />
-  );
-}
-
-/** A new account's initial password, in the words of the console area that made it. */
-export function CreatedPasswordDialog({
-  area,
-  created,
-  onClose,
-}: {
-  area: 'staff' | 'exhibitors';
-  created: { name: string; password: string };
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('organizer');
-  return (
-    <InitialPasswordDialog
-      texts={{
-        title: t(`${area}.created.title`, { name: created.name }),
-        once: t(`${area}.created.once`),
-        label: t(`${area}.created.label`),
-        change: t(`${area}.created.change`),
-        done: t(`${area}.created.done`),
-      }}
-      password={created.password}
-      onClose={onClose}
     />
   );
 }

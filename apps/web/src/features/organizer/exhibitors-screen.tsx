@@ -11,13 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
-import {
-  CONSOLE_PAGE_SIZE,
-  ConsoleFilter,
-  ConsoleTable,
-  CreatedPasswordDialog,
-  useConsoleListParams,
-} from './console-list';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { CreatedPasswordDialog } from './created-password-dialog';
 import { useCreateExhibitor, useOrganizerExhibitors, useUpdateExhibitor } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';

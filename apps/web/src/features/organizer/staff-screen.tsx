@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
-import {
-  CONSOLE_PAGE_SIZE,
-  ConsoleFilter,
-  ConsoleTable,
-  CreatedPasswordDialog,
-  useConsoleListParams,
-} from './console-list';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { CreatedPasswordDialog } from './created-password-dialog';
 import { useOrganizerStaff, useRemoveStaff, useSaveStaff } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
