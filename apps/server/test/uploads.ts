@@ -60,7 +60,14 @@ export async function uploadFile<Reply = UploadReply>(
 ): Promise<Reply> {
   const as = o.as ?? 'staff';
   const token = as === 'guest' ? undefined : await t.api.tokenOf(as);
-  const subjectType = as === 'visitor' ? 'VISITOR' : as === 'guest' ? '' : 'ACTOR';
+  const subjectType =
+    as === 'visitor' || as === 'newVisitor' || as === 'onlyB'
+      ? 'VISITOR'
+      : as === 'organizer'
+        ? 'ORGANIZER'
+        : as === 'guest'
+          ? ''
+          : 'ACTOR';
   const body = file ? multipart(file, o) : null;
   const res = await t.app.inject({
     method: 'POST',

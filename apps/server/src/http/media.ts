@@ -3,6 +3,9 @@ import { type ByteRange, isValidMediaKey, type Storage } from '../media/storage'
 
 // Stored names never change content (new content gets a new key), so browsers may keep them for a year.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// Personal documents (a VIP applicant's passport photo) are reached only through the server-made name
+// the applicant and the reviewers are given: no shared cache or search engine may keep them.
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 // SVG served from our own origin is safe only because the server generates it; this CSP keeps any
 // script inside a stored file from running even if that ever stops being true.
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -59,9 +62,11 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
     reply
       .header('Content-Type', file.contentType)
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', CACHE_CONTROL)
+      .header('Cache-Control', key.startsWith('private/') ? PERSONAL_CACHE_CONTROL : CACHE_CONTROL)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', MEDIA_CSP);
+    if (key.startsWith('private/'))
+      reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
     if (range === 'none') return reply.code(200).header('Content-Length', file.size).send(file.stream);
     return reply
       .code(206)

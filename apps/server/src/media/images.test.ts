@@ -71,8 +71,23 @@ describe('processImage against every image row of the media table', () => {
       videoCover: [undefined, undefined, 1 * MB],
       // Ours (the spec gives employee photos no limit): a portrait, like the logo.
       employeePhoto: [undefined, undefined, 2 * MB],
+      // Ours: the organizer's home banner strip and article cover tile.
+      bannerImage: [1200, 300, 2 * MB],
+      articleCover: [400, 225, 2 * MB],
+      vipPassportPhoto: [undefined, undefined, 1 * MB],
+      vipPhoto: [undefined, undefined, 1 * MB],
     });
     expect(mediaLimits.exhibitVideo.maxBytes).toBe(100 * MB);
+    expect(mediaLimits.vipPhoto.minBytes).toBe(30 * 1024);
+  });
+
+  it('a VIP photo under 30 KB is refused before it is decoded, in both languages', async () => {
+    const err = await processImage(Buffer.alloc(20 * 1024), mediaLimits.vipPhoto).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MediaRejectedError);
+    expect(rejectionMessage(err as MediaRejectedError, 'en')).toBe(
+      'The file must be at least 30 KB; please upload a sharper photo.',
+    );
+    expect(rejectionMessage(err as MediaRejectedError, 'cn')).toContain('30 KB');
   });
 
   it.each<[MediaPurpose, number]>([

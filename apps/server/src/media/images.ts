@@ -58,6 +58,8 @@ const input = (data: Buffer) => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS
  */
 export async function processImage(data: Buffer, limit: MediaLimit): Promise<ProcessedImage> {
   if (data.length > limit.maxBytes) throw tooLarge(limit.maxBytes);
+  if (limit.minBytes && data.length < limit.minBytes)
+    throw new MediaRejectedError('fileTooSmall', { min: formatByteLimit(limit.minBytes) });
   const sniffed = sniffType(data);
   if (sniffed === 'svg') throw new MediaRejectedError('svgRefused', formatsParam(limit.formats));
   if (sniffed !== 'jpeg' && sniffed !== 'png')

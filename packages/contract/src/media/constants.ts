@@ -11,6 +11,10 @@ export const MediaPurposes = [
   'videoCover',
   'companyVideo',
   'employeePhoto',
+  'bannerImage',
+  'articleCover',
+  'vipPassportPhoto',
+  'vipPhoto',
 ] as const;
 export type MediaPurpose = (typeof MediaPurposes)[number];
 
@@ -21,13 +25,23 @@ export type MediaLimit = {
   kind: 'image' | 'video';
   formats: readonly MediaFormat[];
   maxBytes: number;
+  /** smallest accepted file, in bytes (a VIP photo this small is too poor to check a face on) */
+  minBytes?: number;
   /** smallest accepted width and height in pixels */
   minWidth?: number;
   minHeight?: number;
   /** how many one exhibit, company or scene may hold */
   maxCount?: number;
-  /** exhibitor staff, or only the company's administrators (company-level pictures) */
-  uploader: 'exhibitor' | 'exhibitorAdmin';
+  /**
+   * Who may upload it: exhibitor staff, only the company's administrators (company-level pictures),
+   * organizers who edit the fair's content, or a visitor for their own application.
+   */
+  uploader: 'exhibitor' | 'exhibitorAdmin' | 'organizerContent' | 'visitor';
+  /**
+   * Personal documents: stored under `private/`, served only with no-cache headers and never listed;
+   * their server-made names are the capability, handed only to the applicant and the fair's reviewers.
+   */
+  personal?: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -88,6 +102,45 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
   },
   // An employee's photo (spec 001 §3 employee): the spec gives no limit; a portrait, like the logo.
   employeePhoto: { kind: 'image', formats: photo, maxBytes: 2 * MB, maxCount: 1, uploader: 'exhibitorAdmin' },
+  // The home banner is a wide strip; an article's cover a list tile (ours: the spec shows no organizer).
+  bannerImage: {
+    kind: 'image',
+    formats: photo,
+    maxBytes: 2 * MB,
+    minWidth: 1200,
+    minHeight: 300,
+    maxCount: 1,
+    uploader: 'organizerContent',
+  },
+  articleCover: {
+    kind: 'image',
+    formats: photo,
+    maxBytes: 2 * MB,
+    minWidth: 400,
+    minHeight: 225,
+    maxCount: 1,
+    uploader: 'organizerContent',
+  },
+  // VIP photos (spec 001 §5: jpg, png, bmp or gif, 30 KB to 1 MB). BMP and GIF are taken by no image
+  // pipeline here; phones and scanners give JPG or PNG, so those two are accepted.
+  vipPassportPhoto: {
+    kind: 'image',
+    formats: photo,
+    minBytes: 30 * 1024,
+    maxBytes: 1 * MB,
+    maxCount: 1,
+    uploader: 'visitor',
+    personal: true,
+  },
+  vipPhoto: {
+    kind: 'image',
+    formats: photo,
+    minBytes: 30 * 1024,
+    maxBytes: 1 * MB,
+    maxCount: 1,
+    uploader: 'visitor',
+    personal: true,
+  },
 };
 
 /** The largest file any purpose takes: no upload request body may be longer. */
@@ -122,6 +175,7 @@ export const MediaRejections = [
   'wrongType',
   'svgRefused',
   'tooLarge',
+  'fileTooSmall',
   'tooSmall',
   'tooManyPixels',
   'unreadable',
@@ -142,6 +196,10 @@ export const mediaMessages: Record<MediaRejection, Bilingual> = {
     en: 'SVG images are not accepted; please upload {formats}.',
   },
   tooLarge: { zh: '文件大小不能超过 {max}', en: 'The file must not be larger than {max}.' },
+  fileTooSmall: {
+    zh: '文件大小不能小于 {min}，请上传更清晰的照片',
+    en: 'The file must be at least {min}; please upload a sharper photo.',
+  },
   tooSmall: {
     zh: '图片尺寸不能小于 {width}x{height} 像素',
     en: 'The image must be at least {width}x{height} pixels.',

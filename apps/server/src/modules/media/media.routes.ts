@@ -1,10 +1,11 @@
-import { mediaEndpoints as E, mediaLimits, ResponseCode } from '@openfair/contract';
+import { mediaEndpoints as E, type MediaPurpose, mediaLimits, ResponseCode } from '@openfair/contract';
 import type { AuthSession } from '../../core/auth';
 import { AppError } from '../../core/errors';
 import { defineModule, route } from '../../core/route';
+import { requirePermission } from '../organizer/index';
 import { mediaPolicies as P } from './media.policy';
 import { presentImage, presentVideo } from './media.presenter';
-import { mayUpload, storeImage } from './media.service';
+import { storeImage, uploadFolder } from './media.service';
 import {
   completeVideoUpload,
   receiveVideoChunk,
@@ -12,28 +13,31 @@ import {
   videoUploadState,
 } from './video-upload.service';
 
-type Uploader = AuthSession & { employee: NonNullable<AuthSession['employee']> };
+type VideoUploader = AuthSession & { employee: NonNullable<AuthSession['employee']> };
 
-/** The purpose's uploader rule (administrators for company pictures), on top of the route's policy. */
-function uploaderFor(session: AuthSession, purpose: Parameters<typeof mayUpload>[1]): Uploader {
-  if (!mayUpload(session, purpose) || !session.employee) throw new AppError(ResponseCode.Forbidden);
-  return session as Uploader;
+/** Videos are exhibitor staff's (administrators for the company video), on top of the route's policy. */
+function videoUploaderFor(session: AuthSession, purpose: MediaPurpose): VideoUploader {
+  if (!session.employee || !uploadFolder(session, purpose)) throw new AppError(ResponseCode.Forbidden);
+  return session as VideoUploader;
 }
 
 export const mediaModule = defineModule('media', [
   route(E.uploadImage, {
     policy: P.uploadImage,
     handler: async ({ app, session, input: { purpose }, readUpload }) => {
-      const uploader = uploaderFor(session, purpose);
+      const folder = uploadFolder(session, purpose);
+      if (!folder) throw new AppError(ResponseCode.Forbidden);
+      if (mediaLimits[purpose].uploader === 'organizerContent')
+        await requirePermission(app, session, 'editContent');
       // Read no further than the purpose allows: a longer file is refused without being kept.
       const file = await readUpload(mediaLimits[purpose].maxBytes);
-      return presentImage(await storeImage(app.storage, uploader, purpose, file), app.storage);
+      return presentImage(await storeImage(app.storage, folder, purpose, file), app.storage);
     },
   }),
   route(E.videoCreate, {
     policy: P.videoCreate,
     handler: ({ app, session, input: { purpose, size } }) =>
-      startVideoUpload(app.db, app.storage, uploaderFor(session, purpose), purpose, size),
+      startVideoUpload(app.db, app.storage, videoUploaderFor(session, purpose), purpose, size),
   }),
   route(E.videoChunk, {
     policy: P.videoChunk,

@@ -29,20 +29,39 @@ export function uploadRejected(err: MediaRejectedError): AppError {
   });
 }
 
-/** Company-level pictures (logo, company images) are the administrators'; the rest any staff member's. */
-export function mayUpload(session: AuthSession, purpose: MediaPurpose): boolean {
-  if (!session.employee || session.employee.resigned) return false;
-  return mediaLimits[purpose].uploader === 'exhibitor' || session.employee.admin;
+/**
+ * Where a purpose's files of this caller go, or null when the caller may not upload it: exhibitor staff
+ * (administrators for company-level pictures) under their company, organizers who edit content under
+ * `organizer`, a visitor's personal documents under `private/` (never cached, see http/media.ts).
+ * An organizer's role is checked by the caller (it needs the database).
+ */
+export function uploadFolder(session: AuthSession, purpose: MediaPurpose): string | null {
+  const limit = mediaLimits[purpose];
+  switch (limit.uploader) {
+    case 'exhibitor':
+    case 'exhibitorAdmin': {
+      const employee = session.employee;
+      if (!employee || employee.resigned) return null;
+      if (limit.uploader === 'exhibitorAdmin' && !employee.admin) return null;
+      return `uploads/${employee.exhibitorId}`;
+    }
+    case 'organizerContent':
+      return session.subjectType === 'ORGANIZER' ? 'uploads/organizer' : null;
+    case 'visitor':
+      if (session.subjectType !== 'VISITOR') return null;
+      return limit.personal ? `private/${session.userAccountId}` : `uploads/visitor/${session.userAccountId}`;
+  }
 }
 
 /**
- * Checks an uploaded image against its purpose's row of the media table, re-encodes it and stores it
- * with its variants under server-made names: `uploads/<exhibitor>/<purpose>/<uuid>[-variant].<ext>`.
- * The exhibitor in the key keeps one company's files together (for its removal, or a per-company quota).
+ * Checks an uploaded image against its purpose's row of the media table, re-encodes it (which also drops
+ * its EXIF data: camera, place, time) and stores it with its variants under server-made names:
+ * `<folder>/<purpose>/<uuid>[-variant].<ext>`. The folder keeps one company's (or one person's) files
+ * together, for their removal or a quota.
  */
 export async function storeImage(
   storage: Storage,
-  session: AuthSession,
+  folder: string,
   purpose: MediaPurpose,
   file: Buffer | 'tooLarge' | null,
 ): Promise<StoredImage> {
@@ -51,7 +70,7 @@ export async function storeImage(
     if (file === null) throw new MediaRejectedError('noFile');
     if (file === 'tooLarge') throw tooLarge(limit.maxBytes);
     const image = await processImage(file, limit);
-    const base = `uploads/${session.employee?.exhibitorId ?? 'none'}/${purpose.toLowerCase()}/${randomUUID()}`;
+    const base = `${folder}/${purpose.toLowerCase()}/${randomUUID()}`;
     const key = `${base}.${image.extension}`;
     const variants = {} as StoredImage['variants'];
     for (const [name, variant] of Object.entries(image.variants) as [ImageVariant, EncodedImage][]) {

@@ -94,6 +94,42 @@ describe('image uploads', () => {
     );
   });
 
+  it('lets organizers upload content pictures and visitors their VIP photos, each only their own kind', async () => {
+    const banner = await photo(1400, 400);
+    const stored = await upload(banner, { as: 'organizer', purpose: 'bannerImage' });
+    expect(stored.code, stored.msg).toBe(ResponseCode.Success);
+    expect(stored.data?.key).toMatch(/^uploads\/organizer\/bannerimage\//);
+    for (const as of ['visitor', 'admin', 'staff'] as const)
+      expect((await upload(banner, { as, purpose: 'bannerImage' })).code, as).toBe(ResponseCode.Forbidden);
+    expect((await upload(await photo(800, 800), { as: 'organizer' })).code).toBe(ResponseCode.Forbidden);
+
+    // A passport photo is personal: a private name, never kept by a shared cache.
+    const passport = await photo(600, 800);
+    const big = await sharp({
+      create: { width: 900, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(30 * 1024);
+    const vip = await upload(big, { as: 'visitor', purpose: 'vipPassportPhoto' });
+    expect(vip.code, vip.msg).toBe(ResponseCode.Success);
+    expect(vip.data?.key).toMatch(/^private\/[^/]+\/vippassportphoto\/[0-9a-f-]{36}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: vip.data!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['x-robots-tag']).toBe('noindex');
+    expect((await upload(big, { as: 'admin', purpose: 'vipPassportPhoto' })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+    expect((await upload(big, { as: 'organizer', purpose: 'vipPhoto' })).code).toBe(ResponseCode.Forbidden);
+    // Under 30 KB: too poor a photo to check a face on.
+    expect(passport.length).toBeLessThan(30 * 1024);
+    expect(await upload(passport, { as: 'visitor', purpose: 'vipPhoto', lang: 'en' })).toMatchObject({
+      code: ResponseCode.UploadRejected,
+      msg: 'The upload was refused. The file must be at least 30 KB; please upload a sharper photo.',
+    });
+  });
+
   it('refuses an unknown purpose and a video purpose on the image call', async () => {
     const image = await photo(800, 800);
     expect((await upload(image, { purpose: 'avatar' })).code).toBe(ResponseCode.BadRequest);

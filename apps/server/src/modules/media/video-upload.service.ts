@@ -191,7 +191,13 @@ export async function completeVideoUpload(
       await discard();
       throw rejected('notH264');
     }
-    const poster = await storePoster(tools, storage, session, file, probe?.durationSeconds ?? 0);
+    const poster = await storePoster(
+      tools,
+      storage,
+      `uploads/${upload.exhibitorId}`,
+      file,
+      probe?.durationSeconds ?? 0,
+    );
     await storage.putStream(key, createReadStream(file), upload.size, 'video/mp4');
     await discard();
     return { key, size: upload.size, codecCheck: 'checked', poster };
@@ -204,14 +210,14 @@ export async function completeVideoUpload(
 async function storePoster(
   tools: VideoTools,
   storage: Storage,
-  session: AuthSession,
+  folder: string,
   file: string,
   durationSeconds: number,
 ): Promise<StoredImage | null> {
   const frame = await posterFrame(tools, file, durationSeconds);
   if (!frame) return null;
   try {
-    return await storeImage(storage, session, 'videoCover', frame);
+    return await storeImage(storage, folder, 'videoCover', frame);
   } catch {
     return null;
   }

@@ -28,7 +28,14 @@ export function limitHint(purpose: MediaPurpose, t: TFunction, lang: UiLanguage)
   if (limit.minWidth && limit.minHeight) {
     parts.push(t('shared:media.hint.minSize', { width: limit.minWidth, height: limit.minHeight }));
   }
-  parts.push(t('shared:media.hint.maxBytes', { max: formatByteLimit(limit.maxBytes) }));
+  parts.push(
+    limit.minBytes
+      ? t('shared:media.hint.byteRange', {
+          min: formatByteLimit(limit.minBytes),
+          max: formatByteLimit(limit.maxBytes),
+        })
+      : t('shared:media.hint.maxBytes', { max: formatByteLimit(limit.maxBytes) }),
+  );
   if (limit.maxCount && limit.maxCount > 1)
     parts.push(t('shared:media.hint.count', { count: limit.maxCount }));
   return parts.join(t('shared:media.hint.separator'));
@@ -39,9 +46,11 @@ export function limitHint(purpose: MediaPurpose, t: TFunction, lang: UiLanguage)
  * the real type and the dimensions). Null when the file may go.
  */
 export function precheck(purpose: MediaPurpose, file: File, lang: UiLanguage): string | null {
-  const { maxBytes } = mediaLimits[purpose];
+  const { maxBytes, minBytes } = mediaLimits[purpose];
   if (file.size > maxBytes)
     return fillMessage(mediaMessages.tooLarge, { max: formatByteLimit(maxBytes) })[lang];
+  if (minBytes && file.size < minBytes)
+    return fillMessage(mediaMessages.fileTooSmall, { min: formatByteLimit(minBytes) })[lang];
   return null;
 }
 
