@@ -8,9 +8,11 @@ import { hotspotEndpoints } from './hotspot/endpoints';
 import { mediaEndpoints } from './media/endpoints';
 import { organizerEndpoints } from './organizer/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
+import { reviewEndpoints } from './review/endpoints';
 import { sessionEndpoints } from './session/endpoints';
 import { systemEndpoints } from './system/endpoints';
 import { verificationEndpoints } from './verification/endpoints';
+import { vipEndpoints } from './vip/endpoints';
 
 /** Every call of the platform, by area: the server serves exactly these (a test checks both ways). */
 export const endpointsByArea = {
@@ -26,6 +28,8 @@ export const endpointsByArea = {
   exhibit: exhibitEndpoints,
   hotspot: hotspotEndpoints,
   organizer: organizerEndpoints,
+  review: reviewEndpoints,
+  vip: vipEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -9,6 +9,7 @@ import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
 import { systemModule } from './system/index';
 import { verificationModule } from './verification/index';
+import { vipModule } from './vip/index';
 
 /** Every area the server serves. A new area adds its module here (README "Adding an area"). */
 export const areaModules: AreaModule[] = [
@@ -22,4 +23,5 @@ export const areaModules: AreaModule[] = [
   mediaModule,
   exhibitorModule,
   organizerModule,
+  vipModule,
 ];

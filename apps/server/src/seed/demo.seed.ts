@@ -146,6 +146,7 @@ export async function seedDemoData(opts: {
     await insertAll(tx, schema.exhibitors, plan.exhibitors);
     await insertAll(tx, schema.exhibitorEmployees, plan.employees);
     await insertAll(tx, schema.visitors, plan.visitors);
+    await insertAll(tx, schema.vipApplications, plan.vipApplications);
     await insertAll(tx, schema.products, plan.products);
     await insertAll(tx, schema.articles, plan.articles);
     await insertAll(tx, schema.notices, plan.notices);

@@ -86,3 +86,75 @@ export const organizerMessages = {
     en: 'An account with this email already exists; please use another email.',
   },
 } satisfies Record<string, Bilingual>;
+
+/*
+ * The fair's content as the organizer edits it: home banners and news articles (ours: the spec shows no
+ * organizer). Both languages are entered; visitors read theirs.
+ */
+export const CONTENT_TITLE_MAX = 100;
+export const CONTENT_SUMMARY_MAX = 300;
+/** An article's body is a list of paragraphs, each bounded, so one save stays a small request. */
+export const ARTICLE_PARAGRAPHS_MAX = 60;
+export const ARTICLE_PARAGRAPH_MAX = 3000;
+export const ARTICLE_SOURCE_MAX = 100;
+export const CONTENT_URL_MAX = 500;
+/** A stored picture's key (`uploads/organizer/bannerimage/<uuid>.jpg`, demo keys are shorter). */
+export const CONTENT_IMAGE_MAX = 300;
+export const BANNER_SORT_MAX = 9999;
+export const CONTENT_SEARCH_MAX = 100;
+
+/** Where a banner leads: a path of this site ('') or an outside address opened in a new tab. */
+export const BannerLinkTypes = ['', 'EXTERNAL'] as const;
+export type BannerLinkType = (typeof BannerLinkTypes)[number];
+/** Who sees a banner: everyone (''), only visitors, or only exhibitors. */
+export const BannerAudiences = ['', 'VISITOR', 'ACTOR'] as const;
+export type BannerAudience = (typeof BannerAudiences)[number];
+
+/** Whether an article is public yet: a publish time still to come means it is scheduled. */
+export const ArticleStates = ['published', 'scheduled'] as const;
+export type ArticleState = (typeof ArticleStates)[number];
+
+// A path of this site: one leading slash (two would be another host), no spaces or backslashes.
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+// Only http and https: never `javascript:`, `data:` or other schemes a click would run.
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i;
+
+/**
+ * What is wrong with a banner's link, or null when it may be saved: an in-site link is a path starting
+ * with `/`, an external one an http(s) address. No link at all is allowed (the banner is a picture).
+ */
+export function bannerLinkProblem(
+  linkType: BannerLinkType,
+  url: string,
+): keyof typeof contentMessages | null {
+  if (url === '') return null;
+  if (linkType === 'EXTERNAL') return WEB_ADDRESS.test(url) ? null : 'externalLink';
+  return SITE_PATH.test(url) ? null : 'siteLink';
+}
+
+export const contentMessages = {
+  siteLink: {
+    zh: '站内链接须是以 / 开头的本站路径，例如 /news',
+    en: 'A link within the site must be a path starting with /, for example /news.',
+  },
+  externalLink: {
+    zh: '外部链接须以 http:// 或 https:// 开头',
+    en: 'An external link must start with http:// or https://.',
+  },
+  imageNotUploaded: {
+    zh: '图片无效，请重新上传',
+    en: 'The picture is not valid; please upload it again.',
+  },
+  imageRequired: {
+    zh: '请上传横幅图片',
+    en: 'Please upload the banner picture.',
+  },
+  bodyRequired: {
+    zh: '请填写中文和英文正文',
+    en: 'Please write the body in Chinese and in English.',
+  },
+  notFound: {
+    zh: '该内容不存在或已被删除',
+    en: 'This content does not exist or has been removed.',
+  },
+} satisfies Record<string, Bilingual>;

@@ -1,4 +1,4 @@
-import { noInput } from '../common';
+import { noData, noInput } from '../common';
 import { endpoint } from '../endpoint';
 import { OrganizerPaths as P } from './paths';
 import * as s from './schemas';
@@ -30,4 +30,15 @@ export const organizerEndpoints = {
     s.organizerExhibitorUpdateRequestSchema,
     s.organizerExhibitorSchema,
   ),
+  bannerList: endpoint.post(P.bannerList, s.organizerBannerListRequestSchema, s.organizerBannerListSchema),
+  bannerSave: endpoint.post(P.bannerSave, s.organizerBannerSaveRequestSchema, s.organizerBannerSchema),
+  bannerRemove: endpoint.post(P.bannerRemove, s.organizerBannerRemoveRequestSchema, noData),
+  articleList: endpoint.post(
+    P.articleList,
+    s.organizerArticleListRequestSchema,
+    s.organizerArticleListSchema,
+  ),
+  articleGet: endpoint.post(P.articleGet, s.organizerArticleGetRequestSchema, s.organizerArticleSchema),
+  articleSave: endpoint.post(P.articleSave, s.organizerArticleSaveRequestSchema, s.organizerArticleSchema),
+  articleRemove: endpoint.post(P.articleRemove, s.organizerArticleRemoveRequestSchema, noData),
 };

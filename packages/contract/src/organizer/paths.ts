@@ -19,4 +19,16 @@ export const OrganizerPaths = {
   fairUpdate: '/visitor/v2/organizer/fair/update',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
+  /** the home banners, in their home order, paged */
+  bannerList: '/visitor/v2/organizer/content/banner/list',
+  /** creates a banner (no id) or changes one */
+  bannerSave: '/visitor/v2/organizer/content/banner/save',
+  bannerRemove: '/visitor/v2/organizer/content/banner/remove',
+  /** news articles, newest first, published and scheduled, by title words */
+  articleList: '/visitor/v2/organizer/content/article/list',
+  /** one article with both languages' texts, for editing */
+  articleGet: '/visitor/v2/organizer/content/article/get',
+  /** creates an article (no id) or changes one; a future publish time schedules it */
+  articleSave: '/visitor/v2/organizer/content/article/save',
+  articleRemove: '/visitor/v2/organizer/content/article/remove',
 } as const;

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
 import { Floors } from '../enums';
+import { mediaRefSchema } from '../exhibitor/schemas';
 import { configSwitchSchema } from '../session/schemas';
 import {
+  ARTICLE_PARAGRAPH_MAX,
+  ARTICLE_PARAGRAPHS_MAX,
+  ARTICLE_SOURCE_MAX,
+  ArticleStates,
   AUDIT_SEARCH_MAX,
   AuditTargetTypes,
+  BANNER_SORT_MAX,
+  BannerAudiences,
+  BannerLinkTypes,
   BOOTH_TEXT_MAX,
   CLOSED_NOTICE_MAX,
+  CONTENT_IMAGE_MAX,
+  CONTENT_SEARCH_MAX,
+  CONTENT_SUMMARY_MAX,
+  CONTENT_TITLE_MAX,
+  CONTENT_URL_MAX,
   EXHIBITOR_NAME_MAX,
   ExhibitorPackages,
   ORGANIZER_NAME_MAX,
@@ -166,3 +179,108 @@ export const organizerFairUpdateRequestSchema = organizerFairSchema.extend({
   actorClosedNoticeEn: keptNotice,
 });
 export type OrganizerFairUpdate = z.output<typeof organizerFairUpdateRequestSchema>;
+
+const contentTitle = z.string().trim().min(1).max(CONTENT_TITLE_MAX);
+const contentSummary = z.string().trim().max(CONTENT_SUMMARY_MAX).default('');
+/** A stored picture's key as the upload call answered it ('' for none). */
+const contentImage = z.string().trim().max(CONTENT_IMAGE_MAX);
+const removeRequest = z.object({ id: z.string().min(1).max(64) });
+
+/** A home banner as the organizer edits it: both languages' titles and pictures, link, audience, order. */
+export const organizerBannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  image: mediaRefSchema,
+  /** the picture English visitors see (null: they see the Chinese one) */
+  imageEn: mediaRefSchema.nullable(),
+  linkType: z.enum(BannerLinkTypes),
+  url: z.string(),
+  /** who sees it (not `subjectType`: that is a common field of every request) */
+  audience: z.enum(BannerAudiences),
+  /** shown only to logged-in visitors or exhibitors */
+  isLogin: z.boolean(),
+  /** smaller comes first on the home page */
+  sort: z.number().int(),
+  /** a row of the demo data (kept as such when edited) */
+  isDemo: z.boolean(),
+});
+export type OrganizerBanner = z.output<typeof organizerBannerSchema>;
+
+export const organizerBannerListRequestSchema = pageQuerySchema;
+export const organizerBannerListSchema = pageSchema(organizerBannerSchema);
+
+/**
+ * Creates a banner (no id) or changes one. The server also refuses a link that is neither a path of
+ * this site nor an http(s) address (contentMessages), and a picture that is not an upload for banners.
+ */
+export const organizerBannerSaveRequestSchema = z.object({
+  id: z.string().min(1).max(64).optional(),
+  title: contentTitle,
+  titleEn: contentTitle,
+  image: contentImage.min(1),
+  imageEn: contentImage.default(''),
+  linkType: z.enum(BannerLinkTypes).default(''),
+  url: z.string().trim().max(CONTENT_URL_MAX).default(''),
+  audience: z.enum(BannerAudiences).default(''),
+  isLogin: z.boolean().default(false),
+  sort: z.number().int().min(0).max(BANNER_SORT_MAX).default(0),
+});
+export type OrganizerBannerSave = z.input<typeof organizerBannerSaveRequestSchema>;
+export const organizerBannerRemoveRequestSchema = removeRequest;
+
+/** A news article in the organizer's list: both titles, its cover and when it is (or was) published. */
+export const organizerArticleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  cover: mediaRefSchema.nullable(),
+  source: z.string(),
+  publishTime: z.string(),
+  /** scheduled: its publish time is still to come, so visitors do not see it yet */
+  state: z.enum(ArticleStates),
+  isDemo: z.boolean(),
+});
+export type OrganizerArticleSummary = z.output<typeof organizerArticleSummarySchema>;
+
+export const organizerArticleSchema = organizerArticleSummarySchema.extend({
+  summary: z.string(),
+  summaryEn: z.string(),
+  /** the body's paragraphs in each language */
+  body: z.array(z.string()),
+  bodyEn: z.array(z.string()),
+});
+export type OrganizerArticle = z.output<typeof organizerArticleSchema>;
+
+export const organizerArticleListRequestSchema = pageQuerySchema.extend({
+  /** words of the Chinese or English title */
+  keyword: z.string().trim().max(CONTENT_SEARCH_MAX).default(''),
+  state: z.enum(ArticleStates).optional(),
+});
+export const organizerArticleListSchema = pageSchema(organizerArticleSummarySchema);
+export const organizerArticleGetRequestSchema = removeRequest;
+
+const paragraphs = z
+  .array(z.string().trim().max(ARTICLE_PARAGRAPH_MAX))
+  .max(ARTICLE_PARAGRAPHS_MAX)
+  // Blank paragraphs (an empty line too many) are dropped rather than shown as gaps.
+  .transform((list) => list.filter((p) => p !== ''));
+
+/**
+ * Creates an article (no id) or changes one. A publish time still to come schedules it: visitors see it
+ * from then on. Both bodies need at least one paragraph (contentMessages.bodyRequired).
+ */
+export const organizerArticleSaveRequestSchema = z.object({
+  id: z.string().min(1).max(64).optional(),
+  title: contentTitle,
+  titleEn: contentTitle,
+  summary: contentSummary,
+  summaryEn: contentSummary,
+  body: paragraphs,
+  bodyEn: paragraphs,
+  cover: contentImage.default(''),
+  source: z.string().trim().max(ARTICLE_SOURCE_MAX).default(''),
+  publishTime: z.iso.datetime({ offset: true }),
+});
+export type OrganizerArticleSave = z.input<typeof organizerArticleSaveRequestSchema>;
+export const organizerArticleRemoveRequestSchema = removeRequest;

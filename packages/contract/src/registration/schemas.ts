@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvitationSourceTypes, SocialMediaTypes } from '../enums';
+import { ReviewStatuses } from '../review/constants';
 import { zField, zPattern } from '../validation/zod';
 import { IdTypes, QuestionTypes } from './constants';
 
@@ -135,6 +136,8 @@ export const visitorProfileSchema = z.object({
   loginEmail: z.string(),
   loginMobile: z.string(),
   hasPassword: z.boolean(),
+  /** the organizer's review of the registration; a rejected one is submitted again by saving the profile */
+  review: z.object({ status: z.enum(ReviewStatuses), reason: z.string() }),
 });
 export type VisitorProfile = z.output<typeof visitorProfileSchema>;
 

@@ -7,3 +7,4 @@ export * from './media';
 export * from './organizer';
 export * from './registration';
 export * from './session';
+export * from './vip';

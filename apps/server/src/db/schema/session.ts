@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
+import { createdAt, idColumn, ts } from './common';
 
 /** One row per fair. Every table that belongs to a fair carries `exhibition_id`. */
 export const exhibitions = pgTable('exhibitions', {
@@ -133,10 +133,24 @@ export const visitors = pgTable(
     shareContact: boolean('share_contact').notNull().default(false),
     /** the email the invitation was sent to */
     sourceEmail: text('source_email').notNull().default(''),
+    /**
+     * The organizer's review of the registration (pending, approved, rejected with a reason). Rejected
+     * buyers are not shown to exhibitors; the visitor may correct the profile and submit it again.
+     */
+    reviewStatus: text('review_status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: ts('reviewed_at'),
+    /** when the registration was completed or last submitted again: the review queue's order */
+    submittedAt: ts('submitted_at'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('visitors_account_uq').on(t.exhibitionId, t.userAccountId)],
+  (t) => [
+    uniqueIndex('visitors_account_uq').on(t.exhibitionId, t.userAccountId),
+    index('visitors_review_idx').on(t.exhibitionId, t.reviewStatus, t.submittedAt),
+  ],
 );
 
 export const organizers = pgTable(

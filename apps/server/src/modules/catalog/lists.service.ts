@@ -322,6 +322,8 @@ export async function listVisitors(cc: CatalogContext, q: VisitorQuery): Promise
   const where = and(
     eq(visitors.exhibitionId, cc.exhibitionId),
     ne(visitors.name, ''),
+    // A registration the organizer rejected (a fake or a competitor) is not offered to exhibitors.
+    ne(visitors.reviewStatus, 'rejected'),
     like
       ? or(
           sql`${visitors.name} ilike ${like}`,

@@ -106,7 +106,13 @@ describe('image uploads', () => {
     // A passport photo is personal: a private name, never kept by a shared cache.
     const passport = await photo(600, 800);
     const big = await sharp({
-      create: { width: 900, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 900,
+        height: 1200,
+        channels: 3,
+        background: { r: 128, g: 128, b: 128 },
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 80 })
       .toBuffer();

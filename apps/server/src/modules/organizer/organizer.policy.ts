@@ -13,6 +13,18 @@ export const organizerPolicies = {
   exhibitorUpdate: 'organizer',
   fairGet: 'organizer',
   fairUpdate: 'organizer',
+  registrationReviewList: 'organizer',
+  registrationReviewDecide: 'organizer',
+  vipReviewList: 'organizer',
+  vipReviewDecide: 'organizer',
   // The catalog's search trends: hiding one is content work, audited like every organizer action.
   hideSearchTrend: 'organizer',
+  // Home banners and news articles: content editors and owners (editContent).
+  bannerList: 'organizer',
+  bannerSave: 'organizer',
+  bannerRemove: 'organizer',
+  articleList: 'organizer',
+  articleGet: 'organizer',
+  articleSave: 'organizer',
+  articleRemove: 'organizer',
 } satisfies Record<string, Policy>;

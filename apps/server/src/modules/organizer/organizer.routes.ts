@@ -1,10 +1,18 @@
-import { catalogEndpoints, organizerEndpoints as E, organizerRolePermissions } from '@openfair/contract';
+import {
+  catalogEndpoints,
+  organizerEndpoints as E,
+  organizerRolePermissions,
+  reviewEndpoints as R,
+} from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { getArticle, listArticles, removeArticle, saveArticle } from './articles.service';
 import { listAuditLog } from './audit-log.service';
+import { listBanners, removeBanner, saveBanner } from './banners.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
+import { decideRegistration, decideVip, listRegistrationReviews, listVipReviews } from './reviews.service';
 import { hideSearchTrend } from './search-trends.service';
 import { listStaff, removeStaff, updateStaff } from './staff.service';
 
@@ -60,8 +68,58 @@ export const organizerModule = defineModule('organizer', [
       return null;
     },
   }),
+  route(R.registrationList, {
+    policy: P.registrationReviewList,
+    handler: ({ app, session, input }) => listRegistrationReviews(app, session, input),
+  }),
+  route(R.registrationDecide, {
+    policy: P.registrationReviewDecide,
+    handler: ({ app, session, input }) => decideRegistration(app, session, input),
+  }),
+  route(R.vipList, {
+    policy: P.vipReviewList,
+    handler: ({ app, session, input }) => listVipReviews(app, session, input),
+  }),
+  route(R.vipDecide, {
+    policy: P.vipReviewDecide,
+    handler: ({ app, session, input }) => decideVip(app, session, input),
+  }),
   route(E.auditLog, {
     policy: P.auditLog,
     handler: ({ app, session, input }) => listAuditLog(app, session, input),
+  }),
+  route(E.bannerList, {
+    policy: P.bannerList,
+    handler: ({ app, session, input }) => listBanners(app, session, input),
+  }),
+  route(E.bannerSave, {
+    policy: P.bannerSave,
+    handler: ({ app, session, input }) => saveBanner(app, session, input),
+  }),
+  route(E.bannerRemove, {
+    policy: P.bannerRemove,
+    handler: async ({ app, session, input }) => {
+      await removeBanner(app, session, input.id);
+      return null;
+    },
+  }),
+  route(E.articleList, {
+    policy: P.articleList,
+    handler: ({ app, session, input }) => listArticles(app, session, input),
+  }),
+  route(E.articleGet, {
+    policy: P.articleGet,
+    handler: ({ app, session, input }) => getArticle(app, session, input.id),
+  }),
+  route(E.articleSave, {
+    policy: P.articleSave,
+    handler: ({ app, session, input }) => saveArticle(app, session, input),
+  }),
+  route(E.articleRemove, {
+    policy: P.articleRemove,
+    handler: async ({ app, session, input }) => {
+      await removeArticle(app, session, input.id);
+      return null;
+    },
   }),
 ]);

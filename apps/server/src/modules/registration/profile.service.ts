@@ -49,6 +49,7 @@ export function presentVisitorProfile(ctx: VisitorContext, url: MediaUrl): Visit
     shareContact: v.shareContact,
     emailVerified: v.emailVerified,
     mobileVerified: v.mobileVerified,
+    review: { status: v.reviewStatus, reason: v.reviewReason },
   };
 }
 

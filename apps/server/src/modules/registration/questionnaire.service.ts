@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, questionAnswers, questions } from '../../db/schema/index';
 import { pick } from '../../lib/i18n-text';
-import { loadVisitorContext, stepOrderError } from './registration.service';
+import { loadVisitorContext, stepOrderError, submitForReview } from './registration.service';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -156,6 +156,7 @@ export async function saveQuestionnaire(
       .update(exhibitionUsers)
       .set({ completeQuestionnaire: true, completeExhibitionRegistration: true })
       .where(eq(exhibitionUsers.id, ctx.role.id));
+    if (!ctx.role.completeExhibitionRegistration) await submitForReview(tx, ctx.visitor.id);
   });
   // The session carries the pre-registration (core/session-cache.ts).
   await app.events.publish('session.changed', { userAccountId: input.userAccountId });

@@ -369,6 +369,17 @@ async function setFlags(db: DbOrTx, roleId: string, flags: Partial<typeof ALL_DO
     await db.update(exhibitionUsers).set(flags).where(eq(exhibitionUsers.id, roleId));
 }
 
+/**
+ * A completed registration, or a rejected one the visitor has corrected, waits for the organizer's
+ * review (the visitor may use the fair meanwhile; a rejection hides them from exhibitors' buyer lists).
+ */
+export async function submitForReview(db: DbOrTx, visitorId: string) {
+  await db
+    .update(visitors)
+    .set({ reviewStatus: 'pending', reviewReason: '', reviewedAt: null, submittedAt: new Date() })
+    .where(eq(visitors.id, visitorId));
+}
+
 /** The account keeps the name the person registered with when it had none (accounts are shared by fairs). */
 async function nameAccount(db: DbOrTx, ctx: VisitorContext, name: string) {
   if (!ctx.account.name)
@@ -392,6 +403,7 @@ export async function completeVisitor(
     await tx.update(visitors).set(columns).where(eq(visitors.id, ctx.visitor.id));
     await nameAccount(tx, ctx, columns.name);
     await setFlags(tx, ctx.role.id, singleStep ? ALL_DONE : { completeVisitor: true });
+    if (singleStep && !ctx.role.completeExhibitionRegistration) await submitForReview(tx, ctx.visitor.id);
   });
   // ALL_DONE includes the pre-registration the session carries.
   await app.events.publish('session.changed', { userAccountId: input.userAccountId });
@@ -428,6 +440,8 @@ export async function updateProfile(
     await tx.update(visitors).set(columns).where(eq(visitors.id, ctx.visitor.id));
     await nameAccount(tx, ctx, columns.name);
     if (!ctx.role.completeVisitor) await setFlags(tx, ctx.role.id, ALL_DONE);
+    const completes = !ctx.role.completeExhibitionRegistration && !ctx.role.completeVisitor;
+    if (completes || ctx.visitor.reviewStatus === 'rejected') await submitForReview(tx, ctx.visitor.id);
   });
   await app.events.publish('session.changed', { userAccountId: input.userAccountId });
 }

@@ -1,5 +1,5 @@
 import { BusinessNatures } from '@openfair/contract';
-import type { questionAnswers, questions, visitors } from '../../db/schema/index';
+import type { questionAnswers, questions, vipApplications, visitors } from '../../db/schema/index';
 import { DAY, DEMO_COUNTS, type DemoContext, personName, type RowsOf } from '../demo-context';
 import {
   BUYER_COMPANY_TYPES,
@@ -17,7 +17,23 @@ export type RegistrationDemo = RowsOf<{
   questions: typeof questions;
   questionAnswers: typeof questionAnswers;
   visitors: typeof visitors;
+  vipApplications: typeof vipApplications;
 }>;
+
+/** Every this-many-th visitor who completed registration (never visitor@) still waits for review. */
+const PENDING_REVIEW_EVERY = 3;
+/** Demo VIP applications waiting for review, from the first visitors who completed registration. */
+const DEMO_VIP_APPLICATIONS = 3;
+
+/** A demo passport page: clearly a sample, never a real document. */
+const demoPassportSvg = (name: string, n: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420" viewBox="0 0 600 420">` +
+  `<rect width="600" height="420" rx="16" fill="#1f3b5c"/><rect x="24" y="24" width="552" height="372" rx="8" fill="#eef2f6"/>` +
+  `<circle cx="130" cy="170" r="60" fill="#9aa8b8"/><rect x="70" y="240" width="120" height="90" rx="40" fill="#9aa8b8"/>` +
+  `<text x="230" y="110" font-family="sans-serif" font-size="28" fill="#1f3b5c">PASSPORT · 护照</text>` +
+  `<text x="230" y="170" font-family="sans-serif" font-size="22" fill="#333">${name.replace(/[<&>"]/g, '')}</text>` +
+  `<text x="230" y="215" font-family="monospace" font-size="22" fill="#333">DEMO${String(n).padStart(5, '0')}</text>` +
+  `<text x="300" y="350" font-family="sans-serif" font-size="40" fill="#c0392b" text-anchor="middle" opacity="0.8">DEMO 样例</text></svg>`;
 
 type VisitorSpec = {
   key: string;
@@ -145,6 +161,8 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
   ];
   let intlFilled = 0;
   let filledCount = 0;
+  let completedCount = 0;
+  const vipRows: RegistrationDemo['vipApplications'] = [];
   visitorSpecs.forEach((spec, v) => {
     const filled = spec.state !== 'none';
     // Two visitors in five (not the demo accounts) come from abroad.
@@ -171,6 +189,8 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
     ];
     const businessNature = BusinessNatures[f % (BusinessNatures.length - 1)]!;
     const accountId = ctx.accounts.add(spec.key, spec.email, filled ? name[0] : '', spec.mobile);
+    // 0 for visitor@ and for visitors who have not completed registration; 1, 2, ... for the others.
+    const completed = spec.state === 'complete' && spec.key !== 'visitor' ? ++completedCount : 0;
     ctx.accounts.join(accountId, 'VISITOR', {
       flags: {
         completeVisitor: filled,
@@ -203,9 +223,33 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
       // Every third visitor who filled in the first step lets exhibitors see their email and mobile
       // (the demo visitor among them), so the person detail shows both the consent and the default.
       shareContact: filled && v % 3 === 0,
+      ...reviewOf(spec, completed, at(15 * DAY - v * 3_600_000 + 1_800_000)),
       isDemo: true,
       createdAt: at(15 * DAY - v * 3_600_000),
     });
+    if (completed > 0 && completed <= DEMO_VIP_APPLICATIONS) {
+      const photo = ctx.accounts.headImageOf(accountId);
+      vipRows.push({
+        id: id('vip', spec.key),
+        exhibitionId,
+        userAccountId: accountId,
+        passportNumber: `DEMO${String(completed).padStart(5, '0')}`,
+        passportPhoto: ctx.images.add(
+          `demo/vip/passport-${completed}.svg`,
+          demoPassportSvg(name[1], completed),
+        ),
+        photo,
+        fullName: name[1],
+        sexTitle: completed % 2 === 0 ? 'MS' : 'MR',
+        companyName: company[1],
+        phone: `+86-21-5555-00${String(completed).padStart(2, '0')}`,
+        address: person ? `${person[2]}` : `${home?.prefix[1] ?? ''}, China`,
+        email: spec.email,
+        status: 'pending',
+        submittedAt: at(2 * DAY - completed * 3_600_000),
+        isDemo: true,
+      });
+    }
     if (filled) ctx.visitorNames.push(name);
     if (spec.state === 'complete') {
       // Required questions answered by everyone who completed registration, optional ones by some.
@@ -234,5 +278,21 @@ export function registrationDemo(ctx: DemoContext): RegistrationDemo {
       }
     }
   });
-  return { questions: questionRows, questionAnswers: answerRows, visitors: visitorRows };
+  return {
+    questions: questionRows,
+    questionAnswers: answerRows,
+    visitors: visitorRows,
+    vipApplications: vipRows,
+  };
+}
+
+/**
+ * A completed registration is approved, or (every few) still waits for the organizer's review; one not
+ * completed has not been submitted. visitor@ is approved, so the demo's main buyer is never held up.
+ */
+function reviewOf(spec: VisitorSpec, completed: number, submittedAt: Date) {
+  if (spec.state !== 'complete') return { reviewStatus: 'pending' as const, submittedAt: null };
+  if (completed > 0 && completed % PENDING_REVIEW_EVERY === 0)
+    return { reviewStatus: 'pending' as const, submittedAt };
+  return { reviewStatus: 'approved' as const, submittedAt, reviewedAt: submittedAt };
 }

@@ -1,0 +1,277 @@
+import {
+  type Bilingual,
+  fillMessage,
+  type Page,
+  type RegistrationReview,
+  ResponseCode,
+  type ReviewDecision,
+  type ReviewStatus,
+  reviewMessages,
+  reviewNotices,
+  type VipReview,
+} from '@openfair/contract';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { AuthSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
+import { mediaUrls } from '../../core/media-url';
+import { vipApplications, visitors } from '../../db/schema/index';
+import { deliverNotice } from '../content/index';
+import { recordAudit, requirePermission } from './organizer-access.service';
+
+/**
+ * A queue's total is counted up to this many rows: a fair with more waiting than a reviewer could page
+ * through still answers at once ("10,000+"), and the count never reads the whole table.
+ */
+export const REVIEW_COUNT_CAP = 10_000;
+
+type ListQuery = { pageNum: number; pageSize: number; status: ReviewStatus; keyword: string };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** `%words%` for ILIKE with the caller's % and _ taken literally. */
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function decisionError(message: Bilingual) {
+  return new AppError(ResponseCode.BadRequest, undefined, { cn: message.zh, en: message.en });
+}
+
+/** A rejection needs a reason the applicant can act on; an approval takes none. */
+function checkedReason(decision: ReviewDecision, reason: string): string {
+  if (decision === 'reject' && !reason) throw decisionError(reviewMessages.reasonRequired);
+  return decision === 'reject' ? reason : '';
+}
+
+/** Counts the rows of `where` up to the cap, through the same index the page is read with. */
+async function cappedCount(
+  app: AppContext,
+  table: typeof visitors | typeof vipApplications,
+  where: SQL | undefined,
+) {
+  const capped = app.db
+    .select({ one: table.id })
+    .from(table)
+    .where(where)
+    .limit(REVIEW_COUNT_CAP)
+    .as('capped');
+  const [row] = await app.db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+type VisitorRow = typeof visitors.$inferSelect;
+
+const presentRegistration = (v: VisitorRow): RegistrationReview => ({
+  id: v.id,
+  name: v.name,
+  nameEn: v.nameEn,
+  company: v.company,
+  companyEn: v.companyEn,
+  position: v.position,
+  positionEn: v.positionEn,
+  email: v.email,
+  emailVerified: v.emailVerified,
+  mobile: v.mobile,
+  mobileVerified: v.mobileVerified,
+  countryCode: v.countryCode,
+  businessNature: v.businessNature,
+  purchaseCategories: v.purchaseCategories,
+  website: v.website,
+  isDemo: v.isDemo,
+  status: v.reviewStatus,
+  reason: v.reviewReason,
+  submittedAt: iso(v.submittedAt),
+  reviewedAt: iso(v.reviewedAt),
+});
+
+/**
+ * Completed registrations by review status: waiting ones oldest first (the order they are worked
+ * through), decided ones newest first. Words match names, company, email or mobile among that status.
+ */
+export async function listRegistrationReviews(
+  app: AppContext,
+  session: AuthSession,
+  query: ListQuery,
+): Promise<Page<RegistrationReview>> {
+  await requirePermission(app, session, 'review');
+  const words = query.keyword ? contains(query.keyword) : null;
+  const where = and(
+    eq(visitors.exhibitionId, session.exhibitionId),
+    eq(visitors.reviewStatus, query.status),
+    isNotNull(visitors.submittedAt),
+    words
+      ? or(
+          ilike(visitors.name, words),
+          ilike(visitors.nameEn, words),
+          ilike(visitors.company, words),
+          ilike(visitors.email, words),
+          ilike(visitors.mobile, words),
+        )
+      : undefined,
+  );
+  const order = query.status === 'pending' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    app.db
+      .select()
+      .from(visitors)
+      .where(where)
+      .orderBy(order(visitors.submittedAt), order(visitors.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    cappedCount(app, visitors, where),
+  ]);
+  return {
+    list: rows.map(presentRegistration),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Approves or rejects a waiting registration, with its audit entry and the visitor's CHECKRESULT notice in
+ * one transaction. Only a waiting one is decided: two reviewers on the same row cannot both decide it.
+ */
+export async function decideRegistration(
+  app: AppContext,
+  session: AuthSession,
+  input: { id: string; decision: ReviewDecision; reason: string },
+): Promise<RegistrationReview> {
+  const actor = await requirePermission(app, session, 'review');
+  const reason = checkedReason(input.decision, input.reason);
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(visitors)
+      .set({ reviewStatus: status, reviewReason: reason, reviewedAt: new Date() })
+      .where(
+        and(
+          eq(visitors.id, input.id),
+          eq(visitors.exhibitionId, session.exhibitionId),
+          eq(visitors.reviewStatus, 'pending'),
+          isNotNull(visitors.submittedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw decisionError(reviewMessages.notPending);
+    await recordAudit(tx, session.exhibitionId, actor, {
+      action: `registration.${input.decision}`,
+      targetType: 'registration',
+      targetId: row.id,
+      before: { status: 'pending' },
+      after: { status, ...(reason ? { reason } : {}) },
+    });
+    const notice =
+      status === 'approved' ? reviewNotices.registrationApproved : reviewNotices.registrationRejected;
+    await deliverNotice(tx, {
+      exhibitionId: session.exhibitionId,
+      userAccountId: row.userAccountId,
+      noticeType: 'CHECKRESULT',
+      title: notice.title,
+      content: fillMessage(notice.content, { reason }),
+    });
+    return presentRegistration(row);
+  });
+}
+
+type VipRow = typeof vipApplications.$inferSelect;
+
+function presentVip(app: AppContext, v: VipRow): VipReview {
+  const url = mediaUrls(app.storage);
+  return {
+    id: v.id,
+    fullName: v.fullName,
+    sexTitle: v.sexTitle,
+    passportNumber: v.passportNumber,
+    passportPhotoUrl: url(v.passportPhoto),
+    photoUrl: url(v.photo),
+    companyName: v.companyName,
+    phone: v.phone,
+    address: v.address,
+    email: v.email,
+    isDemo: v.isDemo,
+    status: v.status,
+    reason: v.reviewReason,
+    submittedAt: iso(v.submittedAt),
+    reviewedAt: iso(v.reviewedAt),
+  };
+}
+
+/** VIP applications by review status, in the registration queue's order; words match name, company, email, passport. */
+export async function listVipReviews(
+  app: AppContext,
+  session: AuthSession,
+  query: ListQuery,
+): Promise<Page<VipReview>> {
+  await requirePermission(app, session, 'review');
+  const words = query.keyword ? contains(query.keyword) : null;
+  const where = and(
+    eq(vipApplications.exhibitionId, session.exhibitionId),
+    eq(vipApplications.status, query.status),
+    words
+      ? or(
+          ilike(vipApplications.fullName, words),
+          ilike(vipApplications.companyName, words),
+          ilike(vipApplications.email, words),
+          ilike(vipApplications.passportNumber, words),
+        )
+      : undefined,
+  );
+  const order = query.status === 'pending' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    app.db
+      .select()
+      .from(vipApplications)
+      .where(where)
+      .orderBy(order(vipApplications.submittedAt), order(vipApplications.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    cappedCount(app, vipApplications, where),
+  ]);
+  return {
+    list: rows.map((row) => presentVip(app, row)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Approves or rejects a waiting VIP application, like a registration (audit entry and notice in its transaction). */
+export async function decideVip(
+  app: AppContext,
+  session: AuthSession,
+  input: { id: string; decision: ReviewDecision; reason: string },
+): Promise<VipReview> {
+  const actor = await requirePermission(app, session, 'review');
+  const reason = checkedReason(input.decision, input.reason);
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vipApplications)
+      .set({ status, reviewReason: reason, reviewedAt: new Date() })
+      .where(
+        and(
+          eq(vipApplications.id, input.id),
+          eq(vipApplications.exhibitionId, session.exhibitionId),
+          eq(vipApplications.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!row) throw decisionError(reviewMessages.notPending);
+    await recordAudit(tx, session.exhibitionId, actor, {
+      action: `vip.${input.decision}`,
+      targetType: 'vip',
+      targetId: row.id,
+      before: { status: 'pending' },
+      after: { status, ...(reason ? { reason } : {}) },
+    });
+    const notice = status === 'approved' ? reviewNotices.vipApproved : reviewNotices.vipRejected;
+    await deliverNotice(tx, {
+      exhibitionId: session.exhibitionId,
+      userAccountId: row.userAccountId,
+      noticeType: 'CHECKRESULT',
+      title: notice.title,
+      content: fillMessage(notice.content, { reason }),
+    });
+    return presentVip(app, row);
+  });
+}

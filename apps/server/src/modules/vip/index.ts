@@ -1,0 +1,1 @@
+export { vipModule } from './vip.routes';
