@@ -19,6 +19,8 @@ const SHOTS = [
   { name: 'home', path: '/organizer' },
   { name: 'fair', path: '/organizer/fair' },
   { name: 'exhibitors', path: '/organizer/exhibitors' },
+  { name: 'banners', path: '/organizer/content/banners' },
+  { name: 'news', path: '/organizer/content/news' },
   { name: 'staff', path: '/organizer/staff' },
   { name: 'audit-log', path: '/organizer/audit-log' },
 ];

@@ -115,3 +115,28 @@ export function mp4Video(bytes: number): Buffer {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A width×height RGB PNG of seeded noise: it does not compress, so even a small picture is larger than a
+ * lower size limit (the VIP photos' 30 KB).
+ */
+export function noisyPng(width: number, height: number, seed = 7): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let state = seed;
+  for (let i = 0; i < rows.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue; // the row's filter byte stays 0
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    rows[i] = state >>> 24;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -224,3 +224,50 @@ export async function areaName(
   if (!found) throw new Error(`no area ${id} at ${path}`);
   return found.name;
 }
+
+/**
+ * A new visitor who registers by email and completes every step through the API (first info, business
+ * info, the organizer's required questions): the registration then waits for the organizer's review.
+ */
+export async function completedRegistrationByApi(
+  baseURL: string,
+  email: string,
+  password: string,
+  name: string,
+): Promise<{ token: string }> {
+  const { token } = await registerVisitorByApi(baseURL, email, password);
+  const as = { token, subjectType: 'VISITOR' };
+  const step = async (path: ApiPath, body: Record<string, unknown>) => {
+    const res = await postApi<unknown>(baseURL, path, { ...as, body });
+    if (res.code !== 1000) throw new Error(`${path}: ${res.msg}`);
+  };
+  await step(RegistrationPaths.completeVisitor, {
+    name,
+    company: '深圳旅程贸易有限公司',
+    position: '采购经理',
+    countryId: 'CN',
+    provinceId: '44',
+    cityId: '4403',
+  });
+  await step(RegistrationPaths.saveAccountInfo, {
+    businessNature: 'RETAILER',
+    purchaseCategories: [],
+    sourcingDemand: '',
+    website: '',
+    telephone: '',
+    social: {},
+  });
+  const questions = await postApi<
+    { id: string; type: string; required: boolean; options: { id: string }[] }[]
+  >(baseURL, RegistrationPaths.questionSite, as);
+  await step(RegistrationPaths.saveQuestion, {
+    answers: questions.data
+      .filter((q) => q.required)
+      .map((q) =>
+        q.type === 'TEXT'
+          ? { questionId: q.id, optionIds: [], text: 'Looking for suppliers.' }
+          : { questionId: q.id, optionIds: [q.options[0]!.id], text: '' },
+      ),
+  });
+  return { token };
+}

@@ -187,6 +187,9 @@ const table: [string, string][] = [
   ['/organizer/staff', 'L H H H H A'],
   ['/organizer/audit-log', 'L H H H H A'],
   ['/organizer/fair', 'L H H H H A'],
+  ['/organizer/content/banners', 'L H H H H A'],
+  ['/organizer/content/news', 'L H H H H A'],
+  ['/organizer/reviews', 'L H H H H A'],
 ];
 
 describe('route guard: every route × every role (spec 000 §2, §4, §6)', () => {

@@ -55,7 +55,11 @@ export type ScreenName =
   | 'organizerExhibitors'
   | 'organizerStaff'
   | 'organizerAuditLog'
-  | 'organizerFair';
+  | 'organizerFair'
+  | 'organizerBanners'
+  | 'organizerNews'
+  | 'organizerReviews'
+  | 'vip';
 
 export type RouteDef = {
   path: string;
@@ -209,7 +213,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: visitorWork('common:routes.companyFile', [V]),
     screen: 'companyFile',
   },
-  vip: { meta: visitorWork('common:routes.vip', [V], { vip: true }) },
+  vip: { meta: visitorWork('common:routes.vip', [V], { vip: true }), screen: 'vip' },
   voucher: { meta: visitorWork('common:routes.voucher', [V]) },
   preRegistrationGroup: {
     meta: visitorWork('common:routes.preRegistrationGroup', [V], { parentPath: pathTo('voucher') }),
@@ -348,6 +352,18 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   organizerFair: {
     meta: work('common:routes.organizerFair', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerFair',
+  },
+  organizerBanners: {
+    meta: work('common:routes.organizerBanners', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerBanners',
+  },
+  organizerNews: {
+    meta: work('common:routes.organizerNews', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerNews',
+  },
+  organizerReviews: {
+    meta: work('common:routes.organizerReviews', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerReviews',
   },
 };
 

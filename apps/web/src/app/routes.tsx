@@ -177,6 +177,19 @@ const screens = {
     () => import('../features/organizer/audit-log-screen').then((m) => m.OrganizerAuditLogScreen),
     ['organizer'],
   ),
+  organizerBanners: screen(
+    () => import('../features/organizer/banners-screen').then((m) => m.OrganizerBannersScreen),
+    ['organizer', 'shared'],
+  ),
+  organizerNews: screen(
+    () => import('../features/organizer/news-screen').then((m) => m.OrganizerNewsScreen),
+    ['organizer', 'shared'],
+  ),
+  vip: screen(() => import('../features/vip/vip-screen').then((m) => m.VipScreen), ['vip', 'shared']),
+  organizerReviews: screen(
+    () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
+    ['organizer'],
+  ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),
     ['registration'],

@@ -91,6 +91,9 @@ export const routePaths = {
   organizerStaff: '/organizer/staff',
   organizerAuditLog: '/organizer/audit-log',
   organizerFair: '/organizer/fair',
+  organizerBanners: '/organizer/content/banners',
+  organizerNews: '/organizer/content/news',
+  organizerReviews: '/organizer/reviews',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

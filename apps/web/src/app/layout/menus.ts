@@ -195,6 +195,13 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
               labelKey: 'menu.organizerExhibitors',
               path: pathTo('organizerExhibitors'),
             },
+            {
+              key: 'organizerBanners',
+              labelKey: 'menu.organizerBanners',
+              path: pathTo('organizerBanners'),
+            },
+            { key: 'organizerNews', labelKey: 'menu.organizerNews', path: pathTo('organizerNews') },
+            { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
             { key: 'organizerStaff', labelKey: 'menu.organizerStaff', path: pathTo('organizerStaff') },
             {
               key: 'organizerAuditLog',
@@ -289,6 +296,7 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
 function visitorSideMenu(sw: MenuSwitches): MenuEntry[] {
   const profileChildren: MenuEntry[] = [
     { key: 'myProfile', labelKey: 'menu.profile', path: pathTo('profile') },
+    { key: 'vip', labelKey: 'menu.vip', path: pathTo('vip') },
   ];
   if (sw.secondInfo) {
     profileChildren.push({ key: 'companyFile', labelKey: 'menu.companyFile', path: pathTo('companyFile') });

@@ -1,6 +1,7 @@
 import type { Page } from '@openfair/contract';
 import { Button, Result, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
@@ -78,6 +79,7 @@ export function ConsoleTable<T extends { id: string }>({
   onPage,
   emptyText,
   wide = true,
+  expandable,
 }: {
   query: ListQuery<T>;
   columns: ColumnsType<T>;
@@ -86,6 +88,8 @@ export function ConsoleTable<T extends { id: string }>({
   emptyText: string;
   /** scrolls sideways when its columns are wider than the screen */
   wide?: boolean;
+  /** rows that open to show more (on a phone, the columns that do not fit) */
+  expandable?: { expandedRowRender: (row: T) => ReactNode };
 }) {
   const { t } = useTranslation('organizer');
   if (query.isError && !query.data)
@@ -104,7 +108,9 @@ export function ConsoleTable<T extends { id: string }>({
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
       scroll={wide ? { x: 'max-content' } : undefined}
-      locale={{ emptyText: query.isPending ? ' ' : emptyText }}
+      expandable={expandable}
+      // antd draws a plain-text empty state in its disabled grey, too faint to read: ours is body text.
+      locale={{ emptyText: query.isPending ? ' ' : <span className="of-console-empty">{emptyText}</span> }}
       pagination={{
         current: pageNum,
         pageSize: CONSOLE_PAGE_SIZE,

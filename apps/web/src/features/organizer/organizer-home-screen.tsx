@@ -1,4 +1,12 @@
-import { AuditOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CheckSquareOutlined,
+  FileTextOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { OrganizerPermission } from '@openfair/contract';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,13 +18,23 @@ import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
 
 const SECTIONS: {
-  key: 'fair' | 'exhibitors' | 'staff' | 'auditLog';
-  route: 'organizerFair' | 'organizerExhibitors' | 'organizerStaff' | 'organizerAuditLog';
+  key: 'fair' | 'exhibitors' | 'reviews' | 'banners' | 'news' | 'staff' | 'auditLog';
+  route:
+    | 'organizerFair'
+    | 'organizerReviews'
+    | 'organizerExhibitors'
+    | 'organizerBanners'
+    | 'organizerNews'
+    | 'organizerStaff'
+    | 'organizerAuditLog';
   permission: OrganizerPermission;
   icon: ReactNode;
 }[] = [
   { key: 'fair', route: 'organizerFair', permission: 'configureFair', icon: <SettingOutlined /> },
   { key: 'exhibitors', route: 'organizerExhibitors', permission: 'manageExhibitors', icon: <ShopOutlined /> },
+  { key: 'reviews', route: 'organizerReviews', permission: 'review', icon: <CheckSquareOutlined /> },
+  { key: 'banners', route: 'organizerBanners', permission: 'editContent', icon: <PictureOutlined /> },
+  { key: 'news', route: 'organizerNews', permission: 'editContent', icon: <FileTextOutlined /> },
   { key: 'staff', route: 'organizerStaff', permission: 'manageOrganizers', icon: <TeamOutlined /> },
   { key: 'auditLog', route: 'organizerAuditLog', permission: 'readAuditLog', icon: <AuditOutlined /> },
 ];

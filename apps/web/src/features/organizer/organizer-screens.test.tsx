@@ -60,14 +60,27 @@ describe('the organizer console', () => {
       within(sections)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/organizer/fair', '/organizer/exhibitors', '/organizer/staff', '/organizer/audit-log']);
+    ).toEqual([
+      '/organizer/fair',
+      '/organizer/exhibitors',
+      '/organizer/reviews',
+      '/organizer/content/banners',
+      '/organizer/content/news',
+      '/organizer/staff',
+      '/organizer/audit-log',
+    ]);
   });
 
-  it('offers a reviewer none of these sections', async () => {
+  it('offers a reviewer the reviews only', async () => {
     serve('reviewer');
     renderScreen(<OrganizerHomeScreen />);
     await screen.findByText(/Your role: Reviewer/);
-    expect(screen.queryByRole('region', { name: 'Your work in this console' })).toBeNull();
+    const sections = screen.getByRole('region', { name: 'Your work in this console' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/organizer/reviews']);
   });
 
   it('tells a reviewer their role does not allow the exhibitors screen', async () => {

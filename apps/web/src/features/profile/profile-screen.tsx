@@ -1,6 +1,6 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -116,8 +116,18 @@ export function ProfileScreen() {
     );
   }
   const profile = visitor.data;
+  const review = profile.review;
   return (
     <div className="of-profile-page">
+      <Alert
+        showIcon
+        role="status"
+        type={review.status === 'approved' ? 'success' : review.status === 'rejected' ? 'error' : 'info'}
+        title={t(`review.${review.status}`)}
+        description={
+          review.status === 'rejected' ? t('review.rejectedHelp', { reason: review.reason }) : undefined
+        }
+      />
       <Card title={t('profile.accountTitle')}>
         <Descriptions
           column={{ xs: 1, sm: 1, md: 2 }}

@@ -43,6 +43,7 @@ const profile = (shareContact: boolean): VisitorProfile => ({
   idNumber: '',
   social: {},
   shareContact,
+  review: { status: 'approved', reason: '' },
 });
 
 // named by the field label and the checkbox text

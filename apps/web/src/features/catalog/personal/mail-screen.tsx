@@ -76,10 +76,12 @@ export function MailScreen() {
     queryFn: fetchNoticeTypeCounts,
     enabled: loggedIn,
   });
-  const [active, setActive] = useState<NoticeType>(NoticeTypes[0]);
+  const [chosen, setActive] = useState<NoticeType | null>(null);
   const [open, setOpen] = useState<Notice | null>(null);
   const read = useReadNotice();
   const unreadOf = (type: NoticeType) => counts.data?.find((c) => c.noticeType === type)?.unread ?? 0;
+  // Until a tab is chosen, the first one with something unread: a review result opens on its own tab.
+  const active = chosen ?? NoticeTypes.find((type) => unreadOf(type) > 0) ?? NoticeTypes[0];
 
   const onOpen = (n: Notice) => {
     setOpen(n);

@@ -1,0 +1,339 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  BANNER_SORT_MAX,
+  type BannerAudience,
+  BannerAudiences,
+  type BannerLinkType,
+  bannerLinkProblem,
+  CONTENT_TITLE_MAX,
+  CONTENT_URL_MAX,
+  contentMessages,
+  type MediaRef,
+  type OrganizerBanner,
+} from '@openfair/contract';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { useSession } from '../../lib/session-store';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { ImageUploadField } from '../../shared/media/image-upload-field';
+import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { useOrganizerBanners, useRemoveBanner, useSaveBanner } from './content.api';
+import { BannerPreview, PreviewPair } from './content-preview';
+import { PermissionGate } from './permission-gate';
+import '../../shared/form/form.css';
+import './organizer.css';
+import './content.css';
+
+type Values = {
+  title: string;
+  titleEn: string;
+  image: MediaRef[];
+  imageEn: MediaRef[];
+  linkType: BannerLinkType;
+  url: string;
+  audience: BannerAudience;
+  isLogin: boolean;
+  sort: number;
+};
+
+const valuesOf = (banner: OrganizerBanner | null): Values => ({
+  title: banner?.title ?? '',
+  titleEn: banner?.titleEn ?? '',
+  image: banner?.image.key ? [banner.image] : [],
+  imageEn: banner?.imageEn ? [banner.imageEn] : [],
+  linkType: banner?.linkType ?? '',
+  url: banner?.url ?? '',
+  audience: banner?.audience ?? '',
+  isLogin: banner?.isLogin ?? false,
+  sort: banner?.sort ?? 0,
+});
+
+/** Everyone, visitors only or exhibitors only ('' is everyone). */
+const audienceKey = (audience: BannerAudience) => audience || 'all';
+
+function BannerDialog({ banner, onClose }: { banner: OrganizerBanner | null; onClose: () => void }) {
+  const { t } = useTranslation('organizer');
+  const lang = useSession((s) => s.language);
+  const { message } = App.useApp();
+  const save = useSaveBanner();
+  const [form] = Form.useForm<Values>();
+  const { inFlight, trackers } = useUploadsInFlight(['image', 'imageEn']);
+  const watched = Form.useWatch((values: Values) => values, form);
+  const live = watched ?? valuesOf(banner);
+
+  const submit = (values: Values) =>
+    save.mutate(
+      {
+        ...(banner ? { id: banner.id } : {}),
+        title: values.title,
+        titleEn: values.titleEn,
+        image: values.image[0]?.key ?? '',
+        imageEn: values.imageEn[0]?.key ?? '',
+        linkType: values.linkType,
+        url: values.url.trim(),
+        audience: values.audience,
+        isLogin: values.isLogin,
+        sort: values.sort ?? 0,
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('banners.saved'));
+          onClose();
+        },
+      },
+    );
+
+  const imageUrl = (which: 'zh' | 'en') =>
+    // English visitors see the Chinese picture when there is no English one, as on the home page.
+    (which === 'en' ? live.imageEn?.[0]?.url : undefined) ?? live.image?.[0]?.url ?? '';
+  const url = (live.url ?? '').trim();
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={banner ? t('banners.editTitle', { title: banner.title }) : t('banners.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: inFlight }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={valuesOf(banner)} onFinish={submit}>
+        <div className="of-form-grid">
+          <Form.Item
+            name="title"
+            label={t('banners.fields.title')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item
+            name="titleEn"
+            label={t('banners.fields.titleEn')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
+          </Form.Item>
+          <Form.Item
+            name="image"
+            label={t('banners.fields.image')}
+            rules={[
+              {
+                validator: (_, value: MediaRef[] | undefined) =>
+                  value && value.length > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(contentMessages.imageRequired[lang])),
+              },
+            ]}
+          >
+            <ImageUploadField
+              purpose="bannerImage"
+              itemLabel={t('banners.fields.image')}
+              onBusyChange={trackers.image}
+            />
+          </Form.Item>
+          <Form.Item name="imageEn" label={t('banners.fields.imageEn')} extra={t('banners.imageEnHelp')}>
+            <ImageUploadField
+              purpose="bannerImage"
+              itemLabel={t('banners.fields.imageEn')}
+              onBusyChange={trackers.imageEn}
+            />
+          </Form.Item>
+          <Form.Item name="linkType" label={t('banners.fields.linkType')}>
+            <Select
+              options={(['', 'EXTERNAL'] as const).map((type) => ({
+                value: type,
+                label: t(`banners.linkTypes.${type || 'site'}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="url"
+            label={t('banners.fields.url')}
+            extra={t(live.linkType === 'EXTERNAL' ? 'banners.urlHelpExternal' : 'banners.urlHelpSite')}
+            dependencies={['linkType']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) => {
+                  const problem = bannerLinkProblem(getFieldValue('linkType'), (value ?? '').trim());
+                  return problem
+                    ? Promise.reject(new Error(contentMessages[problem][lang]))
+                    : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <Input maxLength={CONTENT_URL_MAX} inputMode="url" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="audience" label={t('banners.fields.audience')}>
+            <Select
+              options={BannerAudiences.map((audience) => ({
+                value: audience,
+                label: t(`banners.audiences.${audienceKey(audience)}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="sort" label={t('banners.fields.sort')} extra={t('banners.sortHelp')}>
+            <InputNumber min={0} max={BANNER_SORT_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="isLogin"
+            label={t('banners.fields.isLogin')}
+            valuePropName="checked"
+            extra={t('banners.isLoginHelp')}
+          >
+            <Switch />
+          </Form.Item>
+        </div>
+        <PreviewPair
+          render={(which) => (
+            <BannerPreview
+              title={(which === 'en' ? live.titleEn : live.title) ?? ''}
+              imageUrl={imageUrl(which)}
+            />
+          )}
+        />
+        <p className="of-organizer-note">
+          {!url
+            ? t('preview.noLink')
+            : t(live.linkType === 'EXTERNAL' ? 'preview.opensExternal' : 'preview.opensPage', { url })}
+        </p>
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error instanceof ApiError ? save.error.message : String(save.error)}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function BannerList() {
+  const { t } = useTranslation('organizer');
+  const { modal, message } = App.useApp();
+  const { pageNum, setParam } = useConsoleListParams();
+  const list = useOrganizerBanners({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
+  const remove = useRemoveBanner();
+  const [editing, setEditing] = useState<{ banner: OrganizerBanner | null } | null>(null);
+
+  const confirmRemove = (b: OrganizerBanner) =>
+    modal.confirm({
+      title: t('banners.removeTitle', { title: b.title }),
+      content: t('banners.removeWarning'),
+      okText: t('content.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(b.id).then(() => void message.success(t('banners.removed'))),
+    });
+
+  const mobile = isMobileWidth(useViewportWidth());
+  const picture = (b: OrganizerBanner) =>
+    b.image.url ? <img className="of-content-thumb" src={b.image.url} alt="" /> : null;
+  const titles = (b: OrganizerBanner) => (
+    <div className="of-content-cell-title">
+      <div>
+        {b.title} {b.isDemo && <Tag>{t('content.demo')}</Tag>}
+      </div>
+      <div className="of-organizer-note" lang="en">
+        {b.titleEn}
+      </div>
+    </div>
+  );
+  const link = (b: OrganizerBanner) =>
+    b.url ? (
+      <div>
+        <Tag>{t(`banners.linkTypes.${b.linkType || 'site'}`)}</Tag>
+        <span className="of-content-url">{b.url}</span>
+      </div>
+    ) : (
+      '—'
+    );
+  const audience = (b: OrganizerBanner) => (
+    <Space size={4} wrap={mobile} orientation={mobile ? 'horizontal' : 'vertical'}>
+      {t(`banners.audiences.${audienceKey(b.audience)}`)}
+      {b.isLogin && <Tag color="blue">{t('banners.loggedInOnly')}</Tag>}
+    </Space>
+  );
+  const actions = (b: OrganizerBanner) => (
+    <Space size="small">
+      <Button
+        type="link"
+        size="small"
+        onClick={() => setEditing({ banner: b })}
+        aria-label={`${t('common.edit')} ${b.title}`}
+      >
+        {t('common.edit')}
+      </Button>
+      <Button
+        type="link"
+        danger
+        size="small"
+        onClick={() => confirmRemove(b)}
+        aria-label={`${t('content.delete')} ${b.title}`}
+      >
+        {t('content.delete')}
+      </Button>
+    </Space>
+  );
+
+  // A phone has no room for six columns: each banner reads as one block with its actions.
+  const phoneColumns: ColumnsType<OrganizerBanner> = [
+    {
+      key: 'banner',
+      title: t('banners.fields.titles'),
+      render: (_, b) => (
+        <div className="of-content-block">
+          {picture(b)}
+          {titles(b)}
+          {link(b)}
+          <div>
+            {audience(b)} · {t('banners.fields.sort')} {b.sort}
+          </div>
+          {actions(b)}
+        </div>
+      ),
+    },
+  ];
+  const columns: ColumnsType<OrganizerBanner> = [
+    { key: 'image', title: t('banners.fields.image'), render: (_, b) => picture(b) },
+    { key: 'title', title: t('banners.fields.titles'), render: (_, b) => titles(b) },
+    { key: 'link', title: t('banners.fields.url'), render: (_, b) => link(b) },
+    { key: 'audience', title: t('banners.fields.audience'), render: (_, b) => audience(b) },
+    { key: 'sort', title: t('banners.fields.sort'), dataIndex: 'sort' },
+    { key: 'actions', title: t('common.actions'), render: (_, b) => actions(b) },
+  ];
+
+  return (
+    <div className="of-organizer-page">
+      <p className="of-organizer-note">{t('banners.intro')}</p>
+      <div className="of-organizer-toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>
+          {t('banners.add')}
+        </Button>
+      </div>
+      <ConsoleTable<OrganizerBanner>
+        query={list}
+        columns={mobile ? phoneColumns : columns}
+        wide={!mobile}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={t('banners.empty')}
+      />
+      {editing && <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** /organizer/content/banners: the home page's banners (owners and content editors). */
+export function OrganizerBannersScreen() {
+  return <PermissionGate permission="editContent">{() => <BannerList />}</PermissionGate>;
+}

@@ -1,0 +1,369 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ARTICLE_PARAGRAPH_MAX,
+  ARTICLE_PARAGRAPHS_MAX,
+  ARTICLE_SOURCE_MAX,
+  ArticleStates,
+  CONTENT_SEARCH_MAX,
+  CONTENT_SUMMARY_MAX,
+  CONTENT_TITLE_MAX,
+  type MediaRef,
+  type OrganizerArticle,
+  type OrganizerArticleSummary,
+} from '@openfair/contract';
+import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { ImageUploadField } from '../../shared/media/image-upload-field';
+import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { useOrganizerArticle, useOrganizerArticles, useRemoveArticle, useSaveArticle } from './content.api';
+import { ArticlePreview, PreviewPair } from './content-preview';
+import { PermissionGate } from './permission-gate';
+import { fromBeijingInput, isScheduled, toBeijingInput } from './publish-time';
+import '../../shared/form/form.css';
+import './organizer.css';
+import './content.css';
+
+type Values = {
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  /** paragraphs separated by an empty line */
+  body: string;
+  bodyEn: string;
+  cover: MediaRef[];
+  source: string;
+  /** datetime-local, Beijing time */
+  publishTime: string;
+};
+
+/** The paragraphs of a text area: an empty line ends one; blank ones are dropped. */
+const toParagraphs = (text: string | undefined) =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const valuesOf = (article: OrganizerArticle | null): Values => ({
+  title: article?.title ?? '',
+  titleEn: article?.titleEn ?? '',
+  summary: article?.summary ?? '',
+  summaryEn: article?.summaryEn ?? '',
+  body: (article?.body ?? []).join('\n\n'),
+  bodyEn: (article?.bodyEn ?? []).join('\n\n'),
+  cover: article?.cover ? [article.cover] : [],
+  source: article?.source ?? '',
+  publishTime: toBeijingInput(article?.publishTime ?? new Date().toISOString()),
+});
+
+function ArticleForm({ article, onClose }: { article: OrganizerArticle | null; onClose: () => void }) {
+  const { t } = useTranslation('organizer');
+  const { message } = App.useApp();
+  const save = useSaveArticle();
+  const [form] = Form.useForm<Values>();
+  const { inFlight, trackers } = useUploadsInFlight(['cover']);
+  const [initial] = useState(() => valuesOf(article));
+  const live = Form.useWatch((values: Values) => values, form) ?? initial;
+  const scheduled = isScheduled(live.publishTime ?? '');
+
+  const submit = (values: Values) =>
+    save.mutate(
+      {
+        ...(article ? { id: article.id } : {}),
+        title: values.title,
+        titleEn: values.titleEn,
+        summary: values.summary,
+        summaryEn: values.summaryEn,
+        body: toParagraphs(values.body),
+        bodyEn: toParagraphs(values.bodyEn),
+        cover: values.cover[0]?.key ?? '',
+        source: values.source,
+        publishTime: fromBeijingInput(values.publishTime),
+      },
+      {
+        onSuccess: (saved) => {
+          void message.success(
+            saved.state === 'scheduled'
+              ? t('news.savedScheduled', { time: formatBeijingTime(saved.publishTime) })
+              : t('news.savedPublished'),
+          );
+          onClose();
+        },
+      },
+    );
+
+  const bodyRules = [
+    { required: true, whitespace: true },
+    {
+      validator: (_: unknown, value: string | undefined) => {
+        const paragraphs = toParagraphs(value);
+        if (paragraphs.length > ARTICLE_PARAGRAPHS_MAX)
+          return Promise.reject(new Error(t('news.tooManyParagraphs', { max: ARTICLE_PARAGRAPHS_MAX })));
+        if (paragraphs.some((p) => p.length > ARTICLE_PARAGRAPH_MAX))
+          return Promise.reject(new Error(t('news.paragraphTooLong', { max: ARTICLE_PARAGRAPH_MAX })));
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  const publishIso = fromBeijingInput(live.publishTime ?? '');
+  return (
+    <Modal
+      open
+      width={960}
+      title={article ? t('news.editTitle', { title: article.title }) : t('news.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: inFlight }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+        <div className="of-form-grid">
+          <Form.Item
+            name="title"
+            label={t('news.fields.title')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item
+            name="titleEn"
+            label={t('news.fields.titleEn')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
+          </Form.Item>
+          <Form.Item name="summary" label={t('news.fields.summary')}>
+            <Input.TextArea rows={2} maxLength={CONTENT_SUMMARY_MAX} showCount />
+          </Form.Item>
+          <Form.Item name="summaryEn" label={t('news.fields.summaryEn')}>
+            <Input.TextArea rows={2} maxLength={CONTENT_SUMMARY_MAX} showCount lang="en" />
+          </Form.Item>
+          <Form.Item name="body" label={t('news.fields.body')} extra={t('news.bodyHelp')} rules={bodyRules}>
+            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} />
+          </Form.Item>
+          <Form.Item
+            name="bodyEn"
+            label={t('news.fields.bodyEn')}
+            extra={t('news.bodyHelp')}
+            rules={bodyRules}
+          >
+            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} lang="en" />
+          </Form.Item>
+          <Form.Item name="cover" label={t('news.fields.cover')}>
+            <ImageUploadField
+              purpose="articleCover"
+              itemLabel={t('news.fields.cover')}
+              onBusyChange={trackers.cover}
+            />
+          </Form.Item>
+          <div>
+            <Form.Item name="source" label={t('news.fields.source')}>
+              <Input maxLength={ARTICLE_SOURCE_MAX} />
+            </Form.Item>
+            <Form.Item
+              name="publishTime"
+              label={t('news.fields.publishTime')}
+              extra={
+                scheduled
+                  ? t('news.scheduledHelp', { time: formatBeijingTime(publishIso) })
+                  : t('news.publishedHelp')
+              }
+              rules={[
+                { required: true },
+                {
+                  validator: (_, value: string | undefined) =>
+                    !value || fromBeijingInput(value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('news.publishTimeIncomplete'))),
+                },
+              ]}
+            >
+              <Input type="datetime-local" />
+            </Form.Item>
+          </div>
+        </div>
+        <PreviewPair
+          render={(lang) => (
+            <ArticlePreview
+              lang={lang}
+              article={{
+                title: (lang === 'en' ? live.titleEn : live.title) ?? '',
+                summary: (lang === 'en' ? live.summaryEn : live.summary) ?? '',
+                paragraphs: toParagraphs(lang === 'en' ? live.bodyEn : live.body),
+                source: live.source ?? '',
+                coverUrl: live.cover?.[0]?.url ?? '',
+                publishTime: publishIso,
+              }}
+            />
+          )}
+        />
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error instanceof ApiError ? save.error.message : String(save.error)}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** A new article's form at once; an existing one's once its texts in both languages are read. */
+function ArticleDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('organizer');
+  const article = useOrganizerArticle(id);
+  if (!id) return <ArticleForm article={null} onClose={onClose} />;
+  if (article.data) return <ArticleForm article={article.data} onClose={onClose} />;
+  return (
+    <Modal open title={t('news.editLoading')} footer={null} onCancel={onClose}>
+      {article.isError ? (
+        <Result
+          status="error"
+          title={t('news.loadError')}
+          subTitle={article.error instanceof ApiError ? article.error.message : undefined}
+          extra={<Button onClick={() => void article.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Modal>
+  );
+}
+
+function ArticleList() {
+  const { t } = useTranslation('organizer');
+  const { modal, message } = App.useApp();
+  const { pageNum, keyword, setParam, pick } = useConsoleListParams();
+  const state = pick('state', ArticleStates);
+  const list = useOrganizerArticles({ pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword, state });
+  const remove = useRemoveArticle();
+  const [editing, setEditing] = useState<{ id: string } | null>(null);
+
+  const confirmRemove = (a: OrganizerArticleSummary) =>
+    modal.confirm({
+      title: t('news.removeTitle', { title: a.title }),
+      content: t('news.removeWarning'),
+      okText: t('content.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(a.id).then(() => void message.success(t('news.removed'))),
+    });
+
+  const cover = (a: OrganizerArticleSummary) =>
+    a.cover ? <img className="of-content-thumb of-content-thumb-cover" src={a.cover.url} alt="" /> : null;
+  const titles = (a: OrganizerArticleSummary) => (
+    <div className="of-content-cell-title">
+      <div>
+        {a.title} {a.isDemo && <Tag>{t('content.demo')}</Tag>}
+      </div>
+      <div className="of-organizer-note" lang="en">
+        {a.titleEn}
+      </div>
+    </div>
+  );
+  const stateTag = (a: OrganizerArticleSummary) => (
+    <Tag color={a.state === 'scheduled' ? 'blue' : 'green'}>{t(`news.states.${a.state}`)}</Tag>
+  );
+  const actions = (a: OrganizerArticleSummary) => (
+    <Space size="small">
+      <Button
+        type="link"
+        size="small"
+        onClick={() => setEditing({ id: a.id })}
+        aria-label={`${t('common.edit')} ${a.title}`}
+      >
+        {t('common.edit')}
+      </Button>
+      <Button
+        type="link"
+        danger
+        size="small"
+        onClick={() => confirmRemove(a)}
+        aria-label={`${t('content.delete')} ${a.title}`}
+      >
+        {t('content.delete')}
+      </Button>
+    </Space>
+  );
+
+  const mobile = isMobileWidth(useViewportWidth());
+  // On a phone each article reads as one block with its actions.
+  const phoneColumns: ColumnsType<OrganizerArticleSummary> = [
+    {
+      key: 'article',
+      title: t('news.fields.titles'),
+      render: (_, a) => (
+        <div className="of-content-block">
+          {titles(a)}
+          <div>
+            {stateTag(a)} {formatBeijingTime(a.publishTime)}
+          </div>
+          {actions(a)}
+        </div>
+      ),
+    },
+  ];
+  const columns: ColumnsType<OrganizerArticleSummary> = [
+    { key: 'cover', title: t('news.fields.cover'), render: (_, a) => cover(a) },
+    { key: 'title', title: t('news.fields.titles'), render: (_, a) => titles(a) },
+    { key: 'state', title: t('news.fields.state'), render: (_, a) => stateTag(a) },
+    {
+      key: 'publishTime',
+      title: t('news.fields.publishTimeShort'),
+      render: (_, a) => formatBeijingTime(a.publishTime),
+    },
+    { key: 'source', title: t('news.fields.source'), dataIndex: 'source' },
+    { key: 'actions', title: t('common.actions'), render: (_, a) => actions(a) },
+  ];
+
+  return (
+    <div className="of-organizer-page">
+      <div className="of-organizer-toolbar">
+        <Input.Search
+          allowClear
+          key={keyword}
+          defaultValue={keyword}
+          maxLength={CONTENT_SEARCH_MAX}
+          placeholder={t('news.search')}
+          aria-label={t('news.search')}
+          className="of-organizer-search"
+          onSearch={(value) => setParam('keyword', value.trim())}
+        />
+        <ConsoleFilter
+          label={t('news.fields.state')}
+          value={state}
+          options={ArticleStates.map((s) => ({ value: s, label: t(`news.states.${s}`) }))}
+          onChange={(value) => setParam('state', value)}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: '' })}>
+          {t('news.add')}
+        </Button>
+      </div>
+      <ConsoleTable<OrganizerArticleSummary>
+        query={list}
+        columns={mobile ? phoneColumns : columns}
+        wide={!mobile}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={keyword || state ? t('news.noMatch') : t('news.empty')}
+      />
+      {editing && <ArticleDialog id={editing.id} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** /organizer/content/news: the fair's news, published and scheduled (owners and content editors). */
+export function OrganizerNewsScreen() {
+  return <PermissionGate permission="editContent">{() => <ArticleList />}</PermissionGate>;
+}

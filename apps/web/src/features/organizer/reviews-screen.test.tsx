@@ -1,0 +1,129 @@
+import {
+  OrganizerPaths,
+  type OrganizerRole,
+  organizerRolePermissions,
+  type RegistrationReview,
+  ReviewPaths,
+} from '@openfair/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { sessionStore } from '../../lib/session-store';
+import { organizer, testConfig } from '../../test/fixtures';
+import { renderScreen } from '../../test/render';
+import { bodiesOf, mockApi } from '../../test/server';
+import { OrganizerReviewsScreen } from './reviews-screen';
+
+const me = (role: OrganizerRole) => ({
+  organizerId: 'o1',
+  name: 'Fair office',
+  role,
+  permissions: [...organizerRolePermissions[role]],
+});
+
+const waiting: RegistrationReview = {
+  id: 'v1',
+  name: '王审核',
+  nameEn: 'Wang Shenhe',
+  company: '杭州审核贸易有限公司',
+  companyEn: 'Hangzhou Review Trading',
+  position: '采购总监',
+  positionEn: 'Purchasing director',
+  email: 'wang@example.test',
+  emailVerified: true,
+  mobile: '',
+  mobileVerified: false,
+  countryCode: 'CN',
+  businessNature: 'RETAILER',
+  purchaseCategories: ['electronics'],
+  website: '',
+  isDemo: false,
+  status: 'pending',
+  reason: '',
+  submittedAt: '2026-11-24T02:00:00.000Z',
+  reviewedAt: null,
+};
+
+const page = (list: RegistrationReview[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
+
+beforeAll(() => initI18n('en'));
+
+beforeEach(() => {
+  setRuntimeConfig(testConfig);
+  sessionStore.reset({ ...organizer(), language: 'en' });
+});
+
+describe('the review queues', () => {
+  it('rejects a registration only with a reason, and sends that reason', async () => {
+    mockApi({
+      [OrganizerPaths.me]: () => me('reviewer'),
+      [ReviewPaths.registrationList]: () => page([waiting]),
+      [ReviewPaths.registrationDecide]: (body) => ({ ...waiting, status: 'rejected', reason: body.reason }),
+    });
+    renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
+    const row = (await screen.findByText('王审核')).closest('tr')!;
+    expect(bodiesOf(ReviewPaths.registrationList)[0]).toMatchObject({ status: 'pending', keyword: '' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reject 王审核')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Please give a reason for the rejection; the applicant will see it.'),
+    ).toBeTruthy();
+    expect(bodiesOf(ReviewPaths.registrationDecide)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'The company does not exist' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(bodiesOf(ReviewPaths.registrationDecide)).toEqual([
+        { id: 'v1', decision: 'reject', reason: 'The company does not exist' },
+      ]),
+    );
+  });
+
+  it('approves after a confirmation', async () => {
+    mockApi({
+      [OrganizerPaths.me]: () => me('owner'),
+      [ReviewPaths.registrationList]: (body) =>
+        body.status === 'rejected'
+          ? page([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }])
+          : page([waiting]),
+      [ReviewPaths.registrationDecide]: () => ({ ...waiting, status: 'approved' }),
+    });
+    renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
+    const row = (await screen.findByText('王审核')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve 王审核?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(bodiesOf(ReviewPaths.registrationDecide)).toEqual([
+        { id: 'v1', decision: 'approve', reason: '' },
+      ]),
+    );
+  });
+
+  it('shows decided registrations with their reason when asked by the address', async () => {
+    mockApi({
+      [OrganizerPaths.me]: () => me('owner'),
+      [ReviewPaths.registrationList]: () =>
+        page([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }]),
+    });
+    renderScreen(<OrganizerReviewsScreen />, {
+      at: '/organizer/reviews?status=rejected',
+      route: '/organizer/reviews',
+    });
+    expect(await screen.findByText('Reason: Not a buyer')).toBeTruthy();
+    expect(bodiesOf(ReviewPaths.registrationList)[0]).toMatchObject({ status: 'rejected' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('tells a content editor the role does not allow reviews', async () => {
+    mockApi({ [OrganizerPaths.me]: () => me('contentEditor') });
+    renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
+    expect(await screen.findByText('Your organizer role does not allow this.')).toBeTruthy();
+    expect(bodiesOf(ReviewPaths.registrationList)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  REVIEW_REASON_MAX,
+  type RegistrationReview,
+  type ReviewDecision,
+  ReviewStatuses,
+  reviewMessages,
+  type VipReview,
+} from '@openfair/contract';
+import { Alert, App, Button, Descriptions, Form, Image, Input, Modal, Space, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { useSession } from '../../lib/session-store';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { PermissionGate } from './permission-gate';
+import {
+  type ReviewQueue,
+  ReviewQueues,
+  useDecide,
+  useRegistrationReviews,
+  useVipReviews,
+} from './reviews.api';
+import './organizer.css';
+
+type Decision = { queue: ReviewQueue; id: string; name: string; decision: ReviewDecision };
+
+const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+
+/**
+ * Confirms a decision. A rejection asks for the reason the applicant will read in their notice; an
+ * approval is one more click, so a stray click on a long list decides nothing.
+ */
+function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  const { t } = useTranslation('organizer');
+  const lang = useSession((s) => s.language);
+  const { message } = App.useApp();
+  const decide = useDecide();
+  const [form] = Form.useForm<{ reason: string }>();
+  const rejecting = decision.decision === 'reject';
+  const submit = ({ reason }: { reason: string }) =>
+    decide.mutate(
+      { queue: decision.queue, id: decision.id, decision: decision.decision, reason: reason?.trim() ?? '' },
+      {
+        onSuccess: () => {
+          void message.success(
+            t(rejecting ? 'reviews.rejected' : 'reviews.approved', { name: decision.name }),
+          );
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={t(rejecting ? 'reviews.rejectTitle' : 'reviews.approveTitle', { name: decision.name })}
+      okText={t(rejecting ? 'reviews.reject' : 'reviews.approve')}
+      okButtonProps={{ danger: rejecting }}
+      cancelText={t('common.cancel')}
+      confirmLoading={decide.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ reason: '' }}>
+        <p className="of-organizer-note">{t(rejecting ? 'reviews.rejectHelp' : 'reviews.approveHelp')}</p>
+        {rejecting && (
+          <Form.Item
+            name="reason"
+            label={t('reviews.reason')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: lang === 'en' ? reviewMessages.reasonRequired.en : reviewMessages.reasonRequired.zh,
+              },
+            ]}
+          >
+            <Input.TextArea autoFocus rows={3} maxLength={REVIEW_REASON_MAX} showCount />
+          </Form.Item>
+        )}
+        {decide.error && (
+          <Alert
+            type="error"
+            showIcon
+            title={decide.error instanceof ApiError ? decide.error.message : t('common.loadError')}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function StatusTag({ status, reason }: { status: keyof typeof STATUS_COLOURS; reason: string }) {
+  const { t } = useTranslation('organizer');
+  return (
+    <>
+      <Tag color={STATUS_COLOURS[status]}>{t(`reviews.status.${status}`)}</Tag>
+      {reason && <div className="of-organizer-note">{t('reviews.reasonShown', { reason })}</div>}
+    </>
+  );
+}
+
+function DecisionButtons({ onDecide }: { onDecide: (decision: ReviewDecision) => void }) {
+  const { t } = useTranslation('organizer');
+  return (
+    <Space wrap>
+      <Button type="primary" size="small" onClick={() => onDecide('approve')}>
+        {t('reviews.approve')}
+      </Button>
+      <Button danger size="small" onClick={() => onDecide('reject')}>
+        {t('reviews.reject')}
+      </Button>
+    </Space>
+  );
+}
+
+function RegistrationDetails({ r }: { r: RegistrationReview }) {
+  const { t } = useTranslation('organizer');
+  const verified = (ok: boolean) => (ok ? ` (${t('reviews.verified')})` : '');
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+      <Descriptions.Item label={t('reviews.fields.english')}>
+        {[r.nameEn, r.positionEn, r.companyEn].filter(Boolean).join(' · ') || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('reviews.fields.contact')}>
+        {[
+          r.email && `${r.email}${verified(r.emailVerified)}`,
+          r.mobile && `${r.mobile}${verified(r.mobileVerified)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ') || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('reviews.fields.country')}>{r.countryCode || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('reviews.fields.business')}>
+        {[r.businessNature, r.purchaseCategories.join(', ')].filter(Boolean).join(' · ') || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('reviews.fields.website')}>{r.website || '—'}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function VipDetails({ v }: { v: VipReview }) {
+  const { t } = useTranslation('organizer');
+  return (
+    <div className="of-review-vip">
+      <Image.PreviewGroup>
+        <figure>
+          <Image
+            width={120}
+            src={v.passportPhotoUrl}
+            alt={t('reviews.fields.passportPhoto', { name: v.fullName })}
+          />
+          <figcaption>{t('reviews.fields.passportPhotoCaption')}</figcaption>
+        </figure>
+        <figure>
+          <Image width={90} src={v.photoUrl} alt={t('reviews.fields.photo', { name: v.fullName })} />
+          <figcaption>{t('reviews.fields.photoCaption')}</figcaption>
+        </figure>
+      </Image.PreviewGroup>
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label={t('reviews.fields.passportNumber')}>{v.passportNumber}</Descriptions.Item>
+        <Descriptions.Item label={t('reviews.fields.contact')}>
+          {v.phone} · {v.email}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('reviews.fields.address')}>{v.address}</Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}
+
+function Reviews() {
+  const { t } = useTranslation('organizer');
+  const { pageNum, keyword, setParam, pick } = useConsoleListParams();
+  const queue = pick('queue', ReviewQueues) ?? 'registrations';
+  const status = pick('status', ReviewStatuses) ?? 'pending';
+  const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, status, keyword };
+  const registrations = useRegistrationReviews(request, queue === 'registrations');
+  const vip = useVipReviews(request, queue === 'vip');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const mobile = isMobileWidth(useViewportWidth());
+
+  const submitted = (at: string | null) => (at ? formatBeijingTime(at) : '—');
+  const registrationColumns: ColumnsType<RegistrationReview> = [
+    {
+      key: 'who',
+      title: t('reviews.fields.applicant'),
+      render: (_, r) => (
+        <>
+          <strong>{r.name}</strong> {r.isDemo && <Tag>{t('reviews.demo')}</Tag>}
+          <div className="of-organizer-note">{[r.position, r.company].filter(Boolean).join(' · ')}</div>
+        </>
+      ),
+    },
+    { key: 'details', title: t('reviews.fields.details'), render: (_, r) => <RegistrationDetails r={r} /> },
+    { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, r) => submitted(r.submittedAt) },
+    {
+      key: 'status',
+      title: t('reviews.fields.status'),
+      render: (_, r) =>
+        r.status === 'pending' ? (
+          <DecisionButtons
+            onDecide={(d) => setDecision({ queue: 'registrations', id: r.id, name: r.name, decision: d })}
+          />
+        ) : (
+          <StatusTag status={r.status} reason={r.reason} />
+        ),
+    },
+  ];
+  const vipColumns: ColumnsType<VipReview> = [
+    {
+      key: 'who',
+      title: t('reviews.fields.applicant'),
+      render: (_, v) => (
+        <>
+          <strong>
+            {t(`reviews.sexTitles.${v.sexTitle}`)} {v.fullName}
+          </strong>{' '}
+          {v.isDemo && <Tag>{t('reviews.demo')}</Tag>}
+          <div className="of-organizer-note">{v.companyName}</div>
+        </>
+      ),
+    },
+    { key: 'details', title: t('reviews.fields.details'), render: (_, v) => <VipDetails v={v} /> },
+    { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, v) => submitted(v.submittedAt) },
+    {
+      key: 'status',
+      title: t('reviews.fields.status'),
+      render: (_, v) =>
+        v.status === 'pending' ? (
+          <DecisionButtons
+            onDecide={(d) => setDecision({ queue: 'vip', id: v.id, name: v.fullName, decision: d })}
+          />
+        ) : (
+          <StatusTag status={v.status} reason={v.reason} />
+        ),
+    },
+  ];
+
+  const toolbar = (
+    <div className="of-organizer-toolbar">
+      <Input.Search
+        allowClear
+        key={`${queue}-${keyword}`}
+        defaultValue={keyword}
+        placeholder={t(`reviews.search.${queue}`)}
+        aria-label={t(`reviews.search.${queue}`)}
+        className="of-organizer-search"
+        onSearch={(value) => setParam('keyword', value.trim())}
+      />
+      <ConsoleFilter
+        label={t('reviews.fields.status')}
+        value={status}
+        options={ReviewStatuses.map((s) => ({ value: s, label: t(`reviews.status.${s}`) }))}
+        onChange={(value) => setParam('status', value || 'pending')}
+      />
+    </div>
+  );
+  // On a phone the details column moves under the applicant, so a row reads top to bottom.
+  const narrow = <T,>(columns: ColumnsType<T>) =>
+    mobile ? columns.filter((c) => c.key !== 'details' && c.key !== 'submitted') : columns;
+  const expandable = <T extends RegistrationReview | VipReview>(render: (row: T) => ReactNode) =>
+    mobile ? { expandedRowRender: render } : undefined;
+
+  return (
+    <div className="of-organizer-page">
+      <p className="of-organizer-note">{t('reviews.help')}</p>
+      <Tabs
+        activeKey={queue}
+        onChange={(key) => setParam('queue', key)}
+        items={ReviewQueues.map((q) => ({ key: q, label: t(`reviews.queues.${q}`) }))}
+      />
+      {toolbar}
+      {queue === 'registrations' ? (
+        <ConsoleTable<RegistrationReview>
+          query={registrations}
+          columns={narrow(registrationColumns)}
+          wide={!mobile}
+          expandable={expandable<RegistrationReview>((r) => <RegistrationDetails r={r} />)}
+          pageNum={pageNum}
+          onPage={(page) => setParam('page', page)}
+          emptyText={t(`reviews.empty.${status}`)}
+        />
+      ) : (
+        <ConsoleTable<VipReview>
+          query={vip}
+          columns={narrow(vipColumns)}
+          wide={!mobile}
+          expandable={expandable<VipReview>((v) => <VipDetails v={v} />)}
+          pageNum={pageNum}
+          onPage={(page) => setParam('page', page)}
+          emptyText={t(`reviews.empty.${status}`)}
+        />
+      )}
+      {decision && <DecisionDialog decision={decision} onClose={() => setDecision(null)} />}
+    </div>
+  );
+}
+
+/** /organizer/reviews: visitor registrations and VIP applications waiting for a decision (owners, reviewers). */
+export function OrganizerReviewsScreen() {
+  return <PermissionGate permission="review">{() => <Reviews />}</PermissionGate>;
+}
