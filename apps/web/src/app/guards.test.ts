@@ -259,11 +259,13 @@ describe('global flags, VIP, switches and identity', () => {
     features: { ...testConfig.features, ...patch },
   });
 
-  it('noAction sends every route but home to home, for every role', () => {
+  it('noAction sends every route but home to home, for every role but the organizer', () => {
     for (const persona of personaNames) {
       for (const [path] of table) {
         const d = run(path, personas[persona], flags({ noAction: true }));
-        expect(code(d, path)).toBe(path === '/' ? code(run(path, personas[persona]), path) : 'H');
+        // The organizer who closed the fair reaches the staff login and the console to open it again.
+        const open = path === '/' || path === '/login/actor' || persona === 'organizer';
+        expect(code(d, path)).toBe(open ? code(run(path, personas[persona]), path) : 'H');
       }
     }
   });

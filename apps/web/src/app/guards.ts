@@ -74,7 +74,7 @@ function lastSegment(path: string): string | undefined {
 
 /**
  * The route guard of spec 000 §4 and the access rules of §6, as a pure function. Rules in order:
- * 1. the noAction flag sends every route home; 2. the noActor flag logs exhibitors out; 3. a logged-in
+ * 1. the noAction flag sends every route home (not the organizer's: staff login and console); 2. the noActor flag logs exhibitors out; 3. a logged-in
  * user on a login path goes home (unless the login is finishing there: the screen opens the landing); 4. an anonymous user on a protected path goes to /login/person with
  * the path saved as toPath; 5. a role not allowed (also per :type) goes home; 6. admin-only routes;
  * 7. visitor routes gated by the registration-only switch; 8. registration screens only in their step;
@@ -89,7 +89,10 @@ export function decideRoute(input: GuardInput): GuardDecision {
   const role = effectiveRole(session);
   const features = config?.features;
 
-  if (features?.noAction && path !== HOME) return { kind: 'redirect', to: HOME, replace: true };
+  // The organizer who closed the fair must still reach the staff login and the console to open it again.
+  const organizerWay = (loggedIn && role === 'ORGANIZER') || path === pathTo('loginActor');
+  if (features?.noAction && path !== HOME && !organizerWay)
+    return { kind: 'redirect', to: HOME, replace: true };
   if (features?.noActor && loggedIn && role === 'ACTOR') return { kind: 'logout' };
   if (meta.loginPath && loggedIn) {
     return input.loginFinishing ? { kind: 'allow' } : { kind: 'redirect', to: HOME, replace: true };

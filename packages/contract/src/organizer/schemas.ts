@@ -151,6 +151,23 @@ const notice = z.string().trim().max(CLOSED_NOTICE_MAX).default('');
  * whether visitors and exhibitors may use the platform (with the notice each sees while it is closed, in
  * both languages), the guests' daily product budget, and the switches of spec 000 §3.
  */
+/**
+ * The runtime settings flags of spec 000 §3 an organizer switches (published in /config.json, read by
+ * the client when the platform is opened). noActor2 and thirdPartyLogin have no behaviour here and stay
+ * off. The console stays reachable for organizers while noAction sends everyone else home.
+ */
+export const settingsFlagsSchema = z.object({
+  /** every route of visitors and exhibitors goes to the home page (the fair is closed) */
+  noAction: z.boolean(),
+  /** the exhibitor side is closed: exhibitors are logged out */
+  noActor: z.boolean(),
+  /** registration stops after the first info step */
+  onlayReg: z.boolean(),
+  /** registration stops after the questionnaire */
+  onlayReg2: z.boolean(),
+});
+export type SettingsFlags = z.output<typeof settingsFlagsSchema>;
+
 export const organizerFairSchema = z.object({
   name: z.string().trim().min(1).max(EXHIBITOR_NAME_MAX),
   nameEn: z.string().trim().max(EXHIBITOR_NAME_MAX).default(''),
@@ -164,6 +181,7 @@ export const organizerFairSchema = z.object({
   actorClosedNoticeEn: notice,
   touristProductLimit: z.number().int().min(0).max(TOURIST_PRODUCT_LIMIT_MAX),
   configSwitch: configSwitchSchema,
+  settingsFlags: settingsFlagsSchema,
 });
 export type OrganizerFair = z.output<typeof organizerFairSchema>;
 
@@ -173,6 +191,8 @@ export type OrganizerFair = z.output<typeof organizerFairSchema>;
  */
 const keptNotice = z.string().trim().max(CLOSED_NOTICE_MAX).optional();
 export const organizerFairUpdateRequestSchema = organizerFairSchema.extend({
+  /** left out: kept as they are */
+  settingsFlags: settingsFlagsSchema.optional(),
   visitorClosedNotice: keptNotice,
   visitorClosedNoticeEn: keptNotice,
   actorClosedNotice: keptNotice,

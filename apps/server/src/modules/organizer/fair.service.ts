@@ -10,7 +10,7 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { configurationItems, exhibitions } from '../../db/schema/index';
-import { configSwitch, configurationInformation } from '../session/index';
+import { configSwitch, configurationInformation, settingsFlags } from '../session/index';
 import { recordAudit, requirePermission } from './organizer-access.service';
 
 async function storedValue(db: DbOrTx, exhibitionId: string, key: string): Promise<Record<string, unknown>> {
@@ -44,6 +44,7 @@ async function readFair(app: AppContext, exhibitionId: string): Promise<Organize
     actorClosedNoticeEn: text(stored.actorClosedNoticeEn),
     touristProductLimit: info.touristProductLimit,
     configSwitch: await configSwitch(app.db, exhibitionId),
+    settingsFlags: await settingsFlags(app.db, exhibitionId),
   };
 }
 
@@ -88,9 +89,11 @@ export async function updateFair(
       ...notices,
       touristProductLimit: input.touristProductLimit,
     };
+    const flags = input.settingsFlags ?? before.settingsFlags;
     for (const [key, value] of [
       ['information', information],
       ['configSwitch', input.configSwitch],
+      ['settingsFlags', flags],
     ] as const) {
       await tx
         .insert(configurationItems)
@@ -100,14 +103,18 @@ export async function updateFair(
           set: { value },
         });
     }
-    const { configSwitch: switchesBefore, ...restBefore } = before;
-    const { configSwitch: switchesAfter, ...restAfter } = { ...input, ...notices };
+    const { configSwitch: switchesBefore, settingsFlags: flagsBefore, ...restBefore } = before;
+    const {
+      configSwitch: switchesAfter,
+      settingsFlags: _flagsAsSent,
+      ...restAfter
+    } = { ...input, ...notices };
     await recordAudit(tx, exhibitionId, actor, {
       action: 'exhibition.update',
       targetType: 'exhibition',
       targetId: exhibitionId,
-      before: { ...restBefore, ...switchesBefore },
-      after: { ...restAfter, ...switchesAfter },
+      before: { ...restBefore, ...switchesBefore, ...flagsBefore },
+      after: { ...restAfter, ...switchesAfter, ...flags },
     });
   });
   await app.events.publish('catalog.changed', { exhibitionId });

@@ -1,4 +1,4 @@
-import { CatalogPaths, OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import { CatalogPaths, OrganizerPaths, ResponseCode, SessionPaths, SystemPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
 import { engines, useTestApp } from '../../../test/harness';
@@ -110,6 +110,41 @@ describe.each(engines)('the fair’s settings in the organizer console on %s', (
       ResponseCode.Forbidden,
     );
     expect((await t.api.post(OrganizerPaths.fairUpdate, fair, { as: 'admin' })).code).not.toBe(
+      ResponseCode.Success,
+    );
+  });
+
+  it('switches the settings flags the client reads from /config.json, keeps them when a save leaves them out, and logs them', async () => {
+    const features = async () =>
+      (await t.app.inject({ method: 'GET', url: SystemPaths.runtimeConfig })).json<{
+        features: Record<string, boolean>;
+      }>().features;
+    expect(await features()).toMatchObject({ noAction: false, noActor: false, noActor2: false });
+    const fair = (await t.api.post(OrganizerPaths.fairGet, {}, { as: 'organizer' })).data;
+    const closed = await t.api.post(
+      OrganizerPaths.fairUpdate,
+      { ...fair, settingsFlags: { ...fair.settingsFlags, noActor: true } },
+      { as: 'organizer' },
+    );
+    expect(closed.code, closed.msg).toBe(ResponseCode.Success);
+    expect(await features()).toMatchObject({ noAction: false, noActor: true, thirdPartyLogin: false });
+    const { settingsFlags: _flags, ...withoutFlags } = closed.data;
+    const kept = await t.api.post(OrganizerPaths.fairUpdate, withoutFlags, { as: 'organizer' });
+    expect(kept.data.settingsFlags.noActor).toBe(true);
+    const reopened = await t.api.post(
+      OrganizerPaths.fairUpdate,
+      { ...fair, settingsFlags: { ...fair.settingsFlags, noActor: false } },
+      { as: 'organizer' },
+    );
+    expect(reopened.data.settingsFlags.noActor).toBe(false);
+    expect((await features()).noActor).toBe(false);
+    const log = await t.api.post(OrganizerPaths.auditLog, { targetType: 'exhibition' }, { as: 'organizer' });
+    // Newest first: the oldest entry that switched it on.
+    expect(log.data.list.filter((e) => e.after?.noActor === true).at(-1)).toMatchObject({
+      before: { noActor: false },
+    });
+    // Only those who may configure the fair switch them.
+    expect((await t.api.post(OrganizerPaths.fairUpdate, { ...fair }, { as: 'visitor' })).code).not.toBe(
       ResponseCode.Success,
     );
   });

@@ -13,5 +13,7 @@ export {
   createBareExhibition,
   createLoginSession,
   DEFAULT_CONFIG_SWITCH,
+  DEFAULT_SETTINGS_FLAGS,
   findAccount,
+  settingsFlags,
 } from './session.service';

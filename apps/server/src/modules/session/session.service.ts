@@ -6,6 +6,7 @@ import {
   type LanguageType,
   ResponseCode,
   type SessionSubjectType,
+  type SettingsFlags,
   type SubjectType,
   type WebLogonRequest,
   type WebLogonResponse,
@@ -308,7 +309,7 @@ export async function loadUserInfo(db: Db, s: AuthSession): Promise<UserInfoRows
 }
 
 async function configurationValue(
-  db: Db,
+  db: DbOrTx,
   exhibitionId: string,
   key: string,
 ): Promise<Record<string, unknown>> {
@@ -375,6 +376,18 @@ export const DEFAULT_CONFIG_SWITCH: ConfigSwitch = {
 
 export async function configSwitch(db: Db, exhibitionId: string): Promise<ConfigSwitch> {
   return mergeOver(DEFAULT_CONFIG_SWITCH, await configurationValue(db, exhibitionId, 'configSwitch'));
+}
+
+/** The settings flags of spec 000 §3: all off until an organizer switches one (key `settingsFlags`). */
+export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = {
+  noAction: false,
+  noActor: false,
+  onlayReg: false,
+  onlayReg2: false,
+};
+
+export async function settingsFlags(db: DbOrTx, exhibitionId: string): Promise<SettingsFlags> {
+  return mergeOver(DEFAULT_SETTINGS_FLAGS, await configurationValue(db, exhibitionId, 'settingsFlags'));
 }
 
 /** The bare fair for DEMO_DATA=0: the exhibition row and its default configuration. */

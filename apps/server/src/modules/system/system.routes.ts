@@ -1,5 +1,6 @@
 import { systemEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { settingsFlags } from '../session/index';
 import { systemPolicies as P } from './system.policy';
 import { buildRuntimeConfig } from './system.service';
 
@@ -16,9 +17,9 @@ export const systemModule = defineModule('system', [
     policy: P.runtimeConfig,
     commonFields: 'none',
     envelope: false,
-    handler: ({ app, setHeader }) => {
+    handler: async ({ app, setHeader }) => {
       setHeader('cache-control', 'no-cache');
-      return buildRuntimeConfig(app.settings);
+      return buildRuntimeConfig(app.settings, await settingsFlags(app.db, app.settings.exhibitionId));
     },
   }),
 ]);

@@ -1,12 +1,13 @@
-import type { RuntimeConfig } from '@openfair/contract';
+import type { RuntimeConfig, SettingsFlags } from '@openfair/contract';
 import type { Settings } from '../../settings';
 
 /**
- * Runtime settings for the client (spec 000 §9), so one build serves any fair. Social, handbook and
+ * Runtime settings for the client (spec 000 §9), so one build serves any fair, with the fair's settings
+ * flags as its organizer switched them (read on every load of /config.json: one indexed row). Social, handbook and
  * survey links are not configurable yet (the organizer area will edit them); they are empty, which
  * the client treats as "hide the link".
  */
-export function buildRuntimeConfig(settings: Settings): RuntimeConfig {
+export function buildRuntimeConfig(settings: Settings, flags: SettingsFlags): RuntimeConfig {
   return {
     exhibitionId: settings.exhibitionId,
     appId: settings.appId,
@@ -19,13 +20,7 @@ export function buildRuntimeConfig(settings: Settings): RuntimeConfig {
     invitationLinkBase: `${settings.basePath}/register/email/0`,
     downloadApp: true,
     translate: false,
-    features: {
-      noAction: false,
-      noActor: false,
-      noActor2: false,
-      onlayReg: false,
-      onlayReg2: false,
-      thirdPartyLogin: false,
-    },
+    // The organizer's settings flags (fair settings); the two without behaviour here stay off.
+    features: { ...flags, noActor2: false, thirdPartyLogin: false },
   };
 }

@@ -1,4 +1,9 @@
-import { type ConfigSwitch, type OrganizerFair, TOURIST_PRODUCT_LIMIT_MAX } from '@openfair/contract';
+import {
+  type ConfigSwitch,
+  type OrganizerFair,
+  type SettingsFlags,
+  TOURIST_PRODUCT_LIMIT_MAX,
+} from '@openfair/contract';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -16,15 +21,30 @@ const SWITCHES: (keyof ConfigSwitch)[] = [
   'singleStepRegistration',
 ];
 
+const FLAGS: (keyof SettingsFlags)[] = ['noAction', 'noActor', 'onlayReg', 'onlayReg2'];
+
 function FairForm({ fair }: { fair: OrganizerFair }) {
   const { t } = useTranslation('organizer');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const save = useSaveFair();
   const [form] = Form.useForm<OrganizerFair>();
   const visitorOpen = Form.useWatch('visitorOpen', form) ?? fair.visitorOpen;
   const actorOpen = Form.useWatch('actorOpen', form) ?? fair.actorOpen;
-  const submit = (values: OrganizerFair) =>
+  const store = (values: OrganizerFair) =>
     save.mutate(values, { onSuccess: () => void message.success(t('fair.saved')) });
+  // Closing the whole fair sends every visitor and exhibitor home: asked once more before it is saved.
+  const submit = (values: OrganizerFair) => {
+    if (values.settingsFlags.noAction && !fair.settingsFlags.noAction)
+      modal.confirm({
+        title: t('fair.flags.closeConfirm.title'),
+        content: t('fair.flags.closeConfirm.text'),
+        okText: t('fair.flags.closeConfirm.ok'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: () => store(values),
+      });
+    else store(values);
+  };
   // A notice is edited while its side is closed; it stays in the form (hidden, not unmounted) while open,
   // so saving an open fair keeps the notice for the next closing.
   const notice = (name: keyof OrganizerFair, label: string, shown: boolean) => (
@@ -104,6 +124,20 @@ function FairForm({ fair }: { fair: OrganizerFair }) {
               name={['configSwitch', key]}
               label={t(`fair.switches.${key}.label`)}
               extra={t(`fair.switches.${key}.help`)}
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          ))}
+        </Card>
+        <Card title={t('fair.sections.flags')}>
+          <p className="of-organizer-note">{t('fair.flags.help')}</p>
+          {FLAGS.map((key) => (
+            <Form.Item
+              key={key}
+              name={['settingsFlags', key]}
+              label={t(`fair.flags.${key}.label`)}
+              extra={t(`fair.flags.${key}.help`)}
               valuePropName="checked"
             >
               <Switch />

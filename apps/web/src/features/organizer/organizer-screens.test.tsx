@@ -122,28 +122,31 @@ describe('the organizer console', () => {
     await waitFor(() => expect(screen.queryByTestId('initial-password')).toBeNull());
   });
 
+  const fairOf = () => ({
+    name: 'OpenFair 2026',
+    nameEn: 'OpenFair 2026',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    visitorOpen: true,
+    actorOpen: true,
+    visitorClosedNotice: '观众入口暂未开放',
+    visitorClosedNoticeEn: 'Visitors may enter soon.',
+    actorClosedNotice: '展商入口暂未开放',
+    actorClosedNoticeEn: 'Exhibitors may enter soon.',
+    touristProductLimit: 20,
+    configSwitch: {
+      visitorDelay: false,
+      secondInfo: false,
+      hideElement: false,
+      dockingMeeting: false,
+      registrationOnly: false,
+      singleStepRegistration: false,
+    },
+    settingsFlags: { noAction: false, noActor: false, onlayReg: false, onlayReg2: false },
+  });
+
   it('keeps the closed notices when an open fair is saved', async () => {
-    const fair = {
-      name: 'OpenFair 2026',
-      nameEn: 'OpenFair 2026',
-      startDate: '2026-11-01',
-      endDate: '2026-11-30',
-      visitorOpen: true,
-      actorOpen: true,
-      visitorClosedNotice: '观众入口暂未开放',
-      visitorClosedNoticeEn: 'Visitors may enter soon.',
-      actorClosedNotice: '展商入口暂未开放',
-      actorClosedNoticeEn: 'Exhibitors may enter soon.',
-      touristProductLimit: 20,
-      configSwitch: {
-        visitorDelay: false,
-        secondInfo: false,
-        hideElement: false,
-        dockingMeeting: false,
-        registrationOnly: false,
-        singleStepRegistration: false,
-      },
-    };
+    const fair = fairOf();
     mockApi({
       [OrganizerPaths.me]: () => me('owner'),
       [OrganizerPaths.fairGet]: () => fair,
@@ -161,6 +164,29 @@ describe('the organizer console', () => {
       visitorClosedNotice: '观众入口暂未开放',
       visitorClosedNoticeEn: 'Visitors may enter soon.',
       actorClosedNoticeEn: 'Exhibitors may enter soon.',
+    });
+  });
+
+  it('asks once more before closing the whole platform, and saves the flag only then', async () => {
+    mockApi({
+      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.fairGet]: () => fairOf(),
+      [OrganizerPaths.fairUpdate]: (body) => body,
+    });
+    renderScreen(<OrganizerFairScreen />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Close the platform' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('Close the platform for everyone?').length).toBeGreaterThan(0);
+    expect(bodiesOf(OrganizerPaths.fairUpdate)).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Close the platform' }));
+    });
+    await waitFor(() => expect(bodiesOf(OrganizerPaths.fairUpdate)).toHaveLength(1));
+    expect(bodiesOf(OrganizerPaths.fairUpdate)[0]).toMatchObject({
+      settingsFlags: { noAction: true, noActor: false, onlayReg: false, onlayReg2: false },
     });
   });
 });
