@@ -13,6 +13,7 @@ export const organizerEndpoints = {
   ),
   staffRemove: endpoint.post(P.staffRemove, s.organizerStaffRemoveRequestSchema, s.organizerStaffSchema),
   auditLog: endpoint.post(P.auditLog, s.auditLogRequestSchema, s.auditLogSchema),
+  dashboard: endpoint.post(P.dashboard, noInput, s.organizerDashboardSchema),
   fairGet: endpoint.post(P.fairGet, noInput, s.organizerFairSchema),
   fairUpdate: endpoint.post(P.fairUpdate, s.organizerFairUpdateRequestSchema, s.organizerFairSchema),
   exhibitorList: endpoint.post(

@@ -17,6 +17,8 @@ export const OrganizerPaths = {
   /** the fair's name, dates, open flags and their notices, tourist product limit and switches */
   fairGet: '/visitor/v2/organizer/fair/get',
   fairUpdate: '/visitor/v2/organizer/fair/update',
+  /** the fair at a glance: exhibitors, products, registrations and what waits for review */
+  dashboard: '/visitor/v2/organizer/dashboard',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
   /** the home banners, in their home order, paged */

@@ -304,3 +304,20 @@ export const organizerArticleSaveRequestSchema = z.object({
 });
 export type OrganizerArticleSave = z.input<typeof organizerArticleSaveRequestSchema>;
 export const organizerArticleRemoveRequestSchema = removeRequest;
+
+/** The fair at a glance, for every organizer role (the numbers name nobody). */
+export const organizerDashboardSchema = z.object({
+  exhibitors: z.number().int(),
+  upgradedExhibitors: z.number().int(),
+  products: z.number().int(),
+  /** visitors whose registration is complete */
+  registeredVisitors: z.number().int(),
+  /** of them, registered in the last seven days */
+  newVisitorsThisWeek: z.number().int(),
+  pendingRegistrations: z.number().int(),
+  pendingVip: z.number().int(),
+  vipBuyers: z.number().int(),
+  publishedArticles: z.number().int(),
+  banners: z.number().int(),
+});
+export type OrganizerDashboard = z.output<typeof organizerDashboardSchema>;

@@ -8,6 +8,8 @@ export const organizerPolicies = {
   staffUpdate: 'organizer',
   staffRemove: 'organizer',
   auditLog: 'organizer',
+  // The fair at a glance: every organizer role reads it (the numbers name nobody).
+  dashboard: 'organizer',
   exhibitorList: 'organizer',
   exhibitorCreate: 'organizer',
   exhibitorUpdate: 'organizer',

@@ -8,6 +8,7 @@ import { defineModule, route } from '../../core/route';
 import { getArticle, listArticles, removeArticle, saveArticle } from './articles.service';
 import { listAuditLog } from './audit-log.service';
 import { listBanners, removeBanner, saveBanner } from './banners.service';
+import { fairDashboard } from './dashboard.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
 import { organizerPolicies as P } from './organizer.policy';
@@ -83,6 +84,10 @@ export const organizerModule = defineModule('organizer', [
   route(R.vipDecide, {
     policy: P.vipReviewDecide,
     handler: ({ app, session, input }) => decideVip(app, session, input),
+  }),
+  route(E.dashboard, {
+    policy: P.dashboard,
+    handler: ({ app, session }) => fairDashboard(app, session),
   }),
   route(E.auditLog, {
     policy: P.auditLog,

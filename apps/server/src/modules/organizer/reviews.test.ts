@@ -343,4 +343,23 @@ describe.each(engines)('registration and VIP reviews on %s', (engine) => {
     );
     expect(capped).toMatch(/Limit/);
   });
+
+  it('counts the fair at a glance for every organizer role, the review queues included', async () => {
+    const before = await t.api.post(OrganizerPaths.dashboard, {}, { as: 'organizer' });
+    expect(before.code, before.msg).toBe(ResponseCode.Success);
+    await registeredBuyer('glance.buyer@example.test');
+    const editor = await organizerOfRole('contentEditor');
+    const after = await t.api.post(OrganizerPaths.dashboard, {}, { as: editor });
+    expect(after.data).toMatchObject({
+      registeredVisitors: before.data.registeredVisitors + 1,
+      newVisitorsThisWeek: before.data.newVisitorsThisWeek + 1,
+      pendingRegistrations: before.data.pendingRegistrations + 1,
+      exhibitors: before.data.exhibitors,
+    });
+    expect(after.data.exhibitors).toBeGreaterThan(0);
+    for (const other of ['visitor', 'admin'] as const)
+      expect((await t.api.post(OrganizerPaths.dashboard, {}, { as: other })).code).toBe(
+        ResponseCode.Forbidden,
+      );
+  });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
+import { FairGlance } from './fair-glance';
 import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
 
@@ -62,6 +63,7 @@ export function OrganizerHomeScreen() {
           {t('home.role', { role: t(`roles.${me.data.role}`) })} · {t(`roleHelp.${me.data.role}`)}
         </p>
       </Card>
+      <FairGlance canReview={me.data.permissions.includes('review')} />
       {sections.length > 0 && (
         <section aria-labelledby="of-organizer-sections">
           <h2 id="of-organizer-sections" className="of-organizer-heading">

@@ -35,9 +35,23 @@ const made: OrganizerExhibitor = {
   createdAt: '2026-11-24T00:00:00.000Z',
 };
 
+const glance = {
+  exhibitors: 1234,
+  upgradedExhibitors: 56,
+  products: 98765,
+  registeredVisitors: 4321,
+  newVisitorsThisWeek: 321,
+  pendingRegistrations: 7,
+  pendingVip: 0,
+  vipBuyers: 12,
+  publishedArticles: 9,
+  banners: 3,
+};
+
 function serve(role: OrganizerRole) {
   mockApi({
     [OrganizerPaths.me]: () => me(role),
+    [OrganizerPaths.dashboard]: () => glance,
     [OrganizerPaths.exhibitorList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
     [OrganizerPaths.exhibitorCreate]: () => ({ exhibitor: made, initialPassword: 'Kp7#mZ2q' }),
   });
@@ -69,6 +83,17 @@ describe('the organizer console', () => {
       '/organizer/staff',
       '/organizer/audit-log',
     ]);
+  });
+
+  it('shows the fair at a glance; waiting reviews link to their queue for those who review', async () => {
+    serve('reviewer');
+    renderScreen(<OrganizerHomeScreen />);
+    const figures = await screen.findByRole('region', { name: 'The fair at a glance' });
+    expect(await within(figures).findByText('98,765')).toBeTruthy();
+    const waiting = within(figures).getByRole('link', { name: 'Registrations to review: 7, open the queue' });
+    expect(waiting.getAttribute('href')).toBe('/organizer/reviews');
+    // Nothing waits for VIP review: a number, not a link.
+    expect(within(figures).queryByRole('link', { name: /VIP applications to review/ })).toBeNull();
   });
 
   it('offers a reviewer the reviews only', async () => {

@@ -15,6 +15,7 @@ export const organizerKeys = {
   exhibitors: (request: ExhibitorListRequest) => ['organizer', 'exhibitors', request] as const,
   audit: (request: AuditLogRequest) => ['organizer', 'audit', request] as const,
   fair: ['organizer', 'fair'] as const,
+  dashboard: ['organizer', 'dashboard'] as const,
 };
 
 export type StaffListRequest = { pageNum: number; pageSize: number; role?: OrganizerRole };
@@ -104,5 +105,14 @@ export function useSaveFair() {
       // What every screen reads of the fair (open flags, notices, switches) is stale now.
       void client.invalidateQueries();
     },
+  });
+}
+
+/** The fair at a glance; read again whenever the console changes something (it is under organizerKeys.all). */
+export function useOrganizerDashboard() {
+  return useQuery({
+    queryKey: organizerKeys.dashboard,
+    queryFn: () => post(OrganizerPaths.dashboard, {}),
+    staleTime: 0,
   });
 }
