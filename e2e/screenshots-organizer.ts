@@ -19,6 +19,8 @@ const SHOTS = [
   { name: 'home', path: '/organizer' },
   { name: 'fair', path: '/organizer/fair' },
   { name: 'exhibitors', path: '/organizer/exhibitors' },
+  { name: 'reviews', path: '/organizer/reviews' },
+  { name: 'reviews-vip', path: '/organizer/reviews?queue=vip' },
   { name: 'banners', path: '/organizer/content/banners' },
   { name: 'news', path: '/organizer/content/news' },
   { name: 'staff', path: '/organizer/staff' },

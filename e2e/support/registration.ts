@@ -250,7 +250,7 @@ export async function completedRegistrationByApi(
     cityId: '4403',
   });
   await step(RegistrationPaths.saveAccountInfo, {
-    businessNature: 'RETAILER',
+    businessNature: 'retailer',
     purchaseCategories: [],
     sourcingDemand: '',
     website: '',

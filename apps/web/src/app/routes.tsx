@@ -188,7 +188,8 @@ const screens = {
   vip: screen(() => import('../features/vip/vip-screen').then((m) => m.VipScreen), ['vip', 'shared']),
   organizerReviews: screen(
     () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
-    ['organizer'],
+    // profile: the business natures' names a visitor picked from
+    ['organizer', 'profile'],
   ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),

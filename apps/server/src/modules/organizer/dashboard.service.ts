@@ -49,9 +49,10 @@ export async function fairDashboard(app: AppContext, session: AuthSession): Prom
     countOf(exhibitors, and(eq(exhibitors.exhibitionId, fair), eq(exhibitors.package, 'upgraded'))),
     countOf(products, eq(products.exhibitionId, fair)),
     countOf(exhibitionUsers, registered),
+    // Registrations completed (submitted for review) in the last seven days.
     countOf(
-      exhibitionUsers,
-      and(registered, gte(exhibitionUsers.createdAt, new Date(now.getTime() - WEEK_MS))),
+      visitors,
+      and(eq(visitors.exhibitionId, fair), gte(visitors.submittedAt, new Date(now.getTime() - WEEK_MS))),
     ),
     countOf(
       visitors,

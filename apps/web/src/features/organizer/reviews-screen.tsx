@@ -121,7 +121,7 @@ function RegistrationDetails({ r }: { r: RegistrationReview }) {
   const { t } = useTranslation('organizer');
   const verified = (ok: boolean) => (ok ? ` (${t('reviews.verified')})` : '');
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+    <Descriptions size="small" column={1} className="of-review-details">
       <Descriptions.Item label={t('reviews.fields.english')}>
         {[r.nameEn, r.positionEn, r.companyEn].filter(Boolean).join(' · ') || '—'}
       </Descriptions.Item>
@@ -135,7 +135,13 @@ function RegistrationDetails({ r }: { r: RegistrationReview }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('reviews.fields.country')}>{r.countryCode || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('reviews.fields.business')}>
-        {[r.businessNature, r.purchaseCategories.join(', ')].filter(Boolean).join(' · ') || '—'}
+        {[
+          r.businessNature &&
+            t(`profile:businessNature.${r.businessNature}`, { defaultValue: r.businessNature }),
+          r.purchaseCategories.join(', '),
+        ]
+          .filter(Boolean)
+          .join(' · ') || '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('reviews.fields.website')}>{r.website || '—'}</Descriptions.Item>
     </Descriptions>
@@ -160,7 +166,7 @@ function VipDetails({ v }: { v: VipReview }) {
           <figcaption>{t('reviews.fields.photoCaption')}</figcaption>
         </figure>
       </Image.PreviewGroup>
-      <Descriptions size="small" column={1}>
+      <Descriptions size="small" column={1} className="of-review-details">
         <Descriptions.Item label={t('reviews.fields.passportNumber')}>{v.passportNumber}</Descriptions.Item>
         <Descriptions.Item label={t('reviews.fields.contact')}>
           {v.phone} · {v.email}
