@@ -37,6 +37,7 @@ export * from './media/schemas';
 export * from './organizer/constants';
 export * from './organizer/endpoints';
 export * from './organizer/paths';
+export * from './organizer/questionnaire-schemas';
 export * from './organizer/schemas';
 export * from './registration/constants';
 export * from './registration/endpoints';

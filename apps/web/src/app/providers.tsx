@@ -43,8 +43,9 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb' },
     // Preset tags write their colour's 7th shade on its 1st: green, orange, gold and cyan then read below
-    // 4.5:1. For tags alone, the 8th shade keeps the hue at a readable contrast.
-    Tag: { green7: '#237804', orange7: '#ad4e00', gold7: '#ad6800', cyan7: '#006d75' },
+    // 4.5:1. For tags alone, the 8th shade keeps the hue at a readable contrast (gold's 8th reads at
+    // 4.3:1 on its pale background, so gold takes its 9th).
+    Tag: { green7: '#237804', orange7: '#ad4e00', gold7: '#874d00', cyan7: '#006d75' },
   },
 };
 

@@ -59,6 +59,7 @@ export type ScreenName =
   | 'organizerBanners'
   | 'organizerNews'
   | 'organizerReviews'
+  | 'organizerQuestionnaire'
   | 'vip';
 
 export type RouteDef = {
@@ -364,6 +365,10 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   organizerReviews: {
     meta: work('common:routes.organizerReviews', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerReviews',
+  },
+  organizerQuestionnaire: {
+    meta: work('common:routes.organizerQuestionnaire', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerQuestionnaire',
   },
 };
 

@@ -186,6 +186,10 @@ const screens = {
     ['organizer', 'shared'],
   ),
   vip: screen(() => import('../features/vip/vip-screen').then((m) => m.VipScreen), ['vip', 'shared']),
+  organizerQuestionnaire: screen(
+    () => import('../features/organizer/questionnaire-screen').then((m) => m.OrganizerQuestionnaireScreen),
+    ['organizer'],
+  ),
   organizerReviews: screen(
     () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
     // profile: the business natures' names a visitor picked from

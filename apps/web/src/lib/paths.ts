@@ -94,6 +94,7 @@ export const routePaths = {
   organizerBanners: '/organizer/content/banners',
   organizerNews: '/organizer/content/news',
   organizerReviews: '/organizer/reviews',
+  organizerQuestionnaire: '/organizer/questionnaire',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -63,6 +63,34 @@ export const EXHIBITOR_NAME_MAX = 100;
 export const BOOTH_TEXT_MAX = 32;
 /** The longest search text of the audit log; longer is refused rather than cut. */
 export const AUDIT_SEARCH_MAX = 100;
+/** Our bounds on one exhibitor import: the file's size and its exhibitor rows. */
+export const EXHIBITOR_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const EXHIBITOR_IMPORT_MAX_ROWS = 500;
+
+/** The exhibitor import's refusals of a whole file, and the problems it reports of one row. */
+export const exhibitorImportMessages = {
+  empty: { zh: '没有有效数据', en: 'No valid data.' },
+  notTemplate: {
+    zh: '文件不是展商导入模板，请下载模板后填写',
+    en: 'This file is not the exhibitor template; please download the template and fill it in.',
+  },
+  tooLarge: { zh: '文件不能超过 {max}', en: 'The file must not be larger than {max}.' },
+  tooManyRows: {
+    zh: '一次最多导入 {max} 行展商',
+    en: 'At most {max} exhibitor rows can be imported at once.',
+  },
+  required: { zh: '必填', en: 'is required' },
+  tooLong: { zh: '不能超过 {max} 个字符', en: 'must not be longer than {max} characters' },
+  chooseFromList: { zh: '请从下拉列表中选择', en: 'choose one of the list' },
+  emailOrMobile: {
+    zh: '管理员邮箱和手机号至少填写一项',
+    en: "enter the administrator's email or mobile number (or both)",
+  },
+  badEmail: { zh: '请输入正确的邮箱', en: 'is not a valid email' },
+  badMobile: { zh: '请输入正确的手机号码', en: 'is not a valid mobile number' },
+  repeated: { zh: '与第 {row} 行重复', en: 'is the same as in row {row}' },
+  accountExists: { zh: '已有账号使用', en: 'already belongs to an account' },
+} satisfies Record<string, Bilingual>;
 
 export const organizerMessages = {
   notPermitted: {

@@ -1,6 +1,7 @@
 import { noData, noInput } from '../common';
-import { endpoint } from '../endpoint';
+import { endpoint, FILE } from '../endpoint';
 import { OrganizerPaths as P } from './paths';
+import * as q from './questionnaire-schemas';
 import * as s from './schemas';
 
 export const organizerEndpoints = {
@@ -14,6 +15,17 @@ export const organizerEndpoints = {
   staffRemove: endpoint.post(P.staffRemove, s.organizerStaffRemoveRequestSchema, s.organizerStaffSchema),
   auditLog: endpoint.post(P.auditLog, s.auditLogRequestSchema, s.auditLogSchema),
   dashboard: endpoint.post(P.dashboard, noInput, s.organizerDashboardSchema),
+  questionList: endpoint.post(P.questionList, noInput, q.organizerQuestionListSchema),
+  questionSave: endpoint.post(
+    P.questionSave,
+    q.organizerQuestionSaveRequestSchema,
+    q.organizerQuestionSchema,
+  ),
+  questionRemove: endpoint.post(
+    P.questionRemove,
+    q.organizerQuestionRemoveRequestSchema,
+    q.organizerQuestionSchema,
+  ),
   fairGet: endpoint.post(P.fairGet, noInput, s.organizerFairSchema),
   fairUpdate: endpoint.post(P.fairUpdate, s.organizerFairUpdateRequestSchema, s.organizerFairSchema),
   exhibitorList: endpoint.post(
@@ -30,6 +42,12 @@ export const organizerEndpoints = {
     P.exhibitorUpdate,
     s.organizerExhibitorUpdateRequestSchema,
     s.organizerExhibitorSchema,
+  ),
+  exhibitorImportTemplate: endpoint.post(P.exhibitorImportTemplate, noInput, FILE),
+  exhibitorImport: endpoint.upload(
+    P.exhibitorImport,
+    s.organizerExhibitorImportRequestSchema,
+    s.organizerExhibitorImportReportSchema,
   ),
   bannerList: endpoint.post(P.bannerList, s.organizerBannerListRequestSchema, s.organizerBannerListSchema),
   bannerSave: endpoint.post(P.bannerSave, s.organizerBannerSaveRequestSchema, s.organizerBannerSchema),

@@ -14,11 +14,24 @@ export const OrganizerPaths = {
   exhibitorCreate: '/visitor/v2/organizer/exhibitor/create',
   /** changes an exhibitor's name, package, floor and booth */
   exhibitorUpdate: '/visitor/v2/organizer/exhibitor/update',
+  /** the Excel template of the exhibitor import, in the request's language */
+  exhibitorImportTemplate: '/visitor/v2/organizer/exhibitor/importTemplate',
+  /**
+   * imports a filled template (multipart `file`): exhibitors with their first administrators, each
+   * administrator's initial password answered once; `checkOnly=true` only reports what it would do
+   */
+  exhibitorImport: '/visitor/v2/organizer/exhibitor/import',
   /** the fair's name, dates, open flags and their notices, tourist product limit and switches */
   fairGet: '/visitor/v2/organizer/fair/get',
   fairUpdate: '/visitor/v2/organizer/fair/update',
   /** the fair at a glance: exhibitors, products, registrations and what waits for review */
   dashboard: '/visitor/v2/organizer/dashboard',
+  /** the registration questionnaire with both languages and how often each question was answered */
+  questionList: '/visitor/v2/organizer/questionnaire/list',
+  /** adds a question (no id) or changes one; options keep their ids */
+  questionSave: '/visitor/v2/organizer/questionnaire/save',
+  /** removes a question with the answers given to it */
+  questionRemove: '/visitor/v2/organizer/questionnaire/remove',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
   /** the home banners, in their home order, paged */

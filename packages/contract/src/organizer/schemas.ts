@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
 import { Floors } from '../enums';
+import { importProblemSchema, importRequestSchema } from '../exhibit/schemas';
 import { mediaRefSchema } from '../exhibitor/schemas';
 import { configSwitchSchema } from '../session/schemas';
 import {
@@ -142,6 +143,35 @@ export const organizerExhibitorCreateSchema = z.object({
   initialPassword: z.string(),
 });
 export const organizerExhibitorUpdateRequestSchema = z.object({ id: z.string().max(64), ...boothFields });
+
+/** The exhibitor import's query: `checkOnly=true` reports what the file holds without importing it. */
+export const organizerExhibitorImportRequestSchema = importRequestSchema;
+
+/** One exhibitor the import created, with what its administrator logs in with (shown once). */
+export const importedExhibitorSchema = z.object({
+  exhibitorName: z.string(),
+  adminName: z.string(),
+  /** the administrator's login: the email, or the mobile when the row gave no email */
+  adminAccount: z.string(),
+  /** the administrator's initial password, answered only here; it must be changed at the first login */
+  initialPassword: z.string(),
+});
+export type ImportedExhibitor = z.output<typeof importedExhibitorSchema>;
+
+/**
+ * The exhibitor import's report: every good row became an exhibitor with its administrator (all in one
+ * transaction), every bad row is named with its problems in the request's language. A file that is not
+ * the template, cannot be read, is too large or too long is refused as a whole and imports nothing.
+ */
+export const organizerExhibitorImportReportSchema = z.object({
+  imported: z.number().int(),
+  /** rows that are (or, checked only, would be) imported */
+  valid: z.number().int(),
+  rejected: z.array(importProblemSchema),
+  /** the exhibitors made, in the file's order (empty when checked only) */
+  created: z.array(importedExhibitorSchema),
+});
+export type ExhibitorImportReport = z.output<typeof organizerExhibitorImportReportSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const notice = z.string().trim().max(CLOSED_NOTICE_MAX).default('');
@@ -312,7 +342,7 @@ export const organizerDashboardSchema = z.object({
   products: z.number().int(),
   /** visitors whose registration is complete */
   registeredVisitors: z.number().int(),
-  /** of them, registered in the last seven days */
+  /** registrations completed in the last seven days */
   newVisitorsThisWeek: z.number().int(),
   pendingRegistrations: z.number().int(),
   pendingVip: z.number().int(),

@@ -134,5 +134,9 @@ export const questionAnswers = pgTable(
     text: text('text').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('question_answers_uq').on(t.exhibitionId, t.userAccountId, t.questionId)],
+  (t) => [
+    uniqueIndex('question_answers_uq').on(t.exhibitionId, t.userAccountId, t.questionId),
+    // The questionnaire editor counts and removes one question's answers.
+    index('question_answers_question_idx').on(t.questionId),
+  ],
 );

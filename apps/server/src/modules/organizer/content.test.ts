@@ -3,14 +3,13 @@ import {
   contentMessages,
   MediaPaths,
   OrganizerPaths,
-  type OrganizerRole,
   organizerMessages,
   ResponseCode,
 } from '@openfair/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
-import { logIn } from '../../../test/factories/accounts';
+import { organizerCallers } from '../../../test/factories/organizers';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { multipart, photo, type UploadReply } from '../../../test/uploads';
@@ -21,27 +20,8 @@ const inHours = (n: number) => new Date(Date.now() + n * hour).toISOString();
 
 describe.each(engines)('the organizer’s banners and news on %s', (engine) => {
   const t = useTestApp(engine);
-  const callers = new Map<OrganizerRole, Caller>([['owner', 'organizer']]);
-
   /** A logged-in organizer of the role (the fixture organizer is the fair's owner). */
-  async function as(role: OrganizerRole): Promise<Caller> {
-    const known = callers.get(role);
-    if (known) return known;
-    const email = `${role.toLowerCase()}@content.example`;
-    const added = await t.api.post(
-      OrganizerPaths.staffUpdate,
-      { name: `${role} person`, email, role },
-      { as: 'organizer' },
-    );
-    expect(added.code, added.msg).toBe(ResponseCode.Success);
-    const login = await logIn(t.api, email, {
-      subjectType: 'ORGANIZER',
-      password: added.data.initialPassword!,
-    });
-    const caller = { token: login.token, subjectType: 'ORGANIZER' as const };
-    callers.set(role, caller);
-    return caller;
-  }
+  const as = organizerCallers(() => t.api, 'content');
 
   /** Uploads a picture as the owner, the way the console does, and answers its key. */
   async function upload(purpose: 'bannerImage' | 'articleCover', width: number, height: number) {

@@ -4,10 +4,11 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
 import { exhibitors } from '../../db/schema/index';
-import { refreshExhibitorVector, toTsQuery } from '../catalog/index';
-import { createEmployeeAccount, newExhibitorCode } from '../registration/index';
-import { recordAudit, requirePermission } from './organizer-access.service';
+import { exhibitorSearchText, refreshExhibitorVector, searchVectorSql, toTsQuery } from '../catalog/index';
+import { createEmployeeAccount, newExhibitorCode, type PreparedPassword } from '../registration/index';
+import { type Organizer, recordAudit, requirePermission } from './organizer-access.service';
 
 type ExhibitorRow = typeof exhibitors.$inferSelect;
 
@@ -79,6 +80,58 @@ type BoothInput = {
   boothArea: string;
 };
 
+export type NewExhibitor = BoothInput & {
+  admin: { name: string; email: string; mobile: string; position: string };
+};
+
+/**
+ * Writes one new exhibitor, its first administrator and the audit entry in the caller's transaction:
+ * what creating one exhibitor and importing many share. The search vector is written with the row (a
+ * new company has no products, categories or introduction yet), so nothing is rebuilt afterwards; the
+ * caller publishes 'catalog.changed' once it has committed.
+ */
+export async function addExhibitor(
+  tx: DbOrTx,
+  exhibitionId: string,
+  actor: Organizer,
+  input: NewExhibitor,
+  o: { action: 'exhibitor.create' | 'exhibitor.import'; prepared?: PreparedPassword },
+): Promise<{ exhibitor: ExhibitorRow; initialPassword: string }> {
+  const booth = boothValues(input);
+  const searchText = exhibitorSearchText({
+    name: booth.name,
+    nameEn: booth.nameEn,
+    brand: '',
+    tags: [],
+    introduction: '',
+    enIntroduction: '',
+    categoryLabels: [],
+    productNames: [],
+  });
+  const [row] = await tx
+    .insert(exhibitors)
+    .values({ exhibitionId, code: newExhibitorCode(), ...booth, searchVector: searchVectorSql(searchText) })
+    .returning();
+  const admin = await createEmployeeAccount(tx, {
+    exhibitionId,
+    exhibitorId: row!.id,
+    name: input.admin.name,
+    email: input.admin.email,
+    mobile: input.admin.mobile,
+    position: input.admin.position,
+    admin: true,
+    prepared: o.prepared,
+  });
+  await recordAudit(tx, exhibitionId, actor, {
+    action: o.action,
+    targetType: 'exhibitor',
+    targetId: row!.id,
+    before: null,
+    after: { ...audited(row!), admin: input.admin.email || input.admin.mobile },
+  });
+  return { exhibitor: row!, initialPassword: admin.initialPassword };
+}
+
 /**
  * A new exhibitor and its first administrator, in one transaction: an administrator who cannot be
  * created (a taken email or mobile) leaves no company behind. The initial password is answered once.
@@ -86,33 +139,12 @@ type BoothInput = {
 export async function createExhibitor(
   app: AppContext,
   session: AuthSession,
-  input: BoothInput & { admin: { name: string; email: string; mobile: string; position: string } },
+  input: NewExhibitor,
 ): Promise<{ exhibitor: OrganizerExhibitor; initialPassword: string }> {
   const actor = await requirePermission(app, session, 'manageExhibitors');
-  const { exhibitor, initialPassword } = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(exhibitors)
-      .values({ exhibitionId: session.exhibitionId, code: newExhibitorCode(), ...boothValues(input) })
-      .returning();
-    const admin = await createEmployeeAccount(tx, {
-      exhibitionId: session.exhibitionId,
-      exhibitorId: row!.id,
-      name: input.admin.name,
-      email: input.admin.email,
-      mobile: input.admin.mobile,
-      position: input.admin.position,
-      admin: true,
-    });
-    await recordAudit(tx, session.exhibitionId, actor, {
-      action: 'exhibitor.create',
-      targetType: 'exhibitor',
-      targetId: row!.id,
-      before: null,
-      after: { ...audited(row!), admin: input.admin.email || input.admin.mobile },
-    });
-    return { exhibitor: row!, initialPassword: admin.initialPassword };
-  });
-  await refreshExhibitorVector(app.db, session.exhibitionId, exhibitor.id);
+  const { exhibitor, initialPassword } = await app.db.transaction((tx) =>
+    addExhibitor(tx, session.exhibitionId, actor, input, { action: 'exhibitor.create' }),
+  );
   await app.events.publish('catalog.changed', { exhibitionId: session.exhibitionId });
   return { exhibitor: present(exhibitor), initialPassword };
 }

@@ -9,10 +9,12 @@ import { getArticle, listArticles, removeArticle, saveArticle } from './articles
 import { listAuditLog } from './audit-log.service';
 import { listBanners, removeBanner, saveBanner } from './banners.service';
 import { fairDashboard } from './dashboard.service';
+import { exhibitorImportTemplate, importExhibitors } from './exhibitor-import.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
+import { listQuestionnaire, removeQuestion, saveQuestion } from './questionnaire.service';
 import { decideRegistration, decideVip, listRegistrationReviews, listVipReviews } from './reviews.service';
 import { hideSearchTrend } from './search-trends.service';
 import { listStaff, removeStaff, updateStaff } from './staff.service';
@@ -54,6 +56,15 @@ export const organizerModule = defineModule('organizer', [
     policy: P.exhibitorUpdate,
     handler: ({ app, session, input }) => updateExhibitor(app, session, input),
   }),
+  route(E.exhibitorImportTemplate, {
+    policy: P.exhibitorImportTemplate,
+    handler: ({ app, session, lang }) => exhibitorImportTemplate(app, session, lang),
+  }),
+  route(E.exhibitorImport, {
+    policy: P.exhibitorImport,
+    handler: ({ app, session, lang, input, readUpload }) =>
+      importExhibitors(app, session, lang, readUpload, input.checkOnly),
+  }),
   route(E.fairGet, {
     policy: P.fairGet,
     handler: ({ app, session }) => getFair(app, session),
@@ -84,6 +95,18 @@ export const organizerModule = defineModule('organizer', [
   route(R.vipDecide, {
     policy: P.vipReviewDecide,
     handler: ({ app, session, input }) => decideVip(app, session, input),
+  }),
+  route(E.questionList, {
+    policy: P.questionList,
+    handler: ({ app, session }) => listQuestionnaire(app, session),
+  }),
+  route(E.questionSave, {
+    policy: P.questionSave,
+    handler: ({ app, session, input }) => saveQuestion(app, session, input),
+  }),
+  route(E.questionRemove, {
+    policy: P.questionRemove,
+    handler: ({ app, session, input }) => removeQuestion(app, session, input.id),
   }),
   route(E.dashboard, {
     policy: P.dashboard,

@@ -2,7 +2,6 @@ import {
   CatalogPaths,
   ContentPaths,
   OrganizerPaths,
-  type OrganizerRole,
   RegistrationPaths,
   ResponseCode,
   ReviewPaths,
@@ -11,7 +10,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
-import { logIn } from '../../../test/factories/accounts';
+import { organizerCallers } from '../../../test/factories/organizers';
 import { registerByEmail } from '../../../test/factories/registration';
 import { FAIR_A } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
@@ -51,27 +50,7 @@ const vipPhoto = () =>
 
 describe.each(engines)('registration and VIP reviews on %s', (engine) => {
   const t = useTestApp(engine);
-  const callers = new Map<OrganizerRole, Caller>();
-
-  async function organizerOfRole(role: OrganizerRole): Promise<Caller> {
-    if (role === 'owner') return 'organizer';
-    const known = callers.get(role);
-    if (known) return known;
-    const email = `${role.toLowerCase()}@review.example`;
-    const added = await t.api.post(
-      OrganizerPaths.staffUpdate,
-      { name: `${role} person`, email, role },
-      { as: 'organizer' },
-    );
-    expect(added.code, added.msg).toBe(ResponseCode.Success);
-    const login = await logIn(t.api, email, {
-      subjectType: 'ORGANIZER',
-      password: added.data.initialPassword!,
-    });
-    const caller = { token: login.token, subjectType: 'ORGANIZER' as const };
-    callers.set(role, caller);
-    return caller;
-  }
+  const organizerOfRole = organizerCallers(() => t.api, 'review');
 
   /** A buyer who registers through every step, as the web client does: the registration then waits. */
   async function registeredBuyer(email: string) {

@@ -3,5 +3,7 @@ export {
   exhibitorCodeOf,
   generateInitialPassword,
   newExhibitorCode,
+  type PreparedPassword,
+  prepareInitialPassword,
 } from './exhibitor-binding.service';
 export { registrationModule } from './registration.routes';

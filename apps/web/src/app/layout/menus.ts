@@ -202,6 +202,11 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
             },
             { key: 'organizerNews', labelKey: 'menu.organizerNews', path: pathTo('organizerNews') },
             { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
+            {
+              key: 'organizerQuestionnaire',
+              labelKey: 'menu.organizerQuestionnaire',
+              path: pathTo('organizerQuestionnaire'),
+            },
             { key: 'organizerStaff', labelKey: 'menu.organizerStaff', path: pathTo('organizerStaff') },
             {
               key: 'organizerAuditLog',

@@ -4,28 +4,14 @@ import {
   type OrganizerArticle,
   type OrganizerBanner,
   OrganizerPaths,
-  type OrganizerRole,
-  organizerRolePermissions,
 } from '@openfair/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { sessionStore } from '../../lib/session-store';
-import { organizer, testConfig } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { consolePage, organizerMe, setUpConsoleTests } from '../../test/organizer-console';
 import { renderScreen } from '../../test/render';
 import { bodiesOf, failure, mockApi } from '../../test/server';
 import { OrganizerBannersScreen } from './banners-screen';
 import { OrganizerNewsScreen } from './news-screen';
-
-const me = (role: OrganizerRole) => ({
-  organizerId: 'o1',
-  name: 'Fair office',
-  role,
-  permissions: [...organizerRolePermissions[role]],
-});
-
-const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
 
 const banner: OrganizerBanner = {
   id: 'b1',
@@ -75,16 +61,11 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-beforeAll(() => initI18n('en'));
-
-beforeEach(() => {
-  setRuntimeConfig(testConfig);
-  sessionStore.reset({ ...organizer(), language: 'en' });
-});
+setUpConsoleTests();
 
 describe('the organizer’s home banners', () => {
   it('tells a reviewer their role does not allow it, and asks the server for no banners', async () => {
-    mockApi({ [OrganizerPaths.me]: () => me('reviewer') });
+    mockApi({ [OrganizerPaths.me]: () => organizerMe('reviewer') });
     renderScreen(<OrganizerBannersScreen />);
     await screen.findByText('Your organizer role does not allow this.');
     expect(screen.queryByRole('table')).toBeNull();
@@ -93,13 +74,13 @@ describe('the organizer’s home banners', () => {
 
   it('lists the banners, then adds one once its picture is uploaded, previewing both languages', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('contentEditor'),
-      [OrganizerPaths.bannerList]: () => page([banner]),
+      [OrganizerPaths.me]: () => organizerMe('contentEditor'),
+      [OrganizerPaths.bannerList]: () => consolePage([banner]),
       [OrganizerPaths.bannerSave]: (body) => ({ ...banner, ...body, id: 'b2', isDemo: false }),
       [MediaPaths.uploadImage]: () => stored,
     });
     renderScreen(<OrganizerBannersScreen />);
-    const row = await screen.findByRole('row', { name: /秋季开幕/ });
+    const row = (await screen.findByText(/秋季开幕/)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Autumn opening')).toBeTruthy();
     expect(within(row).getByText('Demo')).toBeTruthy();
     expect(within(row).getByText('Everyone')).toBeTruthy();
@@ -147,8 +128,8 @@ describe('the organizer’s home banners', () => {
 
   it('asks before deleting a banner, then deletes it', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
-      [OrganizerPaths.bannerList]: () => page([banner]),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
+      [OrganizerPaths.bannerList]: () => consolePage([banner]),
       [OrganizerPaths.bannerRemove]: () => null,
     });
     renderScreen(<OrganizerBannersScreen />);
@@ -163,9 +144,9 @@ describe('the organizer’s home banners', () => {
   it('says when the banners cannot be read, and reads them again on request', async () => {
     let tries = 0;
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [OrganizerPaths.bannerList]: () =>
-        ++tries === 1 ? failure(1001, 'The request is not valid') : page([]),
+        ++tries === 1 ? failure(1001, 'The request is not valid') : consolePage([]),
     });
     renderScreen(<OrganizerBannersScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -176,9 +157,9 @@ describe('the organizer’s home banners', () => {
 describe('the organizer’s news', () => {
   it('marks scheduled articles and searches by title words', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [OrganizerPaths.articleList]: (body) =>
-        page(
+        consolePage(
           body.keyword
             ? []
             : [
@@ -188,7 +169,7 @@ describe('the organizer’s news', () => {
         ),
     });
     renderScreen(<OrganizerNewsScreen />);
-    const scheduled = await screen.findByRole('row', { name: /闭幕预告/ });
+    const scheduled = (await screen.findByText(/闭幕预告/)).closest('tr') as HTMLElement;
     expect(within(scheduled).getByText('Scheduled')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /展会开幕/ })).getByText('Published')).toBeTruthy();
     const search = screen.getByRole('searchbox', { name: 'Words of the Chinese or English title' });
@@ -200,8 +181,8 @@ describe('the organizer’s news', () => {
 
   it('edits an article in both languages, with paragraphs split at empty lines, and schedules it', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('contentEditor'),
-      [OrganizerPaths.articleList]: () => page([article]),
+      [OrganizerPaths.me]: () => organizerMe('contentEditor'),
+      [OrganizerPaths.articleList]: () => consolePage([article]),
       [OrganizerPaths.articleGet]: () => article,
       [OrganizerPaths.articleSave]: (body) => ({ ...article, ...body, state: 'scheduled' }),
     });
@@ -242,8 +223,8 @@ describe('the organizer’s news', () => {
 
   it('needs the English title and body before it sends a new article', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
-      [OrganizerPaths.articleList]: () => page([]),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
+      [OrganizerPaths.articleList]: () => consolePage([]),
     });
     renderScreen(<OrganizerNewsScreen />);
     await screen.findByText('No news yet.');

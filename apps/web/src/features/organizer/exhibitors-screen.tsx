@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ExhibitorPackage,
   ExhibitorPackages,
@@ -7,7 +7,7 @@ import {
 } from '@openfair/contract';
 import { Alert, App, Button, Divider, Form, Input, Modal, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
@@ -17,6 +17,11 @@ import { useCreateExhibitor, useOrganizerExhibitors, useUpdateExhibitor } from '
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+
+// The import (Excel reading, the report and password tables) loads when it is opened, not with the list.
+const ExhibitorImportDialog = lazy(() =>
+  import('./exhibitor-import-dialog').then((m) => ({ default: m.ExhibitorImportDialog })),
+);
 
 type Values = {
   name: string;
@@ -167,6 +172,7 @@ function ExhibitorList() {
   const list = useOrganizerExhibitors(request);
   const [editing, setEditing] = useState<{ exhibitor: OrganizerExhibitor | null } | null>(null);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const columns: ColumnsType<OrganizerExhibitor> = [
     {
@@ -236,6 +242,9 @@ function ExhibitorList() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ exhibitor: null })}>
           {t('exhibitors.add')}
         </Button>
+        <Button icon={<FileExcelOutlined />} onClick={() => setImporting(true)}>
+          {t('exhibitors.import.open')}
+        </Button>
       </div>
       <ConsoleTable<OrganizerExhibitor>
         query={list}
@@ -255,6 +264,11 @@ function ExhibitorList() {
       )}
       {created && (
         <CreatedPasswordDialog area="exhibitors" created={created} onClose={() => setCreated(null)} />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ExhibitorImportDialog open onClose={() => setImporting(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { OrganizerPermission } from '@openfair/contract';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
@@ -19,9 +20,10 @@ import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
 
 const SECTIONS: {
-  key: 'fair' | 'exhibitors' | 'reviews' | 'banners' | 'news' | 'staff' | 'auditLog';
+  key: 'fair' | 'questionnaire' | 'exhibitors' | 'reviews' | 'banners' | 'news' | 'staff' | 'auditLog';
   route:
     | 'organizerFair'
+    | 'organizerQuestionnaire'
     | 'organizerReviews'
     | 'organizerExhibitors'
     | 'organizerBanners'
@@ -32,6 +34,12 @@ const SECTIONS: {
   icon: ReactNode;
 }[] = [
   { key: 'fair', route: 'organizerFair', permission: 'configureFair', icon: <SettingOutlined /> },
+  {
+    key: 'questionnaire',
+    route: 'organizerQuestionnaire',
+    permission: 'configureFair',
+    icon: <UnorderedListOutlined />,
+  },
   { key: 'exhibitors', route: 'organizerExhibitors', permission: 'manageExhibitors', icon: <ShopOutlined /> },
   { key: 'reviews', route: 'organizerReviews', permission: 'review', icon: <CheckSquareOutlined /> },
   { key: 'banners', route: 'organizerBanners', permission: 'editContent', icon: <PictureOutlined /> },

@@ -1,27 +1,12 @@
-import {
-  type OrganizerExhibitor,
-  OrganizerPaths,
-  type OrganizerRole,
-  organizerRolePermissions,
-} from '@openfair/contract';
+import { type OrganizerExhibitor, OrganizerPaths, type OrganizerRole } from '@openfair/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { sessionStore } from '../../lib/session-store';
-import { organizer, testConfig } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { organizerMe, setUpConsoleTests } from '../../test/organizer-console';
 import { renderScreen } from '../../test/render';
 import { bodiesOf, mockApi } from '../../test/server';
 import { OrganizerExhibitorsScreen } from './exhibitors-screen';
 import { OrganizerFairScreen } from './fair-screen';
 import { OrganizerHomeScreen } from './organizer-home-screen';
-
-const me = (role: OrganizerRole) => ({
-  organizerId: 'o1',
-  name: 'Fair office',
-  role,
-  permissions: [...organizerRolePermissions[role]],
-});
 
 const made: OrganizerExhibitor = {
   id: 'e1',
@@ -50,19 +35,14 @@ const glance = {
 
 function serve(role: OrganizerRole) {
   mockApi({
-    [OrganizerPaths.me]: () => me(role),
+    [OrganizerPaths.me]: () => organizerMe(role),
     [OrganizerPaths.dashboard]: () => glance,
     [OrganizerPaths.exhibitorList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
     [OrganizerPaths.exhibitorCreate]: () => ({ exhibitor: made, initialPassword: 'Kp7#mZ2q' }),
   });
 }
 
-beforeAll(() => initI18n('en'));
-
-beforeEach(() => {
-  setRuntimeConfig(testConfig);
-  sessionStore.reset({ ...organizer(), language: 'en' });
-});
+setUpConsoleTests();
 
 describe('the organizer console', () => {
   it('offers an owner every section of the console', async () => {
@@ -76,6 +56,7 @@ describe('the organizer console', () => {
         .map((l) => l.getAttribute('href')),
     ).toEqual([
       '/organizer/fair',
+      '/organizer/questionnaire',
       '/organizer/exhibitors',
       '/organizer/reviews',
       '/organizer/content/banners',
@@ -173,7 +154,7 @@ describe('the organizer console', () => {
   it('keeps the closed notices when an open fair is saved', async () => {
     const fair = fairOf();
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [OrganizerPaths.fairGet]: () => fair,
       [OrganizerPaths.fairUpdate]: (body) => body,
     });
@@ -194,7 +175,7 @@ describe('the organizer console', () => {
 
   it('asks once more before closing the whole platform, and saves the flag only then', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [OrganizerPaths.fairGet]: () => fairOf(),
       [OrganizerPaths.fairUpdate]: (body) => body,
     });

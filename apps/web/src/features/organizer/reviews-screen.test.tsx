@@ -1,26 +1,10 @@
-import {
-  OrganizerPaths,
-  type OrganizerRole,
-  organizerRolePermissions,
-  type RegistrationReview,
-  ReviewPaths,
-} from '@openfair/contract';
+import { OrganizerPaths, type RegistrationReview, ReviewPaths } from '@openfair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { sessionStore } from '../../lib/session-store';
-import { organizer, testConfig } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { consolePage, organizerMe, setUpConsoleTests } from '../../test/organizer-console';
 import { renderScreen } from '../../test/render';
 import { bodiesOf, mockApi } from '../../test/server';
 import { OrganizerReviewsScreen } from './reviews-screen';
-
-const me = (role: OrganizerRole) => ({
-  organizerId: 'o1',
-  name: 'Fair office',
-  role,
-  permissions: [...organizerRolePermissions[role]],
-});
 
 const waiting: RegistrationReview = {
   id: 'v1',
@@ -45,20 +29,13 @@ const waiting: RegistrationReview = {
   reviewedAt: null,
 };
 
-const page = (list: RegistrationReview[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
-
-beforeAll(() => initI18n('en'));
-
-beforeEach(() => {
-  setRuntimeConfig(testConfig);
-  sessionStore.reset({ ...organizer(), language: 'en' });
-});
+setUpConsoleTests();
 
 describe('the review queues', () => {
   it('rejects a registration only with a reason, and sends that reason', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('reviewer'),
-      [ReviewPaths.registrationList]: () => page([waiting]),
+      [OrganizerPaths.me]: () => organizerMe('reviewer'),
+      [ReviewPaths.registrationList]: () => consolePage([waiting]),
       [ReviewPaths.registrationDecide]: (body) => ({ ...waiting, status: 'rejected', reason: body.reason }),
     });
     renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
@@ -85,11 +62,11 @@ describe('the review queues', () => {
 
   it('approves after a confirmation', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [ReviewPaths.registrationList]: (body) =>
         body.status === 'rejected'
-          ? page([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }])
-          : page([waiting]),
+          ? consolePage([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }])
+          : consolePage([waiting]),
       [ReviewPaths.registrationDecide]: () => ({ ...waiting, status: 'approved' }),
     });
     renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
@@ -107,9 +84,9 @@ describe('the review queues', () => {
 
   it('shows decided registrations with their reason when asked by the address', async () => {
     mockApi({
-      [OrganizerPaths.me]: () => me('owner'),
+      [OrganizerPaths.me]: () => organizerMe('owner'),
       [ReviewPaths.registrationList]: () =>
-        page([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }]),
+        consolePage([{ ...waiting, id: 'v2', status: 'rejected', reason: 'Not a buyer' }]),
     });
     renderScreen(<OrganizerReviewsScreen />, {
       at: '/organizer/reviews?status=rejected',
@@ -121,7 +98,7 @@ describe('the review queues', () => {
   });
 
   it('tells a content editor the role does not allow reviews', async () => {
-    mockApi({ [OrganizerPaths.me]: () => me('contentEditor') });
+    mockApi({ [OrganizerPaths.me]: () => organizerMe('contentEditor') });
     renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
     expect(await screen.findByText('Your organizer role does not allow this.')).toBeTruthy();
     expect(bodiesOf(ReviewPaths.registrationList)).toHaveLength(0);

@@ -1,0 +1,1 @@
+CREATE INDEX "question_answers_question_idx" ON "question_answers" USING btree ("question_id");
