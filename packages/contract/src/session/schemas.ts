@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubjectTypes } from '../enums';
+import { OrganizerRoles } from '../organizer/constants';
 import { zPattern } from '../validation/zod';
 import { QrStates } from './constants';
 
@@ -75,6 +76,8 @@ export const userInfoSchema = z.object({
     })
     .nullable(),
   exhibitionUserCompleteState: completeStateSchema,
+  /** an organizer's role in this fair: the console's menu shows what it allows (the server checks anyway) */
+  organizerRole: z.enum(OrganizerRoles).optional(),
   projectId: z.string(),
   subjectId: z.string(),
   subjectType: sessionSubjectType,

@@ -5,6 +5,7 @@ import {
   RegistrationPaths,
   ResponseCode,
   ReviewPaths,
+  SessionPaths,
   VipPaths,
 } from '@openfair/contract';
 import sharp from 'sharp';
@@ -168,6 +169,8 @@ describe.each(engines)('registration and VIP reviews on %s', (engine) => {
     ).data.list;
     for (const role of ['contentEditor', 'customerService'] as const) {
       const as = await organizerOfRole(role);
+      // The session tells the client the role, so the console's menu shows what it allows.
+      expect((await t.api.get(SessionPaths.getInfo, {}, { as })).data.organizerRole).toBe(role);
       const list = await t.api.post(ReviewPaths.registrationList, {}, { as, lang: 'en' });
       expect(list.code, role).toBe(ResponseCode.Forbidden);
       expect(list.msg).toContain('Your organizer role does not allow this.');

@@ -1,4 +1,4 @@
-import type { LanguageType, UserInfo, UserInfoByToken } from '@openfair/contract';
+import type { LanguageType, OrganizerRole, UserInfo, UserInfoByToken } from '@openfair/contract';
 import type { AuthSession } from '../../core/auth';
 import type { MediaUrl } from '../../core/media-url';
 import { pick } from '../../lib/i18n-text';
@@ -54,6 +54,7 @@ export function presentUserInfo(
       completeQuestionnaire: completeRow?.completeQuestionnaire ?? organizerDefault,
       completeExhibitionRegistration: completeRow?.completeExhibitionRegistration ?? organizerDefault,
     },
+    ...(organizer && s.subjectType === 'ORGANIZER' ? { organizerRole: organizer.role as OrganizerRole } : {}),
     projectId: rows.appId,
     subjectId: visitor?.id ?? employee?.id ?? organizer?.id ?? account.id,
     subjectType: s.subjectType,

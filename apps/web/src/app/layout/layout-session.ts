@@ -9,6 +9,7 @@ export function menuSessionOf(state: SessionState): MenuSession {
     // A stale subject type without a valid login is anonymous for menus.
     subjectType: loggedIn ? state.subjectType : '',
     admin: loggedIn && state.info?.exhibitorEmployee?.admin === true,
+    organizerRole: loggedIn ? state.info?.organizerRole : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrganizerRole } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeMenuKey,
@@ -228,6 +229,21 @@ describe('side menu by role × admin × switches', () => {
     const side = paths(buildMenus({ session: visitor, configSwitch: null, runtimeConfig }).side);
     expect(side).toContain(ORDER);
     expect(side).not.toContain('/companyfile');
+  });
+
+  it("shows an organizer the console's entries the role allows", () => {
+    const console = (role?: OrganizerRole) =>
+      paths(build({ ...organizer, organizerRole: role }).side).filter((p) => p.startsWith('/organizer'));
+    expect(console('reviewer')).toEqual(['/organizer', '/organizer/reviews']);
+    expect(console('contentEditor')).toEqual([
+      '/organizer',
+      '/organizer/content/banners',
+      '/organizer/content/news',
+    ]);
+    expect(console('customerService')).toEqual(['/organizer']);
+    expect(console('owner')).toHaveLength(9);
+    // A session without the role (issued before it was sent) sees them all; screens and server still check.
+    expect(console(undefined)).toEqual(console('owner'));
   });
 
   it('has unique keys in every menu', () => {

@@ -1,4 +1,11 @@
-import type { ConfigSwitch, RuntimeConfig, SessionSubjectType } from '@openfair/contract';
+import {
+  type ConfigSwitch,
+  mayOrganizer,
+  type OrganizerPermission,
+  type OrganizerRole,
+  type RuntimeConfig,
+  type SessionSubjectType,
+} from '@openfair/contract';
 import { pathTo } from '../../lib/paths';
 import { exhibitorWorkbenchPath } from '../../lib/session-paths';
 
@@ -54,6 +61,8 @@ export type MenuSession = {
   subjectType: SessionSubjectType;
   /** exhibitor employee administrator flag */
   admin: boolean;
+  /** an organizer's role: the console's entries are those it allows */
+  organizerRole?: OrganizerRole;
 };
 
 export type MenuSwitches = Pick<
@@ -175,6 +184,62 @@ function buildTopMenu(session: MenuSession, runtimeConfig: BuildMenusInput['runt
   return top;
 }
 
+/** The console's entries, each with what it needs: an organizer sees those the role allows. */
+const ORGANIZER_CONSOLE: { entry: MenuEntry; needs?: OrganizerPermission }[] = [
+  { entry: { key: 'organizer', labelKey: 'menu.organizerHome', path: pathTo('organizer') } },
+  {
+    entry: { key: 'organizerFair', labelKey: 'menu.organizerFair', path: pathTo('organizerFair') },
+    needs: 'configureFair',
+  },
+  {
+    entry: {
+      key: 'organizerExhibitors',
+      labelKey: 'menu.organizerExhibitors',
+      path: pathTo('organizerExhibitors'),
+    },
+    needs: 'manageExhibitors',
+  },
+  {
+    entry: { key: 'organizerBanners', labelKey: 'menu.organizerBanners', path: pathTo('organizerBanners') },
+    needs: 'editContent',
+  },
+  {
+    entry: { key: 'organizerNews', labelKey: 'menu.organizerNews', path: pathTo('organizerNews') },
+    needs: 'editContent',
+  },
+  {
+    entry: { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
+    needs: 'review',
+  },
+  {
+    entry: {
+      key: 'organizerQuestionnaire',
+      labelKey: 'menu.organizerQuestionnaire',
+      path: pathTo('organizerQuestionnaire'),
+    },
+    needs: 'configureFair',
+  },
+  {
+    entry: { key: 'organizerStaff', labelKey: 'menu.organizerStaff', path: pathTo('organizerStaff') },
+    needs: 'manageOrganizers',
+  },
+  {
+    entry: {
+      key: 'organizerAuditLog',
+      labelKey: 'menu.organizerAuditLog',
+      path: pathTo('organizerAuditLog'),
+    },
+    needs: 'readAuditLog',
+  },
+];
+
+/** A session from before roles were sent (no role) sees every entry; the screens and the server still check. */
+function organizerConsoleEntries(role: OrganizerRole | undefined): MenuEntry[] {
+  return ORGANIZER_CONSOLE.filter(({ needs }) => !needs || !role || mayOrganizer(role, needs)).map(
+    ({ entry }) => entry,
+  );
+}
+
 function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
   switch (session.subjectType) {
     case 'ACTOR':
@@ -187,33 +252,7 @@ function buildSideMenu(session: MenuSession, sw: MenuSwitches): MenuEntry[] {
           key: 'organizerConsole',
           labelKey: 'menu.organizerConsole',
           icon: 'organizer',
-          children: [
-            { key: 'organizer', labelKey: 'menu.organizerHome', path: pathTo('organizer') },
-            { key: 'organizerFair', labelKey: 'menu.organizerFair', path: pathTo('organizerFair') },
-            {
-              key: 'organizerExhibitors',
-              labelKey: 'menu.organizerExhibitors',
-              path: pathTo('organizerExhibitors'),
-            },
-            {
-              key: 'organizerBanners',
-              labelKey: 'menu.organizerBanners',
-              path: pathTo('organizerBanners'),
-            },
-            { key: 'organizerNews', labelKey: 'menu.organizerNews', path: pathTo('organizerNews') },
-            { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
-            {
-              key: 'organizerQuestionnaire',
-              labelKey: 'menu.organizerQuestionnaire',
-              path: pathTo('organizerQuestionnaire'),
-            },
-            { key: 'organizerStaff', labelKey: 'menu.organizerStaff', path: pathTo('organizerStaff') },
-            {
-              key: 'organizerAuditLog',
-              labelKey: 'menu.organizerAuditLog',
-              path: pathTo('organizerAuditLog'),
-            },
-          ],
+          children: organizerConsoleEntries(session.organizerRole),
         },
         {
           key: 'profile',
