@@ -191,6 +191,7 @@ const table: [string, string][] = [
   ['/organizer/content/news', 'L H H H H A'],
   ['/organizer/reviews', 'L H H H H A'],
   ['/organizer/questionnaire', 'L H H H H A'],
+  ['/organizer/content/notices', 'L H H H H A'],
 ];
 
 describe('route guard: every route × every role (spec 000 §2, §4, §6)', () => {

@@ -60,6 +60,7 @@ export type ScreenName =
   | 'organizerNews'
   | 'organizerReviews'
   | 'organizerQuestionnaire'
+  | 'organizerBroadcast'
   | 'vip';
 
 export type RouteDef = {
@@ -369,6 +370,10 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   organizerQuestionnaire: {
     meta: work('common:routes.organizerQuestionnaire', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerQuestionnaire',
+  },
+  organizerBroadcast: {
+    meta: work('common:routes.organizerBroadcast', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerBroadcast',
   },
 };
 

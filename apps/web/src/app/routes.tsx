@@ -190,6 +190,10 @@ const screens = {
     () => import('../features/organizer/questionnaire-screen').then((m) => m.OrganizerQuestionnaireScreen),
     ['organizer'],
   ),
+  organizerBroadcast: screen(
+    () => import('../features/organizer/broadcast-screen').then((m) => m.OrganizerBroadcastScreen),
+    ['organizer'],
+  ),
   organizerReviews: screen(
     () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
     // profile: the business natures' names a visitor picked from

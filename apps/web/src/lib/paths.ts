@@ -95,6 +95,7 @@ export const routePaths = {
   organizerNews: '/organizer/content/news',
   organizerReviews: '/organizer/reviews',
   organizerQuestionnaire: '/organizer/questionnaire',
+  organizerBroadcast: '/organizer/content/notices',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -15,6 +15,7 @@ export const organizerEndpoints = {
   staffRemove: endpoint.post(P.staffRemove, s.organizerStaffRemoveRequestSchema, s.organizerStaffSchema),
   auditLog: endpoint.post(P.auditLog, s.auditLogRequestSchema, s.auditLogSchema),
   dashboard: endpoint.post(P.dashboard, noInput, s.organizerDashboardSchema),
+  noticeBroadcast: endpoint.post(P.noticeBroadcast, s.noticeBroadcastRequestSchema, s.noticeBroadcastSchema),
   questionList: endpoint.post(P.questionList, noInput, q.organizerQuestionListSchema),
   questionSave: endpoint.post(
     P.questionSave,

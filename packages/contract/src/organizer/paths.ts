@@ -32,6 +32,8 @@ export const OrganizerPaths = {
   questionSave: '/visitor/v2/organizer/questionnaire/save',
   /** removes a question with the answers given to it */
   questionRemove: '/visitor/v2/organizer/questionnaire/remove',
+  /** sends a notice from the organizer (SPONSOR) to every visitor, every exhibitor account, or both */
+  noticeBroadcast: '/visitor/v2/organizer/notice/broadcast',
   /** the audit log, newest first, searchable */
   auditLog: '/visitor/v2/organizer/auditLog/list',
   /** the home banners, in their home order, paged */

@@ -351,3 +351,20 @@ export const organizerDashboardSchema = z.object({
   banners: z.number().int(),
 });
 export type OrganizerDashboard = z.output<typeof organizerDashboardSchema>;
+
+/** Who an organizer's notice goes to: every account of the fair, its visitors, or its exhibitors' staff. */
+export const BroadcastAudiences = ['all', 'VISITOR', 'ACTOR'] as const;
+export type BroadcastAudience = (typeof BroadcastAudiences)[number];
+export const BROADCAST_TITLE_MAX = 100;
+export const BROADCAST_CONTENT_MAX = 2000;
+
+export const noticeBroadcastRequestSchema = z.object({
+  audience: z.enum(BroadcastAudiences),
+  title: z.string().trim().min(1).max(BROADCAST_TITLE_MAX),
+  titleEn: z.string().trim().min(1).max(BROADCAST_TITLE_MAX),
+  content: z.string().trim().min(1).max(BROADCAST_CONTENT_MAX),
+  contentEn: z.string().trim().min(1).max(BROADCAST_CONTENT_MAX),
+});
+export type NoticeBroadcastRequest = z.input<typeof noticeBroadcastRequestSchema>;
+/** how many notice boxes it reached */
+export const noticeBroadcastSchema = z.object({ delivered: z.number().int() });

@@ -10,6 +10,7 @@ export const organizerPolicies = {
   auditLog: 'organizer',
   // The fair at a glance: every organizer role reads it (the numbers name nobody).
   dashboard: 'organizer',
+  noticeBroadcast: 'organizer',
   questionList: 'organizer',
   questionSave: 'organizer',
   questionRemove: 'organizer',

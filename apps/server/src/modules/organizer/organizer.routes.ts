@@ -12,6 +12,7 @@ import { fairDashboard } from './dashboard.service';
 import { exhibitorImportTemplate, importExhibitors } from './exhibitor-import.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
+import { broadcastNotice } from './notice-broadcast.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
 import { listQuestionnaire, removeQuestion, saveQuestion } from './questionnaire.service';
@@ -107,6 +108,10 @@ export const organizerModule = defineModule('organizer', [
   route(E.questionRemove, {
     policy: P.questionRemove,
     handler: ({ app, session, input }) => removeQuestion(app, session, input.id),
+  }),
+  route(E.noticeBroadcast, {
+    policy: P.noticeBroadcast,
+    handler: ({ app, session, input }) => broadcastNotice(app, session, input),
   }),
   route(E.dashboard, {
     policy: P.dashboard,

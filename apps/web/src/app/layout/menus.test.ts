@@ -239,9 +239,10 @@ describe('side menu by role × admin × switches', () => {
       '/organizer',
       '/organizer/content/banners',
       '/organizer/content/news',
+      '/organizer/content/notices',
     ]);
     expect(console('customerService')).toEqual(['/organizer']);
-    expect(console('owner')).toHaveLength(9);
+    expect(console('owner')).toHaveLength(10);
     // A session without the role (issued before it was sent) sees them all; screens and server still check.
     expect(console(undefined)).toEqual(console('owner'));
   });

@@ -208,6 +208,14 @@ const ORGANIZER_CONSOLE: { entry: MenuEntry; needs?: OrganizerPermission }[] = [
     needs: 'editContent',
   },
   {
+    entry: {
+      key: 'organizerBroadcast',
+      labelKey: 'menu.organizerBroadcast',
+      path: pathTo('organizerBroadcast'),
+    },
+    needs: 'editContent',
+  },
+  {
     entry: { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
     needs: 'review',
   },

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CheckSquareOutlined,
   FileTextOutlined,
+  NotificationOutlined,
   PictureOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -20,7 +21,16 @@ import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
 
 const SECTIONS: {
-  key: 'fair' | 'questionnaire' | 'exhibitors' | 'reviews' | 'banners' | 'news' | 'staff' | 'auditLog';
+  key:
+    | 'fair'
+    | 'questionnaire'
+    | 'exhibitors'
+    | 'reviews'
+    | 'banners'
+    | 'news'
+    | 'broadcast'
+    | 'staff'
+    | 'auditLog';
   route:
     | 'organizerFair'
     | 'organizerQuestionnaire'
@@ -28,6 +38,7 @@ const SECTIONS: {
     | 'organizerExhibitors'
     | 'organizerBanners'
     | 'organizerNews'
+    | 'organizerBroadcast'
     | 'organizerStaff'
     | 'organizerAuditLog';
   permission: OrganizerPermission;
@@ -44,6 +55,12 @@ const SECTIONS: {
   { key: 'reviews', route: 'organizerReviews', permission: 'review', icon: <CheckSquareOutlined /> },
   { key: 'banners', route: 'organizerBanners', permission: 'editContent', icon: <PictureOutlined /> },
   { key: 'news', route: 'organizerNews', permission: 'editContent', icon: <FileTextOutlined /> },
+  {
+    key: 'broadcast',
+    route: 'organizerBroadcast',
+    permission: 'editContent',
+    icon: <NotificationOutlined />,
+  },
   { key: 'staff', route: 'organizerStaff', permission: 'manageOrganizers', icon: <TeamOutlined /> },
   { key: 'auditLog', route: 'organizerAuditLog', permission: 'readAuditLog', icon: <AuditOutlined /> },
 ];

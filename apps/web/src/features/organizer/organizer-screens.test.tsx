@@ -61,6 +61,7 @@ describe('the organizer console', () => {
       '/organizer/reviews',
       '/organizer/content/banners',
       '/organizer/content/news',
+      '/organizer/content/notices',
       '/organizer/staff',
       '/organizer/audit-log',
     ]);
