@@ -23,6 +23,8 @@ const SHOTS = [
   { name: 'reviews-vip', path: '/organizer/reviews?queue=vip' },
   { name: 'banners', path: '/organizer/content/banners' },
   { name: 'news', path: '/organizer/content/news' },
+  { name: 'questionnaire', path: '/organizer/questionnaire' },
+  { name: 'broadcast', path: '/organizer/content/notices' },
   { name: 'staff', path: '/organizer/staff' },
   { name: 'audit-log', path: '/organizer/audit-log' },
 ];

@@ -226,7 +226,8 @@ export async function visitorDetail(cc: CatalogContext, id: string): Promise<Vis
     .from(visitors)
     .where(and(eq(visitors.id, id), eq(visitors.exhibitionId, cc.exhibitionId)))
     .limit(1);
-  if (!v) throw new AppError(ResponseCode.NotFound);
+  // A buyer the organizer rejected is not offered to exhibitors, in the list or by a kept link.
+  if (!v || v.reviewStatus === 'rejected') throw new AppError(ResponseCode.NotFound);
   const collected = await collectedAmong(cc, 'VISITOR', [id]);
   remember(cc, 'VISITOR', id);
   return presentVisitorDetail(v, cc.lang, collected.has(id), cc.media);

@@ -129,6 +129,9 @@ describe.each(engines)('registration and VIP reviews on %s', (engine) => {
     // A rejected buyer is not offered to exhibitors.
     const offered = await t.api.post(CatalogPaths.visitorList, { keyword: '王审核' }, { as: 'admin' });
     expect(offered.data.list).toHaveLength(0);
+    // ...nor by a link kept from before.
+    const kept = await t.api.post(CatalogPaths.visitorDetail, { id: entry.id }, { as: 'admin' });
+    expect(kept.code).toBe(ResponseCode.NotFound);
 
     // Correcting the profile submits it again.
     const profile = await t.api.post(
@@ -156,6 +159,9 @@ describe.each(engines)('registration and VIP reviews on %s', (engine) => {
     expect(
       (await t.api.post(CatalogPaths.visitorList, { keyword: '王审核' }, { as: 'admin' })).data.list,
     ).toHaveLength(1);
+    expect((await t.api.post(CatalogPaths.visitorDetail, { id: entry.id }, { as: 'admin' })).code).toBe(
+      ResponseCode.Success,
+    );
 
     const log = await t.api.post(OrganizerPaths.auditLog, { targetId: entry.id }, { as: 'organizer' });
     expect(log.data.list.map((e) => e.action)).toEqual(['registration.approve', 'registration.reject']);

@@ -249,7 +249,7 @@ function Questionnaire() {
         <>
           <strong>{lang === 'en' ? q.titleEn : q.title}</strong>{' '}
           {q.required && <Tag color="red">{t('questionnaire.requiredTag')}</Tag>}
-          <div className="of-organizer-note">
+          <div className="of-organizer-note of-question-summary">
             {t(`questionnaire.types.${q.type}`)}
             {q.options.length > 0 &&
               ` · ${q.options.map((o) => (lang === 'en' ? o.labelEn : o.label)).join(' / ')}`}
