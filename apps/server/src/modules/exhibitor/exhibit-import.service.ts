@@ -20,10 +20,15 @@ import type { AppContext } from '../../core/context';
 import type { FileResult } from '../../core/route';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
+import {
+  addNotesSheet,
+  cellText,
+  loadTemplateSheet,
+  rangeValidations,
+  XLSX_TYPE,
+} from '../../lib/spreadsheet';
 import { companyOf, refused } from './company-media';
 import { exhibitFields, placeAt, published } from './exhibits.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Kind = 'text' | 'longText' | 'int' | 'price' | 'yesNo' | 'scope' | 'category' | 'tags';
 type Column = {
@@ -133,11 +138,6 @@ const YES: Bilingual = { zh: '是', en: 'Yes' };
 const NO: Bilingual = { zh: '否', en: 'No' };
 const ROWS_WITH_LISTS = EXHIBIT_IMPORT_MAX_ROWS + 1;
 
-/** exceljs keeps range validations on the sheet (one rule for a whole column), not in its typings. */
-const rangeValidations = (sheet: ExcelJS.Worksheet) =>
-  (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
-    .dataValidations;
-
 const say = (message: Bilingual, lang: LanguageType) => (lang === 'en' ? message.en : message.zh);
 
 async function fairCategories(db: Db, exhibitionId: string) {
@@ -213,8 +213,6 @@ export async function importTemplate(db: Db, exhibitionId: string, lang: Languag
     if (validation) rangeValidations(sheet).add(ref, validation);
   });
 
-  const notes = wb.addWorksheet(lang === 'en' ? 'Notes' : '说明');
-  notes.getColumn(1).width = 100;
   const lines: Bilingual[] = [
     {
       zh: '每行一件展品，从第 3 行开始填写；第 2 行是示例，导入时会跳过。',
@@ -237,10 +235,7 @@ export async function importTemplate(db: Db, exhibitionId: string, lang: Languag
       en: 'Rows with errors are left out and listed with their row number and reason; the other rows are imported together.',
     },
   ];
-  lines.forEach((line, i) => {
-    notes.getCell(i + 1, 1).value = `${line.zh}\n${line.en}`;
-    notes.getCell(i + 1, 1).alignment = { wrapText: true };
-  });
+  addNotesSheet(wb, lang === 'en' ? 'Notes' : '说明', lines);
 
   const data = Buffer.from(await wb.xlsx.writeBuffer());
   return {
@@ -251,24 +246,6 @@ export async function importTemplate(db: Db, exhibitionId: string, lang: Languag
       local: lang === 'en' ? 'exhibits-template.xlsx' : '展品导入模板.xlsx',
     },
   };
-}
-
-/** A cell's value as text, whatever Excel stored (numbers, rich text, formulas, links, dates). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-  }
-  return '';
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -361,23 +338,11 @@ function readRow(
   return { input: parsed.data };
 }
 
-async function loadSheet(file: Buffer): Promise<ExcelJS.Worksheet | null> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = wb.worksheets.find((s) => s.state === 'visible') ?? null;
-  if (!sheet) return null;
-  // The template's columns, in its order: each header names its column in either language.
-  const head = sheet.getRow(1);
-  const matches = COLUMNS.every((c, index) => {
-    const text = cellText(head.getCell(index + 1).value);
-    return text.includes(c.header.zh) || text.includes(c.header.en);
-  });
-  return matches ? sheet : null;
-}
+const loadSheet = (file: Buffer) =>
+  loadTemplateSheet(
+    file,
+    COLUMNS.map((c) => c.header),
+  );
 
 /**
  * Imports a filled template: every good row becomes an exhibit (all in one transaction, the ordering

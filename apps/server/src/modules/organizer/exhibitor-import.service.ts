@@ -25,12 +25,17 @@ import { AppError } from '../../core/errors';
 import type { FileResult } from '../../core/route';
 import type { Db } from '../../db/client';
 import { userAccounts } from '../../db/schema/index';
+import {
+  addNotesSheet,
+  cellText,
+  loadTemplateSheet,
+  rangeValidations,
+  XLSX_TYPE,
+} from '../../lib/spreadsheet';
 import { type PreparedPassword, prepareInitialPassword } from '../registration/index';
 import { normaliseEmail, normaliseMobile } from '../verification/index';
 import { addExhibitor, type NewExhibitor } from './exhibitors.service';
 import { requirePermission } from './organizer-access.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Key =
   | 'name'
@@ -121,11 +126,6 @@ const say = (message: Bilingual, lang: LanguageType) => (lang === 'en' ? message
 const headerText = (c: Column) => `${c.header.zh}\n${c.header.en}`;
 const columnOf = (key: Key) => COLUMNS.findIndex((c) => c.key === key);
 
-/** exceljs keeps range validations on the sheet (one rule for a whole column), not in its typings. */
-const rangeValidations = (sheet: ExcelJS.Worksheet) =>
-  (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
-    .dataValidations;
-
 /** A refusal of the whole file, in both languages (the request's is answered). */
 const refused = (message: Bilingual) =>
   new AppError(ResponseCode.BadRequest, undefined, { cn: message.zh, en: message.en });
@@ -180,8 +180,6 @@ export async function exhibitorImportTemplate(
     if (c.key === 'adminMobile' || c.key === 'boothNumber' || c.key === 'boothArea') column.numFmt = '@';
   });
 
-  const notes = wb.addWorksheet(lang === 'en' ? 'Notes' : '说明');
-  notes.getColumn(1).width = 100;
   const lines: Bilingual[] = [
     {
       zh: '每行一个展商及其第一位管理员，从第 3 行开始填写；第 2 行是示例，导入时会跳过。',
@@ -208,10 +206,7 @@ export async function exhibitorImportTemplate(
       en: "Rows with errors are left out and listed with their row number and reason; the other rows are imported together. Each administrator's initial password is shown only once, in the import's result: download it there.",
     },
   ];
-  lines.forEach((line, i) => {
-    notes.getCell(i + 1, 1).value = `${line.zh}\n${line.en}`;
-    notes.getCell(i + 1, 1).alignment = { wrapText: true };
-  });
+  addNotesSheet(wb, lang === 'en' ? 'Notes' : '说明', lines);
 
   const data = Buffer.from(await wb.xlsx.writeBuffer());
   return {
@@ -222,25 +217,6 @@ export async function exhibitorImportTemplate(
       local: lang === 'en' ? 'exhibitors-template.xlsx' : '展商导入模板.xlsx',
     },
   };
-}
-
-/** A cell's value as text, whatever Excel stored (numbers, rich text, formulas, links, dates). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    // A hyperlink cell (an email Excel turned into a mailto: link) shows its text.
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  }
-  return '';
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -312,23 +288,11 @@ function readRow(r: number, cells: string[], lang: LanguageType): Row {
   };
 }
 
-async function loadSheet(file: Buffer): Promise<ExcelJS.Worksheet | null> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = wb.worksheets.find((s) => s.state === 'visible') ?? null;
-  if (!sheet) return null;
-  // The template's columns, in its order: each header names its column in either language.
-  const head = sheet.getRow(1);
-  const matches = COLUMNS.every((c, index) => {
-    const text = cellText(head.getCell(index + 1).value);
-    return text.includes(c.header.zh) || text.includes(c.header.en);
-  });
-  return matches ? sheet : null;
-}
+const loadSheet = (file: Buffer) =>
+  loadTemplateSheet(
+    file,
+    COLUMNS.map((c) => c.header),
+  );
 
 /** Which of these emails and mobiles already belong to an account: one query for the whole file. */
 async function takenLogins(db: Db, emails: string[], mobiles: string[]) {
