@@ -158,6 +158,9 @@ export async function seedDemoData(opts: {
     await insertAll(tx, schema.advertisements, plan.advertisements);
     await insertAll(tx, schema.questions, plan.questions);
     await insertAll(tx, schema.questionAnswers, plan.questionAnswers);
+    await insertAll(tx, schema.sourcingMeetings, plan.sourcingMeetings);
+    await insertAll(tx, schema.sourcingNeeds, plan.sourcingNeeds);
+    await insertAll(tx, schema.sourcingSigns, plan.sourcingSigns);
     // The version log is not per fair: add it only when no other fair brought one.
     const existing = await tx.select({ id: schema.appVersions.id }).from(schema.appVersions).limit(1);
     if (existing.length === 0) await insertAll(tx, schema.appVersions, plan.appVersions);

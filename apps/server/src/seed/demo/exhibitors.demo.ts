@@ -31,6 +31,9 @@ import {
 } from '../word-lists';
 import { DEMO_ACCOUNTS, DEMO_MOBILES } from './accounts.demo';
 
+/** Demo exhibitors #1 to #6 have the upgraded package: they may sign up for sourcing meetings. */
+export const DEMO_UPGRADED_EXHIBITORS = 6;
+
 export type ExhibitorsDemo = RowsOf<{ exhibitors: typeof exhibitors; employees: typeof exhibitorEmployees }>;
 
 const LOGO_PALETTES: readonly Palette[] = [
@@ -292,6 +295,8 @@ export function exhibitorsDemo(ctx: DemoContext): ExhibitorsDemo {
       tags: rng.sample(CERTIFICATIONS, rng.int(2, 4)),
       category: category.key,
       isDemo: true,
+      // The first few take part in sourcing meetings (admin@'s company among them).
+      package: number <= DEMO_UPGRADED_EXHIBITORS ? 'upgraded' : 'basic',
       createdAt: at(10 * DAY + i * 60_000),
     };
     ctx.exhibitors.push({

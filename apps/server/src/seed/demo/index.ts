@@ -15,6 +15,7 @@ import { type LiveDemo, liveDemo } from './live.demo';
 import { type NoticesDemo, noticesDemo } from './notices.demo';
 import { type RegistrationDemo, registrationDemo } from './registration.demo';
 import { showcaseDemo } from './showcase.demo';
+import { type SourcingDemo, sourcingDemo } from './sourcing.demo';
 
 export { DEMO_COUNTS, type GenerateOptions } from '../demo-context';
 export { DEMO_ACCOUNTS, DEMO_MOBILES, DEMO_PASSWORD } from './accounts.demo';
@@ -29,6 +30,7 @@ export type DemoData = FairDemo &
   NoticesDemo &
   HomeDemo &
   LiveDemo &
+  SourcingDemo &
   // What several areas add to: accounts and memberships, hot scenes, pictures. The seeder fills in
   // the accounts' password hash (one argon2 hash shared by all demo accounts).
   RowsOf<{
@@ -55,6 +57,7 @@ export function generateDemoData(opts: GenerateOptions): DemoData {
   const home = homeDemo(ctx);
   showcaseDemo(ctx);
   const live = liveDemo(ctx);
+  const sourcing = sourcingDemo(ctx, registration.visitors);
   return {
     ...fair,
     ...accounts,
@@ -65,6 +68,7 @@ export function generateDemoData(opts: GenerateOptions): DemoData {
     ...notices,
     ...home,
     ...live,
+    ...sourcing,
     accounts: ctx.accounts.accounts,
     exhibitionUsers: ctx.accounts.exhibitionUsers,
     hotSamples: ctx.hotScenes.samples,

@@ -1,0 +1,1 @@
+export { sourcingModule } from './sourcing.routes';
