@@ -1,5 +1,7 @@
 import { noData, noInput } from '../common';
 import { endpoint, FILE } from '../endpoint';
+import * as h from './home-content-schemas';
+import * as pg from './pages-schemas';
 import { OrganizerPaths as P } from './paths';
 import * as q from './questionnaire-schemas';
 import * as s from './schemas';
@@ -61,4 +63,62 @@ export const organizerEndpoints = {
   articleGet: endpoint.post(P.articleGet, s.organizerArticleGetRequestSchema, s.organizerArticleSchema),
   articleSave: endpoint.post(P.articleSave, s.organizerArticleSaveRequestSchema, s.organizerArticleSchema),
   articleRemove: endpoint.post(P.articleRemove, s.organizerArticleRemoveRequestSchema, noData),
+  pageGet: endpoint.post(P.pageGet, pg.organizerPageGetRequestSchema, pg.organizerPageSchema),
+  pageSave: endpoint.post(P.pageSave, pg.organizerPageSaveRequestSchema, pg.organizerPageSchema),
+  pageRestore: endpoint.post(P.pageRestore, pg.organizerPageRestoreRequestSchema, pg.organizerPageSchema),
+  appVersionList: endpoint.post(
+    P.appVersionList,
+    pg.organizerAppVersionListRequestSchema,
+    pg.organizerAppVersionListSchema,
+  ),
+  appVersionSave: endpoint.post(
+    P.appVersionSave,
+    pg.organizerAppVersionSaveRequestSchema,
+    pg.organizerAppVersionSchema,
+  ),
+  appVersionRemove: endpoint.post(P.appVersionRemove, pg.organizerAppVersionRemoveRequestSchema, noData),
+  homeTargetSearch: endpoint.post(
+    P.homeTargetSearch,
+    h.homeTargetSearchRequestSchema,
+    h.homeTargetSearchSchema,
+  ),
+  carouselList: endpoint.post(
+    P.carouselList,
+    h.organizerCarouselListRequestSchema,
+    h.organizerCarouselListSchema,
+  ),
+  carouselSave: endpoint.post(
+    P.carouselSave,
+    h.organizerCarouselSaveRequestSchema,
+    h.organizerCarouselItemSchema,
+  ),
+  carouselMove: endpoint.post(P.carouselMove, h.organizerCarouselMoveRequestSchema, noData),
+  carouselRemove: endpoint.post(P.carouselRemove, h.organizerCarouselRemoveRequestSchema, noData),
+  advertisementList: endpoint.post(
+    P.advertisementList,
+    h.organizerAdvertisementListRequestSchema,
+    h.organizerAdvertisementListSchema,
+  ),
+  advertisementSave: endpoint.post(
+    P.advertisementSave,
+    h.organizerAdvertisementSaveRequestSchema,
+    h.organizerAdvertisementSchema,
+  ),
+  advertisementRemove: endpoint.post(
+    P.advertisementRemove,
+    h.organizerAdvertisementRemoveRequestSchema,
+    noData,
+  ),
+  hotSampleList: endpoint.post(
+    P.hotSampleList,
+    h.organizerHotSampleListRequestSchema,
+    h.organizerHotSampleListSchema,
+  ),
+  hotSampleFeatured: endpoint.post(P.hotSampleFeatured, noInput, h.organizerHotSampleFeatureSchema),
+  hotSampleFeature: endpoint.post(
+    P.hotSampleFeature,
+    h.organizerHotSampleFeatureSaveRequestSchema,
+    h.organizerHotSampleFeatureSchema,
+  ),
+  hotSampleReset: endpoint.post(P.hotSampleReset, noInput, h.organizerHotSampleFeatureSchema),
 };

@@ -48,4 +48,36 @@ export const OrganizerPaths = {
   /** creates an article (no id) or changes one; a future publish time schedules it */
   articleSave: '/visitor/v2/organizer/content/article/save',
   articleRemove: '/visitor/v2/organizer/content/article/remove',
+  /** a fixed page (about, disclaimer, agreement, Q&A) with both languages, as the organizer saved it */
+  pageGet: '/visitor/v2/organizer/content/page/get',
+  /** saves the organizer's version of a fixed page */
+  pageSave: '/visitor/v2/organizer/content/page/save',
+  /** removes the organizer's version: visitors read the built-in text again */
+  pageRestore: '/visitor/v2/organizer/content/page/restore',
+  /** the platform's version log, newest release first, paged */
+  appVersionList: '/visitor/v2/organizer/content/version/list',
+  /** adds a release (no id) or changes one */
+  appVersionSave: '/visitor/v2/organizer/content/version/save',
+  appVersionRemove: '/visitor/v2/organizer/content/version/remove',
+  /** exhibitors or products of this fair by name words, for the home content pickers (bounded) */
+  homeTargetSearch: '/visitor/v2/organizer/content/homeTarget/search',
+  /** the home carousel, in its home order, paged */
+  carouselList: '/visitor/v2/organizer/content/carousel/list',
+  /** creates a carousel item at the end (no id) or changes one */
+  carouselSave: '/visitor/v2/organizer/content/carousel/save',
+  /** moves a carousel item one place up or down */
+  carouselMove: '/visitor/v2/organizer/content/carousel/move',
+  carouselRemove: '/visitor/v2/organizer/content/carousel/remove',
+  /** the home advertisements, in their order, paged */
+  advertisementList: '/visitor/v2/organizer/content/advertisement/list',
+  advertisementSave: '/visitor/v2/organizer/content/advertisement/save',
+  advertisementRemove: '/visitor/v2/organizer/content/advertisement/remove',
+  /** the fair's hot-spot scenes, paged, by exhibitor name words */
+  hotSampleList: '/visitor/v2/organizer/content/hotSample/list',
+  /** whether the home's hot samples are automatic or the organizer's, and which it shows */
+  hotSampleFeatured: '/visitor/v2/organizer/content/hotSample/featured',
+  /** features these scenes on the home, in this order */
+  hotSampleFeature: '/visitor/v2/organizer/content/hotSample/feature',
+  /** back to automatic: each exhibitor's first scene */
+  hotSampleReset: '/visitor/v2/organizer/content/hotSample/reset',
 } as const;

@@ -13,4 +13,6 @@ export const contentPolicies = {
   carouselList: 'anonymous',
   hotExhibitorList: 'anonymous',
   advertisementList: 'anonymous',
+  // The fixed pages are public: guests read them too.
+  fixedPage: 'anonymous',
 } as const satisfies Record<string, Policy>;

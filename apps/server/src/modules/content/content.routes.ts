@@ -24,6 +24,7 @@ import {
   noticeCounts,
   readNotice,
 } from './content.service';
+import { presentFixedPage, readStoredPage } from './fixed-pages';
 
 export const contentModule = defineModule('content', [
   route(E.appVersion, {
@@ -95,5 +96,10 @@ export const contentModule = defineModule('content', [
         presentAdvertisement(a, lang, url),
       );
     },
+  }),
+  route(E.fixedPage, {
+    policy: P.fixedPage,
+    handler: async ({ app, exhibitionId, lang, input }) =>
+      presentFixedPage(input.page, await readStoredPage(app.db, exhibitionId, input.page), lang),
   }),
 ]);

@@ -22,7 +22,12 @@ import {
 const HOME_LIST_LIMIT = 50;
 
 export const listAppVersions = (db: Db) =>
-  db.select().from(appVersions).orderBy(desc(appVersions.createdAt), desc(appVersions.version)).limit(100);
+  db
+    .select()
+    .from(appVersions)
+    // newest release first; the organizer may add an earlier release later
+    .orderBy(desc(appVersions.releaseDate), desc(appVersions.createdAt), desc(appVersions.id))
+    .limit(100);
 
 export async function listArticles(db: Db, exhibitionId: string, pageNum: number, pageSize: number) {
   // Articles with a future publish time are scheduled, not yet public.

@@ -1,5 +1,6 @@
 import type { Bilingual, NoticeType } from '@openfair/contract';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../core/context';
+import type { DbOrTx, Tx } from '../../db/client';
 import { notices } from '../../db/schema/index';
 
 export type NoticeDelivery = {
@@ -12,7 +13,8 @@ export type NoticeDelivery = {
 
 /**
  * Puts a notice in one account's notice box (spec 000 §3; the client polls it every minute). Call it in
- * the transaction of the decision it reports, so a notice never tells of something rolled back.
+ * the transaction of the decision it reports, so a notice never tells of something rolled back, and
+ * `announceNotices` after that transaction committed.
  */
 export async function deliverNotice(db: DbOrTx, notice: NoticeDelivery): Promise<void> {
   await db.insert(notices).values({
@@ -24,4 +26,42 @@ export async function deliverNotice(db: DbOrTx, notice: NoticeDelivery): Promise
     content: notice.content.zh,
     contentEn: notice.content.en,
   });
+}
+
+/**
+ * Tells the recipients' open pages that notices arrived (pushed over their sockets on every instance).
+ * Only after the notices are committed: a page that refreshes at once must find them. `null` is everyone
+ * of the fair. A failure to announce loses nothing: the minute's poll still finds the notices.
+ */
+export async function announceNotices(
+  app: Pick<AppContext, 'events' | 'log'>,
+  exhibitionId: string,
+  userAccountIds: string[] | null,
+): Promise<void> {
+  if (userAccountIds?.length === 0) return;
+  await app.events
+    .publish('notice.delivered', { exhibitionId, userAccountIds })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'notice announcement failed'));
+}
+
+/**
+ * Runs `work` in one transaction in which `notify` puts notices in notice boxes, and once it committed
+ * tells the recipients' open pages (`announceNotices`). A decision and its notices stand or fall together,
+ * and nobody hears of a notice that was rolled back.
+ */
+export async function transactionWithNotices<T>(
+  app: Pick<AppContext, 'db' | 'events' | 'log'>,
+  work: (tx: Tx, notify: (notice: NoticeDelivery) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const recipients = new Map<string, Set<string>>();
+  const result = await app.db.transaction((tx) =>
+    work(tx, async (notice) => {
+      await deliverNotice(tx, notice);
+      const fair = recipients.get(notice.exhibitionId) ?? new Set<string>();
+      fair.add(notice.userAccountId);
+      recipients.set(notice.exhibitionId, fair);
+    }),
+  );
+  for (const [exhibitionId, ids] of recipients) await announceNotices(app, exhibitionId, [...ids]);
+  return result;
 }

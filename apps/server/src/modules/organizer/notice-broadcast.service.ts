@@ -2,6 +2,7 @@ import type { BroadcastAudience } from '@openfair/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
+import { announceNotices } from '../content/index';
 import { recordAudit, requirePermission } from './organizer-access.service';
 
 type Broadcast = {
@@ -28,9 +29,9 @@ export async function broadcastNotice(
     input.audience === 'all'
       ? sql`subject_type in ('VISITOR', 'ACTOR')`
       : sql`subject_type = ${input.audience}`;
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     // Counted in the statement (drivers report affected rows differently): one row with the number.
-    const result = await tx.execute(sql`
+    const inserted = await tx.execute(sql`
       with delivered as (
         insert into notices (id, exhibition_id, user_account_id, notice_type, title, title_en, content, content_en)
         select gen_random_uuid()::text, ${fair}, recipients.user_account_id, 'SPONSOR',
@@ -41,7 +42,7 @@ export async function broadcastNotice(
         returning 1
       )
       select count(*)::int as n from delivered`);
-    const delivered = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const delivered = Number((inserted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     await recordAudit(tx, fair, actor, {
       action: 'notice.broadcast',
       targetType: 'content',
@@ -51,4 +52,7 @@ export async function broadcastNotice(
     });
     return { delivered };
   });
+  // Everyone of the fair hears of it (the audience filter is the notice box's; a refresh is cheap).
+  if (result.delivered > 0) await announceNotices(app, fair, null);
+  return result;
 }

@@ -5,16 +5,22 @@ import {
   reviewEndpoints as R,
 } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { listAdvertisements, removeAdvertisement, saveAdvertisement } from './advertisements.service';
+import { listAppVersionsForOrganizer, removeAppVersion, saveAppVersion } from './app-versions.service';
 import { getArticle, listArticles, removeArticle, saveArticle } from './articles.service';
 import { listAuditLog } from './audit-log.service';
 import { listBanners, removeBanner, saveBanner } from './banners.service';
+import { listCarousel, moveCarouselItem, removeCarouselItem, saveCarouselItem } from './carousel.service';
 import { fairDashboard } from './dashboard.service';
 import { exhibitorImportTemplate, importExhibitors } from './exhibitor-import.service';
 import { createExhibitor, listExhibitors, updateExhibitor } from './exhibitors.service';
 import { getFair, updateFair } from './fair.service';
+import { searchHomeTargets } from './home-targets';
+import { featureHotSamples, hotSampleFeature, listHotSamples, resetHotSamples } from './hot-samples.service';
 import { broadcastNotice } from './notice-broadcast.service';
 import { organizerPolicies as P } from './organizer.policy';
 import { organizerOf } from './organizer-access.service';
+import { getPage, restorePage, savePage } from './pages.service';
 import { listQuestionnaire, removeQuestion, saveQuestion } from './questionnaire.service';
 import { decideRegistration, decideVip, listRegistrationReviews, listVipReviews } from './reviews.service';
 import { hideSearchTrend } from './search-trends.service';
@@ -154,5 +160,90 @@ export const organizerModule = defineModule('organizer', [
       await removeArticle(app, session, input.id);
       return null;
     },
+  }),
+  route(E.pageGet, {
+    policy: P.pageGet,
+    handler: ({ app, session, input }) => getPage(app, session, input.page),
+  }),
+  route(E.pageSave, {
+    policy: P.pageSave,
+    handler: ({ app, session, input }) => savePage(app, session, input),
+  }),
+  route(E.pageRestore, {
+    policy: P.pageRestore,
+    handler: ({ app, session, input }) => restorePage(app, session, input.page),
+  }),
+  route(E.appVersionList, {
+    policy: P.appVersionList,
+    handler: ({ app, session, input }) => listAppVersionsForOrganizer(app, session, input),
+  }),
+  route(E.appVersionSave, {
+    policy: P.appVersionSave,
+    handler: ({ app, session, input }) => saveAppVersion(app, session, input),
+  }),
+  route(E.appVersionRemove, {
+    policy: P.appVersionRemove,
+    handler: async ({ app, session, input }) => {
+      await removeAppVersion(app, session, input.id);
+      return null;
+    },
+  }),
+  // The home's carousel, advertisements and featured hot samples (editContent).
+  route(E.homeTargetSearch, {
+    policy: P.homeTargetSearch,
+    handler: ({ app, session, input }) => searchHomeTargets(app, session, input),
+  }),
+  route(E.carouselList, {
+    policy: P.carouselList,
+    handler: ({ app, session, input }) => listCarousel(app, session, input),
+  }),
+  route(E.carouselSave, {
+    policy: P.carouselSave,
+    handler: ({ app, session, input }) => saveCarouselItem(app, session, input),
+  }),
+  route(E.carouselMove, {
+    policy: P.carouselMove,
+    handler: async ({ app, session, input }) => {
+      await moveCarouselItem(app, session, input);
+      return null;
+    },
+  }),
+  route(E.carouselRemove, {
+    policy: P.carouselRemove,
+    handler: async ({ app, session, input }) => {
+      await removeCarouselItem(app, session, input.id);
+      return null;
+    },
+  }),
+  route(E.advertisementList, {
+    policy: P.advertisementList,
+    handler: ({ app, session, input }) => listAdvertisements(app, session, input),
+  }),
+  route(E.advertisementSave, {
+    policy: P.advertisementSave,
+    handler: ({ app, session, input }) => saveAdvertisement(app, session, input),
+  }),
+  route(E.advertisementRemove, {
+    policy: P.advertisementRemove,
+    handler: async ({ app, session, input }) => {
+      await removeAdvertisement(app, session, input.id);
+      return null;
+    },
+  }),
+  route(E.hotSampleList, {
+    policy: P.hotSampleList,
+    handler: ({ app, session, input }) => listHotSamples(app, session, input),
+  }),
+  route(E.hotSampleFeatured, {
+    policy: P.hotSampleFeatured,
+    handler: ({ app, session }) => hotSampleFeature(app, session),
+  }),
+  route(E.hotSampleFeature, {
+    policy: P.hotSampleFeature,
+    handler: ({ app, session, input }) => featureHotSamples(app, session, input.sampleIds),
+  }),
+  route(E.hotSampleReset, {
+    policy: P.hotSampleReset,
+    handler: ({ app, session }) => resetHotSamples(app, session),
   }),
 ]);

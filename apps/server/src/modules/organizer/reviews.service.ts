@@ -16,7 +16,7 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { mediaUrls } from '../../core/media-url';
 import { vipApplications, visitors } from '../../db/schema/index';
-import { deliverNotice } from '../content/index';
+import { transactionWithNotices } from '../content/index';
 import { recordAudit, requirePermission } from './organizer-access.service';
 
 /**
@@ -139,7 +139,7 @@ export async function decideRegistration(
   const actor = await requirePermission(app, session, 'review');
   const reason = checkedReason(input.decision, input.reason);
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  return app.db.transaction(async (tx) => {
+  return transactionWithNotices(app, async (tx, notify) => {
     const [row] = await tx
       .update(visitors)
       .set({ reviewStatus: status, reviewReason: reason, reviewedAt: new Date() })
@@ -162,7 +162,7 @@ export async function decideRegistration(
     });
     const notice =
       status === 'approved' ? reviewNotices.registrationApproved : reviewNotices.registrationRejected;
-    await deliverNotice(tx, {
+    await notify({
       exhibitionId: session.exhibitionId,
       userAccountId: row.userAccountId,
       noticeType: 'CHECKRESULT',
@@ -244,7 +244,7 @@ export async function decideVip(
   const actor = await requirePermission(app, session, 'review');
   const reason = checkedReason(input.decision, input.reason);
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  return app.db.transaction(async (tx) => {
+  return transactionWithNotices(app, async (tx, notify) => {
     const [row] = await tx
       .update(vipApplications)
       .set({ status, reviewReason: reason, reviewedAt: new Date() })
@@ -265,7 +265,7 @@ export async function decideVip(
       after: { status, ...(reason ? { reason } : {}) },
     });
     const notice = status === 'approved' ? reviewNotices.vipApproved : reviewNotices.vipRejected;
-    await deliverNotice(tx, {
+    await notify({
       exhibitionId: session.exhibitionId,
       userAccountId: row.userAccountId,
       noticeType: 'CHECKRESULT',

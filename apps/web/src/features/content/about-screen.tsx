@@ -1,22 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session-store';
-import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
-import { fairNameOf } from '../../shared/configuration/fair-name';
-import { type DocSection, DocumentPage, useCatalogueList } from './components/document-page';
+import {
+  customSections,
+  type DocSection,
+  DocumentPage,
+  DocumentPending,
+  leadOf,
+  useCatalogueList,
+  useFairName,
+  useOrganizerVersion,
+} from './components/document-page';
 import './content.css';
 
-/** About us: what the platform and the fair are, the organizer, and how to get in touch. */
+/**
+ * About us: what the platform and the fair are, the organizer, and how to get in touch. The organizer's
+ * version when it wrote one, else the built-in text.
+ */
 export function AboutScreen() {
   const { t } = useTranslation('content');
-  const language = useSession((s) => s.language);
-  const { data: info } = useConfigurationInformation();
-  const sections = useCatalogueList<DocSection>('about.sections');
-  const fairName = fairNameOf(info, language) || t('home.heroFallbackTitle');
+  const fairName = useFairName();
+  const builtIn = useCatalogueList<DocSection>('about.sections');
+  const { pending, custom } = useOrganizerVersion('about');
+  if (pending) return <DocumentPending title={t('about.title')} />;
+  if (custom)
+    return (
+      <DocumentPage
+        title={t('about.title')}
+        lead={leadOf(custom.lead, fairName)}
+        sections={customSections(custom, fairName)}
+      />
+    );
   return (
-    <DocumentPage
-      title={t('about.title')}
-      lead={<p>{t('about.lead', { fairName })}</p>}
-      sections={sections}
-    />
+    <DocumentPage title={t('about.title')} lead={<p>{t('about.lead', { fairName })}</p>} sections={builtIn} />
   );
 }

@@ -1,25 +1,29 @@
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueList } from './components/document-page';
+import {
+  DocumentPending,
+  useCatalogueList,
+  useFairName,
+  useOrganizerVersion,
+  withFairName,
+} from './components/document-page';
+import { type QaItem, QaPage } from './components/qa-page';
 import './content.css';
 
-type QaItem = { q: string; a: string };
-
-/** Questions and answers about using the platform. */
+/**
+ * Questions and answers about using the platform: the organizer's list when it wrote one, else the
+ * built-in questions.
+ */
 export function QaScreen() {
   const { t } = useTranslation('content');
-  const items = useCatalogueList<QaItem>('qa.items');
-  return (
-    <article className="of-doc">
-      <header className="of-doc-head">
-        <h1>{t('qa.title')}</h1>
-        <p className="of-doc-meta">{t('qa.subtitle')}</p>
-      </header>
-      <Collapse
-        className="of-qa"
-        defaultActiveKey={['0']}
-        items={items.map((item, i) => ({ key: String(i), label: item.q, children: <p>{item.a}</p> }))}
-      />
-    </article>
-  );
+  const fairName = useFairName();
+  const builtIn = useCatalogueList<QaItem>('qa.items');
+  const { pending, custom } = useOrganizerVersion('qa');
+  if (pending) return <DocumentPending title={t('qa.title')} />;
+  const items = custom
+    ? custom.items.map((i) => ({
+        q: withFairName(i.question, fairName),
+        a: withFairName(i.answer, fairName),
+      }))
+    : builtIn;
+  return <QaPage title={t('qa.title')} subtitle={t('qa.subtitle')} items={items} />;
 }

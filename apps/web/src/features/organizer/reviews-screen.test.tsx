@@ -39,7 +39,8 @@ describe('the review queues', () => {
       [ReviewPaths.registrationDecide]: (body) => ({ ...waiting, status: 'rejected', reason: body.reason }),
     });
     renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
-    const row = (await screen.findByText('王审核')).closest('tr')!;
+    // The file's first render also loads antd's table and form code: give it longer than the default second.
+    const row = (await screen.findByText('王审核', undefined, { timeout: 5000 })).closest('tr')!;
     expect(bodiesOf(ReviewPaths.registrationList)[0]).toMatchObject({ status: 'pending', keyword: '' });
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');

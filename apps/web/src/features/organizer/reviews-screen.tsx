@@ -1,12 +1,14 @@
 import {
+  type NeedReview,
   REVIEW_REASON_MAX,
   type RegistrationReview,
   type ReviewDecision,
   ReviewStatuses,
   reviewMessages,
+  type SignReview,
   type VipReview,
 } from '@openfair/contract';
-import { Alert, App, Button, Descriptions, Form, Image, Input, Modal, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Image, Input, Modal, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,8 @@ import {
   useRegistrationReviews,
   useVipReviews,
 } from './reviews.api';
+import { useNeedReviews, useSignReviews } from './sourcing.api';
+import { NeedApplicant, NeedDetails, SignApplicant, SignDetails } from './sourcing-reviews';
 import './organizer.css';
 
 type Decision = { queue: ReviewQueue; id: string; name: string; decision: ReviewDecision };
@@ -185,6 +189,12 @@ function Reviews() {
   const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, status, keyword };
   const registrations = useRegistrationReviews(request, queue === 'registrations');
   const vip = useVipReviews(request, queue === 'vip');
+  const needs = useNeedReviews(request, queue === 'sourcingNeeds');
+  const signs = useSignReviews(request, queue === 'sourcingSigns');
+  // The sourcing queues' texts live with the sourcing console's.
+  const { t: ts } = useTranslation('organizer-sourcing');
+  const queueText = (key: 'queues' | 'search', q: ReviewQueue) =>
+    q === 'sourcingNeeds' || q === 'sourcingSigns' ? ts(`reviews.${key}.${q}`) : t(`reviews.${key}.${q}`);
   const [decision, setDecision] = useState<Decision | null>(null);
   const mobile = isMobileWidth(useViewportWidth());
 
@@ -244,6 +254,42 @@ function Reviews() {
         ),
     },
   ];
+  const needColumns: ColumnsType<NeedReview> = [
+    { key: 'who', title: t('reviews.fields.applicant'), render: (_, n) => <NeedApplicant n={n} /> },
+    { key: 'details', title: t('reviews.fields.details'), render: (_, n) => <NeedDetails n={n} /> },
+    { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, n) => submitted(n.submittedAt) },
+    {
+      key: 'status',
+      title: t('reviews.fields.status'),
+      render: (_, n) =>
+        n.status === 'pending' ? (
+          <DecisionButtons
+            onDecide={(d) => setDecision({ queue: 'sourcingNeeds', id: n.id, name: n.name, decision: d })}
+          />
+        ) : (
+          <StatusTag status={n.status} reason={n.reason} />
+        ),
+    },
+  ];
+  const signColumns: ColumnsType<SignReview> = [
+    { key: 'who', title: t('reviews.fields.applicant'), render: (_, s) => <SignApplicant s={s} /> },
+    { key: 'details', title: t('reviews.fields.details'), render: (_, s) => <SignDetails s={s} /> },
+    { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, s) => submitted(s.submittedAt) },
+    {
+      key: 'status',
+      title: t('reviews.fields.status'),
+      render: (_, s) =>
+        s.status === 'pending' ? (
+          <DecisionButtons
+            onDecide={(d) =>
+              setDecision({ queue: 'sourcingSigns', id: s.id, name: s.exhibitorName, decision: d })
+            }
+          />
+        ) : (
+          <StatusTag status={s.status} reason={s.reason} />
+        ),
+    },
+  ];
 
   const toolbar = (
     <div className="of-organizer-toolbar">
@@ -251,8 +297,8 @@ function Reviews() {
         allowClear
         key={`${queue}-${keyword}`}
         defaultValue={keyword}
-        placeholder={t(`reviews.search.${queue}`)}
-        aria-label={t(`reviews.search.${queue}`)}
+        placeholder={queueText('search', queue)}
+        aria-label={queueText('search', queue)}
         className="of-organizer-search"
         onSearch={(value) => setParam('keyword', value.trim())}
       />
@@ -267,17 +313,29 @@ function Reviews() {
   // On a phone the details column moves under the applicant, so a row reads top to bottom.
   const narrow = <T,>(columns: ColumnsType<T>) =>
     mobile ? columns.filter((c) => c.key !== 'details' && c.key !== 'submitted') : columns;
-  const expandable = <T extends RegistrationReview | VipReview>(render: (row: T) => ReactNode) =>
-    mobile ? { expandedRowRender: render } : undefined;
+  const expandable = <T extends RegistrationReview | VipReview | NeedReview | SignReview>(
+    render: (row: T) => ReactNode,
+  ) => (mobile ? { expandedRowRender: render } : undefined);
 
   return (
     <div className="of-organizer-page">
       <p className="of-organizer-note">{t('reviews.help')}</p>
-      <Tabs
-        activeKey={queue}
-        onChange={(key) => setParam('queue', key)}
-        items={ReviewQueues.map((q) => ({ key: q, label: t(`reviews.queues.${q}`) }))}
-      />
+      {mobile ? (
+        // Four tabs do not fit a phone, and antd's overflow menu would sit inside the tab list.
+        <Select
+          className="of-organizer-filter"
+          aria-label={ts('reviews.queue')}
+          value={queue}
+          onChange={(key) => setParam('queue', key)}
+          options={ReviewQueues.map((q) => ({ value: q, label: queueText('queues', q) }))}
+        />
+      ) : (
+        <Tabs
+          activeKey={queue}
+          onChange={(key) => setParam('queue', key)}
+          items={ReviewQueues.map((q) => ({ key: q, label: queueText('queues', q) }))}
+        />
+      )}
       {toolbar}
       {queue === 'registrations' ? (
         <ConsoleTable<RegistrationReview>
@@ -289,12 +347,32 @@ function Reviews() {
           onPage={(page) => setParam('page', page)}
           emptyText={t(`reviews.empty.${status}`)}
         />
-      ) : (
+      ) : queue === 'vip' ? (
         <ConsoleTable<VipReview>
           query={vip}
           columns={narrow(vipColumns)}
           wide={!mobile}
           expandable={expandable<VipReview>((v) => <VipDetails v={v} />)}
+          pageNum={pageNum}
+          onPage={(page) => setParam('page', page)}
+          emptyText={t(`reviews.empty.${status}`)}
+        />
+      ) : queue === 'sourcingNeeds' ? (
+        <ConsoleTable<NeedReview>
+          query={needs}
+          columns={narrow(needColumns)}
+          wide={!mobile}
+          expandable={expandable<NeedReview>((n) => <NeedDetails n={n} />)}
+          pageNum={pageNum}
+          onPage={(page) => setParam('page', page)}
+          emptyText={t(`reviews.empty.${status}`)}
+        />
+      ) : (
+        <ConsoleTable<SignReview>
+          query={signs}
+          columns={narrow(signColumns)}
+          wide={!mobile}
+          expandable={expandable<SignReview>((s) => <SignDetails s={s} />)}
           pageNum={pageNum}
           onPage={(page) => setParam('page', page)}
           emptyText={t(`reviews.empty.${status}`)}
@@ -305,7 +383,10 @@ function Reviews() {
   );
 }
 
-/** /organizer/reviews: visitor registrations and VIP applications waiting for a decision (owners, reviewers). */
+/**
+ * /organizer/reviews: visitor registrations, VIP applications, buyers' sourcing needs and exhibitors'
+ * sourcing sign-ups waiting for a decision (owners, reviewers).
+ */
 export function OrganizerReviewsScreen() {
   return <PermissionGate permission="review">{() => <Reviews />}</PermissionGate>;
 }

@@ -2,9 +2,10 @@ import { type ReviewDecision, ReviewPaths, type ReviewStatus } from '@openfair/c
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../api/request';
 import { organizerKeys } from './organizer.api';
+import { decideSourcing } from './sourcing.api';
 
-/** What a review queue is: registrations or VIP applications. */
-export const ReviewQueues = ['registrations', 'vip'] as const;
+/** What a review queue is: registrations, VIP applications, buyers' sourcing needs or exhibitors' sign-ups. */
+export const ReviewQueues = ['registrations', 'vip', 'sourcingNeeds', 'sourcingSigns'] as const;
 export type ReviewQueue = (typeof ReviewQueues)[number];
 
 export type ReviewListRequest = { pageNum: number; pageSize: number; status: ReviewStatus; keyword: string };
@@ -41,9 +42,11 @@ export function useDecide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ queue, ...input }: DecisionInput) =>
-      queue === 'vip'
-        ? post(ReviewPaths.vipDecide, input).then(() => undefined)
-        : post(ReviewPaths.registrationDecide, input).then(() => undefined),
+      queue === 'sourcingNeeds' || queue === 'sourcingSigns'
+        ? decideSourcing(queue, input)
+        : queue === 'vip'
+          ? post(ReviewPaths.vipDecide, input).then(() => undefined)
+          : post(ReviewPaths.registrationDecide, input).then(() => undefined),
     onSuccess: () => client.invalidateQueries({ queryKey: organizerKeys.all }),
   });
 }

@@ -1,0 +1,385 @@
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CAROUSEL_MAX,
+  type CarouselItemType,
+  CONTENT_TITLE_MAX,
+  CONTENT_URL_MAX,
+  type HomeTarget,
+  homeContentMessages,
+  homeLinkProblem,
+  type MediaRef,
+  type OrganizerCarouselItem,
+} from '@openfair/contract';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { useSession } from '../../lib/session-store';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { ImageUploadField } from '../../shared/media/image-upload-field';
+import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { PreviewPair } from './content-preview';
+import {
+  useMoveCarouselItem,
+  useOrganizerCarousel,
+  useRemoveCarouselItem,
+  useSaveCarouselItem,
+} from './home-content.api';
+import { CarouselCardPreview } from './home-content-preview';
+import { HomeTargetPicker, targetLabel } from './home-target-picker';
+import { PermissionGate } from './permission-gate';
+import '../../shared/form/form.css';
+import './organizer.css';
+import './content.css';
+import './home-content.css';
+
+type Values = {
+  name: string;
+  nameEn: string;
+  picture: MediaRef[];
+  pictureEn: MediaRef[];
+  type: CarouselItemType;
+  exhibitorId: string;
+  link: string;
+};
+
+const valuesOf = (item: OrganizerCarouselItem | null): Values => ({
+  name: item?.name ?? '',
+  nameEn: item?.nameEn ?? '',
+  picture: item?.picture.key ? [item.picture] : [],
+  pictureEn: item?.pictureEn ? [item.pictureEn] : [],
+  type: item?.type ?? 'ACTOR',
+  exhibitorId: item?.exhibitor?.id ?? '',
+  link: item?.link ?? '',
+});
+
+function CarouselDialog({ item, onClose }: { item: OrganizerCarouselItem | null; onClose: () => void }) {
+  const { t } = useTranslation(['organizer', 'organizer-home']);
+  const lang = useSession((s) => s.language);
+  const { message } = App.useApp();
+  const save = useSaveCarouselItem();
+  const [form] = Form.useForm<Values>();
+  const { inFlight, trackers } = useUploadsInFlight(['picture', 'pictureEn']);
+  const watched = Form.useWatch((values: Values) => values, form);
+  const live = watched ?? valuesOf(item);
+  const [exhibitor, setExhibitor] = useState<HomeTarget | null>(item?.exhibitor ?? null);
+
+  const submit = (values: Values) =>
+    save.mutate(
+      {
+        ...(item ? { id: item.id } : {}),
+        name: values.name,
+        nameEn: values.nameEn,
+        picture: values.picture[0]?.key ?? '',
+        pictureEn: values.pictureEn[0]?.key ?? '',
+        type: values.type,
+        exhibitorId: values.type === 'ACTOR' ? values.exhibitorId : '',
+        link: values.type === 'EXTERNAL' ? values.link.trim() : '',
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('organizer-home:carousel.saved'));
+          onClose();
+        },
+      },
+    );
+
+  const pictureUrl = (which: 'zh' | 'en') =>
+    // English visitors see the Chinese picture when there is no English one, as on the home page.
+    (which === 'en' ? live.pictureEn?.[0]?.url : undefined) ?? live.picture?.[0]?.url ?? '';
+  const link = (live.link ?? '').trim();
+  const opens =
+    live.type === 'ACTOR'
+      ? exhibitor && live.exhibitorId
+        ? t('organizer-home:carousel.opensExhibitor', { name: targetLabel(exhibitor) })
+        : t('organizer-home:carousel.opensNothing')
+      : link
+        ? t('organizer-home:carousel.opensLink', { url: link })
+        : t('organizer-home:carousel.opensNothing');
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={
+        item
+          ? t('organizer-home:carousel.editTitle', { name: item.name })
+          : t('organizer-home:carousel.addTitle')
+      }
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: inFlight }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        className="of-home-content-form"
+        layout="vertical"
+        initialValues={valuesOf(item)}
+        onFinish={submit}
+      >
+        <div className="of-form-grid">
+          <Form.Item
+            name="name"
+            label={t('organizer-home:fields.name')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item
+            name="nameEn"
+            label={t('organizer-home:fields.nameEn')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
+          </Form.Item>
+          <Form.Item
+            name="picture"
+            label={t('organizer-home:fields.picture')}
+            rules={[
+              {
+                validator: (_, value: MediaRef[] | undefined) =>
+                  value && value.length > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(homeContentMessages.pictureRequired[lang])),
+              },
+            ]}
+          >
+            <ImageUploadField
+              purpose="carouselImage"
+              itemLabel={t('organizer-home:fields.picture')}
+              onBusyChange={trackers.picture}
+            />
+          </Form.Item>
+          <Form.Item
+            name="pictureEn"
+            label={t('organizer-home:fields.pictureEn')}
+            extra={t('organizer-home:pictureEnHelp')}
+          >
+            <ImageUploadField
+              purpose="carouselImage"
+              itemLabel={t('organizer-home:fields.pictureEn')}
+              onBusyChange={trackers.pictureEn}
+            />
+          </Form.Item>
+          <Form.Item name="type" label={t('organizer-home:carousel.fields.type')}>
+            <Select
+              options={(['ACTOR', 'EXTERNAL'] as const).map((type) => ({
+                value: type,
+                label: t(`organizer-home:carousel.types.${type}`),
+              }))}
+            />
+          </Form.Item>
+          {live.type === 'EXTERNAL' ? (
+            <Form.Item
+              name="link"
+              label={t('organizer-home:carousel.fields.link')}
+              extra={t('organizer-home:carousel.linkHelp')}
+              rules={[
+                {
+                  validator: (_, value: string | undefined) => {
+                    const problem = homeLinkProblem((value ?? '').trim());
+                    return problem
+                      ? Promise.reject(new Error(homeContentMessages[problem][lang]))
+                      : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <Input maxLength={CONTENT_URL_MAX} inputMode="url" autoComplete="off" />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="exhibitorId"
+              label={t('organizer-home:carousel.fields.exhibitor')}
+              extra={t('organizer-home:picker.help')}
+              rules={[{ required: true, message: homeContentMessages.exhibitorRequired[lang] }]}
+            >
+              <HomeTargetPicker type="actor" current={exhibitor} onPick={setExhibitor} />
+            </Form.Item>
+          )}
+        </div>
+        <PreviewPair
+          render={(which) => (
+            <CarouselCardPreview
+              name={(which === 'en' ? live.nameEn : live.name) ?? ''}
+              pictureUrl={pictureUrl(which)}
+            />
+          )}
+        />
+        <p className="of-organizer-note">{opens}</p>
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error instanceof ApiError ? save.error.message : String(save.error)}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function CarouselList() {
+  const { t } = useTranslation(['organizer', 'organizer-home']);
+  const { modal, message } = App.useApp();
+  const { pageNum, setParam } = useConsoleListParams();
+  const list = useOrganizerCarousel({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
+  const remove = useRemoveCarouselItem();
+  const move = useMoveCarouselItem();
+  const [editing, setEditing] = useState<{ item: OrganizerCarouselItem | null } | null>(null);
+  const total = list.data?.total ?? 0;
+  const full = total >= CAROUSEL_MAX;
+
+  const confirmRemove = (c: OrganizerCarouselItem) =>
+    modal.confirm({
+      title: t('organizer-home:carousel.removeTitle', { name: c.name }),
+      content: t('organizer-home:removeWarning'),
+      okText: t('content.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(c.id).then(() => void message.success(t('organizer-home:removed'))),
+    });
+
+  const mobile = isMobileWidth(useViewportWidth());
+  // Its place on the home from 1, counted over the pages (the list is in home order).
+  const place = (c: OrganizerCarouselItem) =>
+    (list.data?.list.indexOf(c) ?? 0) + (pageNum - 1) * CONSOLE_PAGE_SIZE + 1;
+  const picture = (c: OrganizerCarouselItem) =>
+    c.picture.url ? <img className="of-home-thumb" src={c.picture.url} alt="" /> : null;
+  const names = (c: OrganizerCarouselItem) => (
+    <div className="of-content-cell-title">
+      <div>
+        {c.name} {c.isDemo && <Tag>{t('content.demo')}</Tag>}
+        {!c.isImage && <Tag>{t('organizer-home:carousel.video')}</Tag>}
+      </div>
+      <div className="of-organizer-note" lang="en">
+        {c.nameEn}
+      </div>
+    </div>
+  );
+  const opens = (c: OrganizerCarouselItem) => (
+    <div className="of-home-target">
+      <Tag>{t(`organizer-home:carousel.types.${c.type}`)}</Tag>
+      {c.type === 'ACTOR' ? (
+        c.exhibitor ? (
+          <span>{targetLabel(c.exhibitor)}</span>
+        ) : (
+          <Tag color="warning">{t('organizer-home:targetGone')}</Tag>
+        )
+      ) : (
+        <span className="of-content-url">{c.link || '—'}</span>
+      )}
+    </div>
+  );
+  const actions = (c: OrganizerCarouselItem) => {
+    const at = place(c);
+    return (
+      <Space size="small" wrap>
+        <Button
+          size="small"
+          icon={<ArrowUpOutlined />}
+          disabled={at === 1 || move.isPending}
+          onClick={() => move.mutate({ id: c.id, direction: 'up' })}
+          aria-label={`${t('organizer-home:moveUp')} ${c.name}`}
+        />
+        <Button
+          size="small"
+          icon={<ArrowDownOutlined />}
+          disabled={at === total || move.isPending}
+          onClick={() => move.mutate({ id: c.id, direction: 'down' })}
+          aria-label={`${t('organizer-home:moveDown')} ${c.name}`}
+        />
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setEditing({ item: c })}
+          aria-label={`${t('common.edit')} ${c.name}`}
+        >
+          {t('common.edit')}
+        </Button>
+        <Button
+          type="link"
+          danger
+          size="small"
+          onClick={() => confirmRemove(c)}
+          aria-label={`${t('content.delete')} ${c.name}`}
+        >
+          {t('content.delete')}
+        </Button>
+      </Space>
+    );
+  };
+
+  const phoneColumns: ColumnsType<OrganizerCarouselItem> = [
+    {
+      key: 'item',
+      title: t('organizer-home:fields.names'),
+      render: (_, c) => (
+        <div className="of-home-content-block">
+          <div>
+            <strong>{t('organizer-home:place', { place: place(c) })}</strong>
+          </div>
+          {picture(c)}
+          {names(c)}
+          {opens(c)}
+          {actions(c)}
+        </div>
+      ),
+    },
+  ];
+  const columns: ColumnsType<OrganizerCarouselItem> = [
+    { key: 'place', title: t('organizer-home:fields.place'), render: (_, c) => place(c) },
+    { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, c) => picture(c) },
+    { key: 'name', title: t('organizer-home:fields.names'), render: (_, c) => names(c) },
+    { key: 'opens', title: t('organizer-home:fields.opens'), render: (_, c) => opens(c) },
+    { key: 'actions', title: t('common.actions'), render: (_, c) => actions(c) },
+  ];
+
+  return (
+    <div className="of-organizer-page">
+      <p className="of-organizer-note">{t('organizer-home:carousel.intro', { max: CAROUSEL_MAX })}</p>
+      <div className="of-organizer-toolbar">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={full}
+          onClick={() => setEditing({ item: null })}
+        >
+          {t('organizer-home:carousel.add')}
+        </Button>
+        {full && (
+          <span className="of-organizer-note">
+            {t('organizer-home:carousel.full', { max: CAROUSEL_MAX })}
+          </span>
+        )}
+      </div>
+      {move.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={move.error instanceof ApiError ? move.error.message : String(move.error)}
+        />
+      )}
+      <ConsoleTable<OrganizerCarouselItem>
+        query={list}
+        columns={mobile ? phoneColumns : columns}
+        wide={!mobile}
+        pageNum={pageNum}
+        onPage={(page) => setParam('page', page)}
+        emptyText={t('organizer-home:carousel.empty')}
+      />
+      {editing && <CarouselDialog item={editing.item} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** /organizer/content/carousel: the home page's featured carousel (owners and content editors). */
+export function OrganizerCarouselScreen() {
+  return <PermissionGate permission="editContent">{() => <CarouselList />}</PermissionGate>;
+}
