@@ -2,7 +2,7 @@
  * The layers of the code and which way imports may point (README "Layout"). `npm run lint` runs this
  * after Biome; a violation fails CI.
  *
- * Server (apps/server/src), bottom to top: lib, settings → db, media → core → modules → http → app/main.
+ * Server (apps/server/src), bottom to top: lib, settings → db, media → core → modules → http, realtime → app/main.
  * Web (apps/web/src), bottom to top: lib → i18n → api → shared → features → app.
  */
 const S = '^apps/server/src/';
@@ -94,6 +94,20 @@ module.exports = {
       'http/ (plugins) builds on the core; it never imports an area module.',
       `${S}http/`,
       [`${S}http/`, `${S}core/`, `${S}lib/`, `${S}db/`, `${S}media/`, `${S}settings\\.ts$`],
+      S,
+    ),
+    only(
+      'server-realtime-above-modules',
+      "realtime/ (socket.io) builds on the core and the areas' exported services; never http/ or app.ts.",
+      `${S}realtime/`,
+      [
+        `${S}realtime/`,
+        `${S}modules/[^/]+/index\\.ts$`,
+        `${S}core/`,
+        `${S}lib/`,
+        `${S}db/`,
+        `${S}settings\\.ts$`,
+      ],
       S,
     ),
     only(

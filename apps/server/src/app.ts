@@ -18,6 +18,7 @@ import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
 import { areaModules } from './modules/index';
+import { attachRealtime } from './realtime/realtime';
 import type { Settings } from './settings';
 
 export type AppOptions = {
@@ -25,6 +26,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** the areas to serve (all of them unless a test narrows it) */
   modules?: AreaModule[];
+  /** the Redis key prefix of the socket adapter (tests running side by side each use their own) */
+  realtimeKey?: string;
 };
 
 /**
@@ -113,5 +116,11 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     loadIndex: loadSpaIndex,
     getInfoPath: SessionPaths.getInfo,
   });
+  const realtime = await attachRealtime(app.server, ctx, {
+    allowedOrigins: configuredOrigins([settings.publicOrigin]),
+    redisKey: opts.realtimeKey,
+  });
+  // Before the HTTP server closes: open sockets would keep it from closing.
+  app.addHook('preClose', () => realtime.close());
   return app;
 }

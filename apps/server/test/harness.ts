@@ -98,7 +98,10 @@ export async function createTestContext(database: Database, opts: TestAppOptions
 
 export async function buildTestApp(database: Database, opts: TestAppOptions = {}): Promise<FastifyInstance> {
   const ctx = await createTestContext(database, opts);
-  const app = await buildApp(ctx, { webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist' });
+  const app = await buildApp(ctx, {
+    webDistDir: opts.webDistDir ?? '/nonexistent-openfair-dist',
+    realtimeKey: opts.eventChannel,
+  });
   await app.ready();
   return app;
 }

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogPaths, ExhibitorPaths, ExhibitPaths, ResponseCode, SessionPaths } from '@openfair/contract';
+import type { AddressInfo } from 'node:net';
+import {
+  CatalogPaths,
+  type ChatAck,
+  ChatEvents,
+  type ChatMessage,
+  ExhibitorPaths,
+  ExhibitPaths,
+  REALTIME_PATH,
+  ResponseCode,
+  SessionPaths,
+} from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
 import { products } from '../src/db/schema/index';
@@ -126,5 +138,45 @@ withServices('two instances over PostgreSQL and Redis', () => {
     );
     expect(edit.code, edit.msg).toBe(ResponseCode.Success);
     await until(async () => (await exhibitorName()) === '甲公司（两实例）', 1_000);
+  });
+
+  it('a chat message sent through one instance reaches a socket on the other, and a logout there closes it', async () => {
+    const listen = async (app: FastifyInstance) => {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    };
+    const socketOn = (url: string, token: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(url, {
+          path: REALTIME_PATH,
+          transports: ['websocket'],
+          reconnection: false,
+          auth: { token, exhibitionId: FAIR_A, languageType: 'en' },
+        });
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    // (the visitor's password was changed above; a colleague writes instead)
+    const adminToken = (await logIn(api(a), accounts.admin.email, { subjectType: 'ACTOR' })).token;
+    const staffToken = (await logIn(api(b), accounts.staff.email, { subjectType: 'ACTOR' })).token;
+    const admin = await socketOn(await listen(a), adminToken);
+    const staff = await socketOn(await listen(b), staffToken);
+    try {
+      const arrived = new Promise<ChatMessage>((resolve) => staff.once(ChatEvents.message, resolve));
+      const ack = (await admin.timeout(3000).emitWithAck(ChatEvents.send, {
+        clientMessageID: randomUUID(),
+        conversationID: `C2C${ids.staff}`,
+        message: { type: 'text', payload: { text: 'across instances' } },
+      })) as ChatAck<ChatMessage>;
+      expect(ack.ok).toBe(true);
+      expect((await arrived).payload).toEqual({ text: 'across instances' });
+
+      const kicked = new Promise((resolve) => staff.once(ChatEvents.kicked, resolve));
+      expect((await api(a).post(SessionPaths.logout, {}, { as: { token: staffToken } })).code).toBe(1000);
+      expect(await kicked).toEqual({ reason: 'sessionEnded' });
+    } finally {
+      admin.disconnect();
+      staff.disconnect();
+    }
   });
 });

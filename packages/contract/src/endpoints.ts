@@ -1,5 +1,6 @@
 import { areaEndpoints } from './area/endpoints';
 import { catalogEndpoints } from './catalog/endpoints';
+import { chatEndpoints } from './chat/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import type { Endpoint } from './endpoint';
 import { exhibitEndpoints } from './exhibit/endpoints';
@@ -10,6 +11,7 @@ import { organizerEndpoints } from './organizer/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { reviewEndpoints } from './review/endpoints';
 import { sessionEndpoints } from './session/endpoints';
+import { sourcingEndpoints } from './sourcing/endpoints';
 import { systemEndpoints } from './system/endpoints';
 import { verificationEndpoints } from './verification/endpoints';
 import { vipEndpoints } from './vip/endpoints';
@@ -23,6 +25,7 @@ export const endpointsByArea = {
   registration: registrationEndpoints,
   catalog: catalogEndpoints,
   content: contentEndpoints,
+  chat: chatEndpoints,
   media: mediaEndpoints,
   exhibitor: exhibitorEndpoints,
   exhibit: exhibitEndpoints,
@@ -30,6 +33,7 @@ export const endpointsByArea = {
   organizer: organizerEndpoints,
   review: reviewEndpoints,
   vip: vipEndpoints,
+  sourcing: sourcingEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

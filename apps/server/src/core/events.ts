@@ -31,6 +31,12 @@ export type DomainEvents = {
     userAccountId: string;
     handoverToAccountId: string;
   };
+  /**
+   * Notices were put in notice boxes (and committed): the sockets of those accounts are told at once, so
+   * the bell and the mail list refresh without waiting for their minute's poll. `userAccountIds: null`
+   * means everyone of the fair (a broadcast).
+   */
+  'notice.delivered': { exhibitionId: string; userAccountIds: string[] | null };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -74,8 +74,11 @@ describe('processImage against every image row of the media table', () => {
       // Ours: the organizer's home banner strip and article cover tile.
       bannerImage: [1200, 300, 2 * MB],
       articleCover: [400, 225, 2 * MB],
+      carouselImage: [400, 300, 2 * MB],
+      adImage: [200, 260, 2 * MB],
       vipPassportPhoto: [undefined, undefined, 1 * MB],
       vipPhoto: [undefined, undefined, 1 * MB],
+      sourcingProductImage: [undefined, undefined, 2 * MB],
     });
     expect(mediaLimits.exhibitVideo.maxBytes).toBe(100 * MB);
     expect(mediaLimits.vipPhoto.minBytes).toBe(30 * 1024);

@@ -1,12 +1,14 @@
 import type { AreaModule } from '../core/route';
 import { areaModule } from './area/index';
 import { catalogModule } from './catalog/index';
+import { chatModule } from './chat/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
 import { mediaModule } from './media/index';
 import { organizerModule } from './organizer/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
+import { sourcingModule } from './sourcing/index';
 import { systemModule } from './system/index';
 import { verificationModule } from './verification/index';
 import { vipModule } from './vip/index';
@@ -20,8 +22,10 @@ export const areaModules: AreaModule[] = [
   registrationModule,
   catalogModule,
   contentModule,
+  chatModule,
   mediaModule,
   exhibitorModule,
   organizerModule,
   vipModule,
+  sourcingModule,
 ];

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { useConfigSwitch } from '../shared/configuration/configuration.api';
 import { AppEventBindings } from './app-event-bindings';
+import { ChatDialogHost } from './chat-dialog-host';
 import { DocumentTitle } from './document-title';
 import { AppLayout } from './layout/app-layout';
 import { PlatformNoticeDialog } from './platform-notice-dialog';
@@ -25,6 +26,7 @@ export function AppShell() {
       <DocumentTitle />
       <AppLayout />
       <PlatformNoticeDialog />
+      <ChatDialogHost />
     </>
   );
 }

@@ -19,6 +19,7 @@ export type ScreenName =
   | 'qa'
   | 'agreement'
   | 'versionLog'
+  | 'chat'
   | 'newsList'
   | 'newsDetail'
   | 'login'
@@ -55,10 +56,20 @@ export type ScreenName =
   | 'organizerExhibitors'
   | 'organizerStaff'
   | 'organizerAuditLog'
+  | 'organizerChat'
   | 'organizerFair'
   | 'organizerBanners'
+  | 'organizerCarousel'
+  | 'organizerAds'
+  | 'organizerHotSamples'
   | 'organizerNews'
+  | 'organizerPages'
+  | 'organizerVersions'
   | 'organizerReviews'
+  | 'organizerSourcing'
+  | 'procurementDocking'
+  | 'purchaseMeeting'
+  | 'meetingList'
   | 'organizerQuestionnaire'
   | 'organizerBroadcast'
   | 'vip';
@@ -187,10 +198,14 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     }),
   },
   searchList: { meta: pub('common:routes.searchList'), screen: 'searchList' },
-  purchaseMeeting: { meta: pub('common:routes.purchaseMeeting', { roles: [V, ANON] }) },
-  meetingList: { meta: pub('common:routes.meetingList', { roles: [A, ANON] }) },
+  purchaseMeeting: {
+    meta: pub('common:routes.purchaseMeeting', { roles: [V, ANON] }),
+    screen: 'purchaseMeeting',
+  },
+  meetingList: { meta: pub('common:routes.meetingList', { roles: [A, ANON] }), screen: 'meetingList' },
   procurementDocking: {
     meta: pub('common:routes.procurementDocking', { roles: [V, A, ANON] }),
+    screen: 'procurementDocking',
   },
   onlineMeeting: { meta: pub('common:routes.onlineMeeting') },
   onlineMeetingDetail: {
@@ -295,7 +310,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   },
 
   // Messages, orders, personal.
-  chat: { meta: visitorWork('common:routes.chat', [V, A]) },
+  chat: { meta: visitorWork('common:routes.chat', [V, A]), screen: 'chat' },
   mail: { meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
   potentialOrder: {
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
@@ -351,6 +366,11 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: work('common:routes.organizerAuditLog', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerAuditLog',
   },
+  // Customer service answers buyers and exhibitors here (the role that serves chat; owners too).
+  organizerChat: {
+    meta: work('common:routes.organizerChat', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerChat',
+  },
   organizerFair: {
     meta: work('common:routes.organizerFair', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerFair',
@@ -359,13 +379,37 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: work('common:routes.organizerBanners', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerBanners',
   },
+  organizerCarousel: {
+    meta: work('common:routes.organizerCarousel', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerCarousel',
+  },
+  organizerAds: {
+    meta: work('common:routes.organizerAds', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerAds',
+  },
+  organizerHotSamples: {
+    meta: work('common:routes.organizerHotSamples', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerHotSamples',
+  },
   organizerNews: {
     meta: work('common:routes.organizerNews', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerNews',
   },
+  organizerPages: {
+    meta: work('common:routes.organizerPages', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerPages',
+  },
+  organizerVersions: {
+    meta: work('common:routes.organizerVersions', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerVersions',
+  },
   organizerReviews: {
     meta: work('common:routes.organizerReviews', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerReviews',
+  },
+  organizerSourcing: {
+    meta: work('common:routes.organizerSourcing', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerSourcing',
   },
   organizerQuestionnaire: {
     meta: work('common:routes.organizerQuestionnaire', ['ORGANIZER'], { parentPath: '/organizer' }),

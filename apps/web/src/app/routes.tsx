@@ -59,6 +59,7 @@ const screens = {
         import('../features/catalog/personal/recommended-products').then((m) => m.RecommendedProducts),
     },
   ),
+  chat: screen(() => import('../features/chat/chat-screen').then((m) => m.ChatScreen), ['chat']),
   about: screen(() => import('../features/content/about-screen').then((m) => m.AboutScreen), ['content']),
   disclaimer: screen(
     () => import('../features/content/disclaimer-screen').then((m) => m.DisclaimerScreen),
@@ -181,23 +182,61 @@ const screens = {
     () => import('../features/organizer/banners-screen').then((m) => m.OrganizerBannersScreen),
     ['organizer', 'shared'],
   ),
+  organizerCarousel: screen(
+    () => import('../features/organizer/carousel-screen').then((m) => m.OrganizerCarouselScreen),
+    ['organizer', 'organizer-home', 'shared'],
+  ),
+  organizerAds: screen(
+    () => import('../features/organizer/ads-screen').then((m) => m.OrganizerAdsScreen),
+    ['organizer', 'organizer-home', 'shared'],
+  ),
+  organizerHotSamples: screen(
+    () => import('../features/organizer/hot-samples-screen').then((m) => m.OrganizerHotSamplesScreen),
+    ['organizer', 'organizer-home'],
+  ),
   organizerNews: screen(
     () => import('../features/organizer/news-screen').then((m) => m.OrganizerNewsScreen),
     ['organizer', 'shared'],
+  ),
+  organizerPages: screen(
+    () => import('../features/organizer/pages-screen').then((m) => m.OrganizerPagesScreen),
+    ['organizer', 'organizer-pages', 'shared'],
+  ),
+  organizerVersions: screen(
+    () => import('../features/organizer/versions-screen').then((m) => m.OrganizerVersionsScreen),
+    ['organizer', 'organizer-pages'],
   ),
   vip: screen(() => import('../features/vip/vip-screen').then((m) => m.VipScreen), ['vip', 'shared']),
   organizerQuestionnaire: screen(
     () => import('../features/organizer/questionnaire-screen').then((m) => m.OrganizerQuestionnaireScreen),
     ['organizer'],
   ),
+  organizerChat: screen(() => import('../features/chat/chat-screen').then((m) => m.ChatScreen), ['chat']),
   organizerBroadcast: screen(
     () => import('../features/organizer/broadcast-screen').then((m) => m.OrganizerBroadcastScreen),
     ['organizer'],
   ),
   organizerReviews: screen(
     () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
-    // profile: the business natures' names a visitor picked from
-    ['organizer', 'profile'],
+    // profile: the business natures' names a visitor picked from; the sourcing queues' texts
+    ['organizer', 'profile', 'organizer-sourcing', 'sourcing'],
+  ),
+  organizerSourcing: screen(
+    () => import('../features/organizer/sourcing-meetings-screen').then((m) => m.OrganizerSourcingScreen),
+    ['organizer', 'organizer-sourcing'],
+  ),
+  procurementDocking: screen(
+    () => import('../features/sourcing/procurement-docking-screen').then((m) => m.ProcurementDockingScreen),
+    ['sourcing', 'shared'],
+  ),
+  purchaseMeeting: screen(
+    () => import('../features/sourcing/purchase-meeting-screen').then((m) => m.PurchaseMeetingScreen),
+    // profile: the business natures' names
+    ['sourcing', 'shared', 'profile'],
+  ),
+  meetingList: screen(
+    () => import('../features/sourcing/meeting-list-screen').then((m) => m.MeetingListScreen),
+    ['sourcing', 'shared', 'profile'],
   ),
   changePassword: screen(
     () => import('../features/registration/change-password-screen').then((m) => m.ChangePasswordScreen),

@@ -46,6 +46,11 @@ export type AppEventMap = {
   errorNotice: { message: string };
   /** A short error toast, e.g. a network error shown for NETWORK_ERROR_TOAST_MS (spec 000 §8). */
   errorToast: { message: string; durationMs: number };
+  /**
+   * Open the chat dialog on the conversation with a person (their chat id), from any screen: the app
+   * mounts the dialog on first use, so the chat's code loads only when someone chats.
+   */
+  openChat: { userID: string };
   /** Go to an in-app path (without the base path) from code that has no router at hand. */
   navigate: { to: string; replace?: boolean };
 };

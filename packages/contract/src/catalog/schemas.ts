@@ -144,6 +144,7 @@ export const employeeSummarySchema = z.object({
   name: z.string(),
   position: z.string(),
   headImage: z.string(),
+  /** the employee's chat id: a conversation with them is `C2C<imAccount>` */
   imAccount: z.string(),
 });
 export type EmployeeSummary = z.output<typeof employeeSummarySchema>;
@@ -244,6 +245,8 @@ export type ProductTouristLimited = z.output<typeof productTouristLimitedSchema>
 
 export const visitorDetailSchema = z.object({
   id: z.string(),
+  /** the visitor's chat id: a conversation with them is `C2C<imAccount>` */
+  imAccount: z.string(),
   name: z.string(),
   headImage: z.string(),
   company: z.string(),

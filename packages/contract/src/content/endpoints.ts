@@ -14,4 +14,5 @@ export const contentEndpoints = {
   carouselList: endpoint.post(P.carouselList, noInput, s.carouselItemSchema.array()),
   hotExhibitorList: endpoint.post(P.hotExhibitorList, noInput, s.hotExhibitorSampleSchema.array()),
   advertisementList: endpoint.post(P.advertisementList, noInput, s.advertisementSchema.array()),
+  fixedPage: endpoint.post(P.fixedPage, s.fixedPageRequestSchema, s.fixedPageSchema),
 };

@@ -11,4 +11,6 @@ export const ContentPaths = {
   carouselList: '/visitor/v2/homeCarousel/list',
   hotExhibitorList: '/visitor/v2/hotExhibitor/list',
   advertisementList: '/visitor/v2/advertisement/list',
+  // ours: a fixed page (about, disclaimer, agreement, Q&A) as the organizer wrote it
+  fixedPage: '/visitor/v2/page/get',
 } as const;

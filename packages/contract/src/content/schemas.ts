@@ -48,6 +48,38 @@ export const appVersionSchema = z.object({
 });
 export type AppVersion = z.output<typeof appVersionSchema>;
 
+/**
+ * The fair's fixed pages (ours: the spec shows them as static text). The organizer may write its own
+ * version of each in both languages; until then visitors read the client's built-in text.
+ */
+export const FixedPages = ['about', 'disclaimer', 'agreement', 'qa'] as const;
+export type FixedPage = (typeof FixedPages)[number];
+export const fixedPageRequestSchema = z.object({ page: z.enum(FixedPages) });
+/** A section of a document page: plain text only (never HTML), shown as typed. */
+export const pageSectionSchema = z.object({
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  bullets: z.array(z.string()),
+});
+export type PageSection = z.output<typeof pageSectionSchema>;
+export const qaEntrySchema = z.object({ question: z.string(), answer: z.string() });
+export type QaEntry = z.output<typeof qaEntrySchema>;
+/**
+ * A fixed page in the request's language. `edited: false`: the organizer has not written one, and the
+ * client shows its built-in text. A document page has `lead` and `sections`, the Q&A page `items`.
+ * `{fairName}` in the text stands for the fair's name in the visitor's language.
+ */
+export const fixedPageSchema = z.object({
+  page: z.enum(FixedPages),
+  edited: z.boolean(),
+  /** ISO instant of the organizer's last save; '' when not edited */
+  updatedAt: z.string(),
+  lead: z.array(z.string()),
+  sections: z.array(pageSectionSchema),
+  items: z.array(qaEntrySchema),
+});
+export type FixedPageContent = z.output<typeof fixedPageSchema>;
+
 export const bannerSchema = z.object({
   id: z.string(),
   coverIcon: z.string(),

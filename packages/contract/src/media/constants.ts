@@ -13,8 +13,11 @@ export const MediaPurposes = [
   'employeePhoto',
   'bannerImage',
   'articleCover',
+  'carouselImage',
+  'adImage',
   'vipPassportPhoto',
   'vipPhoto',
+  'sourcingProductImage',
 ] as const;
 export type MediaPurpose = (typeof MediaPurposes)[number];
 
@@ -121,6 +124,25 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
     maxCount: 1,
     uploader: 'organizerContent',
   },
+  // The home carousel's 4:3 cards and the side column's 10:13 portrait advertisements (ours).
+  carouselImage: {
+    kind: 'image',
+    formats: photo,
+    maxBytes: 2 * MB,
+    minWidth: 400,
+    minHeight: 300,
+    maxCount: 1,
+    uploader: 'organizerContent',
+  },
+  adImage: {
+    kind: 'image',
+    formats: photo,
+    maxBytes: 2 * MB,
+    minWidth: 200,
+    minHeight: 260,
+    maxCount: 1,
+    uploader: 'organizerContent',
+  },
   // VIP photos (spec 001 §5: jpg, png, bmp or gif, 30 KB to 1 MB). BMP and GIF are taken by no image
   // pipeline here; phones and scanners give JPG or PNG, so those two are accepted.
   vipPassportPhoto: {
@@ -141,6 +163,9 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
     uploader: 'visitor',
     personal: true,
   },
+  // The picture of what a buyer is sourcing: shown to the exhibitors approved for the meeting, so not a
+  // personal document; the spec gives no limit, so a product picture's size without its minimum.
+  sourcingProductImage: { kind: 'image', formats: photo, maxBytes: 2 * MB, maxCount: 1, uploader: 'visitor' },
 };
 
 /** The largest file any purpose takes: no upload request body may be longer. */

@@ -1,5 +1,6 @@
 export * from './browse';
 export * from './catalog';
+export * from './chat';
 export * from './content';
 export * from './exhibitor';
 export * from './live';
@@ -7,4 +8,5 @@ export * from './media';
 export * from './organizer';
 export * from './registration';
 export * from './session';
+export * from './sourcing';
 export * from './vip';

@@ -333,6 +333,7 @@ export function presentVisitorDetail(
   const city = v.cityId && v.provinceId ? areaName(cityList(v.provinceId, lang), v.cityId) : '';
   return {
     id: v.id,
+    imAccount: v.userAccountId,
     name: pick(v.name, v.nameEn, lang),
     headImage: url(v.headImage),
     company: pick(v.company, v.companyEn, lang),

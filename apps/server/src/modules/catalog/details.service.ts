@@ -73,7 +73,8 @@ export async function exhibitorEmployeeList(
       position: exhibitorEmployees.position,
       positionEn: exhibitorEmployees.positionEn,
       headImage: userAccounts.headImage,
-      imAccount: userAccounts.imAccount,
+      // The chat knows people by their account id (the spec's IM account).
+      imAccount: userAccounts.id,
     })
     .from(exhibitorEmployees)
     .innerJoin(userAccounts, eq(userAccounts.id, exhibitorEmployees.userAccountId))

@@ -1,8 +1,9 @@
-import type { HotExhibitorSample } from '@openfair/contract';
+import { HOME_HOT_SAMPLES_KEY, type HotExhibitorSample } from '@openfair/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ownProductsVisible, productVisibility } from '../../core/visibility';
 import type { Db } from '../../db/client';
 import {
+  configurationItems,
   exhibitors,
   hotExhibitorSamplePoints,
   products,
@@ -42,24 +43,48 @@ function hotSamplePoints(db: Db, exhibitionId: string, sampleIds: string[], visi
 }
 
 /**
- * The home page's hot exhibitor samples, by the organizer's sort: one per exhibitor (its first by sort),
- * since the home introduces exhibitors and the same company twice side by side reads as a mistake; the
- * exhibitor's page shows all its scenes. Their product points follow the same rule as the exhibitor
- * detail: a point shows only a product the viewer may see in lists.
+ * The organizer's featured scenes for the home (configuration item `homeHotSamples`, value
+ * `{ sampleIds }`), in their order and bounded; null when the organizer has not chosen (automatic).
+ * A damaged value counts as not chosen rather than emptying the home.
+ */
+export async function featuredHotSampleIds(db: Db, exhibitionId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ value: configurationItems.value })
+    .from(configurationItems)
+    .where(
+      and(
+        eq(configurationItems.exhibitionId, exhibitionId),
+        eq(configurationItems.key, HOME_HOT_SAMPLES_KEY),
+      ),
+    )
+    .limit(1);
+  const ids = (row?.value as { sampleIds?: unknown } | undefined)?.sampleIds;
+  if (!Array.isArray(ids)) return null;
+  const valid = ids.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 64);
+  return [...new Set(valid)].slice(0, HOME_LIST_LIMIT);
+}
+
+/**
+ * The home page's hot exhibitor samples. When the organizer featured scenes, those of this fair in the
+ * organizer's order (a scene removed since simply is not there); otherwise, by the exhibitors' sort, one
+ * per exhibitor (its first by sort), since the home introduces exhibitors and the same company twice side
+ * by side reads as a mistake; the exhibitor's page shows all its scenes. Their product points follow the
+ * same rule as the exhibitor detail: a point shows only a product the viewer may see in lists.
  */
 export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibitorSample[]> {
-  const firstPerExhibitor = cc.db
-    .selectDistinctOn([samplesTable.exhibitorId], { id: samplesTable.id })
-    .from(samplesTable)
-    .where(eq(samplesTable.exhibitionId, cc.exhibitionId))
-    .orderBy(asc(samplesTable.exhibitorId), asc(samplesTable.sort), asc(samplesTable.id));
-  const samples = await cc.db
-    .select({ sample: samplesTable, exhibitor: exhibitorColumns })
-    .from(samplesTable)
-    .innerJoin(exhibitors, eq(exhibitors.id, samplesTable.exhibitorId))
-    .where(and(eq(samplesTable.exhibitionId, cc.exhibitionId), inArray(samplesTable.id, firstPerExhibitor)))
-    .orderBy(asc(samplesTable.sort), asc(samplesTable.id))
-    .limit(HOME_LIST_LIMIT);
+  const featured = await featuredHotSampleIds(cc.db, cc.exhibitionId);
+  const chosen = featured
+    ? featured.length === 0
+      ? []
+      : await cc.db
+          .select({ sample: samplesTable, exhibitor: exhibitorColumns })
+          .from(samplesTable)
+          .innerJoin(exhibitors, eq(exhibitors.id, samplesTable.exhibitorId))
+          .where(and(eq(samplesTable.exhibitionId, cc.exhibitionId), inArray(samplesTable.id, featured)))
+          .limit(HOME_LIST_LIMIT)
+          .then((rows) => rows.sort((a, b) => featured.indexOf(a.sample.id) - featured.indexOf(b.sample.id)))
+    : null;
+  const samples = chosen ?? (await automaticHotSamples(cc.db, cc.exhibitionId));
   if (samples.length === 0) return [];
   const points = await hotSamplePoints(
     cc.db,
@@ -74,6 +99,22 @@ export async function hotExhibitorSamples(cc: CatalogContext): Promise<HotExhibi
       cc.media,
     ),
   );
+}
+
+/** Without the organizer's choice: each exhibitor's first scene by sort, ordered by sort. */
+export function automaticHotSamples(db: Db, exhibitionId: string) {
+  const firstPerExhibitor = db
+    .selectDistinctOn([samplesTable.exhibitorId], { id: samplesTable.id })
+    .from(samplesTable)
+    .where(eq(samplesTable.exhibitionId, exhibitionId))
+    .orderBy(asc(samplesTable.exhibitorId), asc(samplesTable.sort), asc(samplesTable.id));
+  return db
+    .select({ sample: samplesTable, exhibitor: exhibitorColumns })
+    .from(samplesTable)
+    .innerJoin(exhibitors, eq(exhibitors.id, samplesTable.exhibitorId))
+    .where(and(eq(samplesTable.exhibitionId, exhibitionId), inArray(samplesTable.id, firstPerExhibitor)))
+    .orderBy(asc(samplesTable.sort), asc(samplesTable.id))
+    .limit(HOME_LIST_LIMIT);
 }
 
 /**

@@ -4,7 +4,7 @@
 
 export { catalogModule } from './catalog.routes';
 export { type CatalogContext, catalogContext, catalogContextFor } from './catalog-context';
-export { hotExhibitorSamples } from './hot-showcase.service';
+export { automaticHotSamples, featuredHotSampleIds, hotExhibitorSamples } from './hot-showcase.service';
 export {
   refreshExhibitorProducts,
   refreshExhibitorVector,

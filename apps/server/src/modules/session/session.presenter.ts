@@ -27,7 +27,7 @@ export function presentUserInfo(
   return {
     id: completeRow?.id ?? account.id,
     userAccountId: account.id,
-    userInfo: { name, headImage: url(visitor?.headImage || account.headImage), imAccount: account.imAccount },
+    userInfo: { name, headImage: url(visitor?.headImage || account.headImage), imAccount: account.id },
     visitor: visitor
       ? {
           id: visitor.id,

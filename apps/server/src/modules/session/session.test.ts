@@ -89,7 +89,7 @@ describe.each(engines)('sessions on %s', (engine) => {
         userAccountId: ids.visitor,
         subjectType: 'VISITOR',
         exhibitionId: FAIR_A,
-        userInfo: { name: '张三', imAccount: 'im-visitor' },
+        userInfo: { name: '张三', imAccount: ids.visitor },
         visitor: { id: 'vis-a', name: '张三', email: 'visitor@example.test' },
         exhibitorEmployee: null,
         subjectId: 'vis-a',

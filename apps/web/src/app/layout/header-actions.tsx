@@ -1,8 +1,10 @@
 import { BellOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
 import { Avatar, Badge, Button, Dropdown, type MenuProps, Space, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { loadNamespaces } from '../../i18n';
 import { pathTo } from '../../lib/paths';
 import { setLanguage } from '../../lib/session-store';
 import { logout } from '../../shared/session/session.api';
@@ -44,6 +46,34 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
     >
       {compact ? null : t('header.switchLanguage')}
     </Button>
+  );
+}
+
+const ChatIndicator = lazy(() =>
+  Promise.all([import('../../features/chat/chat-indicator'), loadNamespaces(['chat'])]).then(([m]) => ({
+    default: m.ChatIndicator,
+  })),
+);
+
+/**
+ * The chat's entry for logged-in visitors and exhibitors, with its unread count. Its code (and the
+ * realtime connection) loads once the page is idle, so it never delays the first paint.
+ */
+export function ChatEntry() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatIndicator />
+    </Suspense>
   );
 }
 

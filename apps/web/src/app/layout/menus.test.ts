@@ -238,11 +238,18 @@ describe('side menu by role × admin × switches', () => {
     expect(console('contentEditor')).toEqual([
       '/organizer',
       '/organizer/content/banners',
+      '/organizer/content/carousel',
+      '/organizer/content/ads',
+      '/organizer/content/hot-samples',
       '/organizer/content/news',
+      '/organizer/content/pages',
+      '/organizer/content/versions',
       '/organizer/content/notices',
+      '/organizer/sourcing',
     ]);
-    expect(console('customerService')).toEqual(['/organizer']);
-    expect(console('owner')).toHaveLength(10);
+    expect(console('customerService')).toEqual(['/organizer', '/organizer/chat']);
+    // with the pages and version log, sourcing, the home's carousel, ads and hot samples, and the chat
+    expect(console('owner')).toHaveLength(17);
     // A session without the role (issued before it was sent) sees them all; screens and server still check.
     expect(console(undefined)).toEqual(console('owner'));
   });

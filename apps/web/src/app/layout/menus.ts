@@ -204,7 +204,39 @@ const ORGANIZER_CONSOLE: { entry: MenuEntry; needs?: OrganizerPermission }[] = [
     needs: 'editContent',
   },
   {
+    entry: {
+      key: 'organizerCarousel',
+      labelKey: 'menu.organizerCarousel',
+      path: pathTo('organizerCarousel'),
+    },
+    needs: 'editContent',
+  },
+  {
+    entry: { key: 'organizerAds', labelKey: 'menu.organizerAds', path: pathTo('organizerAds') },
+    needs: 'editContent',
+  },
+  {
+    entry: {
+      key: 'organizerHotSamples',
+      labelKey: 'menu.organizerHotSamples',
+      path: pathTo('organizerHotSamples'),
+    },
+    needs: 'editContent',
+  },
+  {
     entry: { key: 'organizerNews', labelKey: 'menu.organizerNews', path: pathTo('organizerNews') },
+    needs: 'editContent',
+  },
+  {
+    entry: { key: 'organizerPages', labelKey: 'menu.organizerPages', path: pathTo('organizerPages') },
+    needs: 'editContent',
+  },
+  {
+    entry: {
+      key: 'organizerVersions',
+      labelKey: 'menu.organizerVersions',
+      path: pathTo('organizerVersions'),
+    },
     needs: 'editContent',
   },
   {
@@ -218,6 +250,18 @@ const ORGANIZER_CONSOLE: { entry: MenuEntry; needs?: OrganizerPermission }[] = [
   {
     entry: { key: 'organizerReviews', labelKey: 'menu.organizerReviews', path: pathTo('organizerReviews') },
     needs: 'review',
+  },
+  {
+    entry: { key: 'organizerChat', labelKey: 'menu.organizerChat', path: pathTo('organizerChat') },
+    needs: 'serveChat',
+  },
+  {
+    entry: {
+      key: 'organizerSourcing',
+      labelKey: 'menu.organizerSourcing',
+      path: pathTo('organizerSourcing'),
+    },
+    needs: 'editContent',
   },
   {
     entry: {

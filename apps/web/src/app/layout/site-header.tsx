@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session-store';
 import { deferredComponent } from '../../shared/ui/deferred';
-import { HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
+import { ChatEntry, HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
 import { NavMenu } from './nav-menu';
 
@@ -58,6 +59,8 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
+  // Buyers and exhibitor staff chat; organizers answer through the console.
+  const chatting = useSession((st) => st.subjectType === 'VISITOR' || st.subjectType === 'ACTOR');
 
   return (
     <header className={`of-header of-header--${variant}`}>
@@ -79,6 +82,7 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
         )}
         <div className="of-header-actions">
           {!mobile && menus.showSearch ? <HeaderSearch className="of-header-search" /> : null}
+          {loggedIn && chatting ? <ChatEntry /> : null}
           {loggedIn ? <NoticeBell unread={unread} /> : null}
           <LanguageToggle compact={mobile} />
           <UserArea workbenchPath={menus.workbenchPath} compact={mobile} />

@@ -1,18 +1,13 @@
-import {
-  ArrowRightOutlined,
-  EnvironmentOutlined,
-  GlobalOutlined,
-  MessageOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
+import { ArrowRightOutlined, EnvironmentOutlined, GlobalOutlined, ShopOutlined } from '@ant-design/icons';
 import { type ExhibitorDetail, mayCollect } from '@openfair/contract';
-import { Avatar, Button, Carousel, Empty, Tooltip } from 'antd';
+import { Avatar, Carousel, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { ChatButton } from '../../../shared/chat/chat-button';
 import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
 import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
@@ -222,18 +217,9 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
               <strong>{e.name}</strong>
               {e.position ? <span>{e.position}</span> : null}
             </div>
-            {/* Chat is not built yet: the button says so instead of doing nothing. */}
-            <Tooltip title={t('exhibitor.chatComing')}>
-              <span>
-                <Button
-                  icon={<MessageOutlined />}
-                  disabled
-                  aria-label={t('exhibitor.chatWith', { name: e.name })}
-                >
-                  {t('exhibitor.chat')}
-                </Button>
-              </span>
-            </Tooltip>
+            <ChatButton userID={e.imAccount} name={e.name}>
+              {t('exhibitor.chat')}
+            </ChatButton>
           </div>
         ))}
       </div>

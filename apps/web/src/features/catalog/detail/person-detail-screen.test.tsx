@@ -10,6 +10,7 @@ import { PersonDetailScreen } from './person-detail-screen';
 
 const base: VisitorDetail = {
   id: 'v-1',
+  imAccount: 'acc-v-1',
   name: 'Anna Schmidt',
   headImage: '',
   company: 'Nordic Retail GmbH',

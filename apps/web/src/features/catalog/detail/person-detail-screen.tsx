@@ -4,6 +4,7 @@ import { Avatar, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
+import { ChatButton } from '../../../shared/chat/chat-button';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useVisitorDetail } from './detail.api';
 import {
@@ -104,7 +105,14 @@ export function PersonDetailScreen() {
                 <p className="of-detail-subtitle">{joinParts([detail.position, detail.company])}</p>
                 {place ? <div className="of-detail-meta">{place}</div> : null}
               </div>
-              <DetailCollectButton subjectType="VISITOR" subjectId={detail.id} collected={detail.collected} />
+              <div className="of-detail-actions">
+                <ChatButton userID={detail.imAccount} name={detail.name} />
+                <DetailCollectButton
+                  subjectType="VISITOR"
+                  subjectId={detail.id}
+                  collected={detail.collected}
+                />
+              </div>
             </header>
             {business.length > 0 ? (
               <DetailSection title={t('person.business')}>

@@ -1,0 +1,94 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts } from './common';
+import { exhibitionRef, userAccounts } from './session';
+
+/**
+ * One counter for every change of a chat message (sent, revoked). A message's `seq` is the value it got
+ * when sent (its order), its `version` the value of its last change: a client that was away asks for
+ * every change after the largest version it holds, so nothing sent or revoked meanwhile is missed.
+ */
+export const chatChangeSeq = pgSequence('chat_change_seq', { startWith: 1, increment: 1 });
+
+/**
+ * A conversation of a fair. A one-to-one conversation has `pairKey` (its two account ids in order), so
+ * the two people share one row whoever starts; a group has a name and no pair key.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: idColumn(),
+    exhibitionId: exhibitionRef(),
+    type: text('type', { enum: ['C2C', 'GROUP'] }).notNull(),
+    pairKey: text('pair_key'),
+    name: text('name').notNull().default(''),
+    lastMessageId: text('last_message_id'),
+    lastMessageAt: ts('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_conversations_pair_uq').on(t.exhibitionId, t.pairKey)],
+);
+
+/**
+ * A person in a conversation, with their own view of it: how far they have read, and whether they
+ * removed it from their list (it comes back with the next message; `clearedSeq` hides what came before).
+ */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    /** the conversation's fair, so a person's list in one fair is one index range */
+    exhibitionId: exhibitionRef(),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    /** copied from the conversation on every message, so my list is one index range in activity order */
+    lastMessageAt: ts('last_message_at'),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userAccountId] }),
+    index('chat_members_list_idx').on(t.exhibitionId, t.userAccountId, t.hidden, t.lastMessageAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: idColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    senderAccountId: text('sender_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    /** the sender's own id for the message, so a resend is answered with the stored one */
+    clientMessageId: text('client_message_id').notNull(),
+    type: text('type', { enum: ['text', 'face', 'image', 'video', 'file', 'custom'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    customData: jsonb('custom_data').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client_uq').on(t.senderAccountId, t.clientMessageId),
+    index('chat_messages_history_idx').on(t.conversationId, t.seq),
+    index('chat_messages_version_idx').on(t.version),
+  ],
+);

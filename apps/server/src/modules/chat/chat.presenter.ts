@@ -1,0 +1,99 @@
+import {
+  C2C_PREFIX,
+  type ChatMessage,
+  type ChatProfile,
+  type ConversationType,
+  GROUP_PREFIX,
+  type MessageCustomData,
+  type MessageType,
+} from '@openfair/contract';
+import type { chatConversations, chatMessages } from '../../db/schema/index';
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type ConversationRow = typeof chatConversations.$inferSelect;
+
+/** The two accounts of a one-to-one conversation, in a fixed order, as its unique key. */
+export const pairKeyOf = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The other person of a one-to-one conversation. */
+export function peerOf(pairKey: string, me: string): string {
+  const [a = '', b = ''] = pairKey.split(':');
+  return a === me ? b : a;
+}
+
+/** The conversation id a viewer knows a conversation by (spec 001 §3): `C2C<the other>` or `GROUP<id>`. */
+export function conversationIdFor(
+  conversation: Pick<ConversationRow, 'id' | 'type' | 'pairKey'>,
+  viewer: string,
+) {
+  return conversation.type === 'C2C' && conversation.pairKey
+    ? `${C2C_PREFIX}${peerOf(conversation.pairKey, viewer)}`
+    : `${GROUP_PREFIX}${conversation.id}`;
+}
+
+export type ParsedConversationId =
+  | { type: 'C2C'; peer: string }
+  | { type: 'GROUP'; id: string }
+  | { type: 'SYSTEM' };
+
+export function parseConversationId(id: string): ParsedConversationId | null {
+  if (id === '@TIM#SYSTEM') return { type: 'SYSTEM' };
+  if (id.startsWith(C2C_PREFIX) && id.length > C2C_PREFIX.length)
+    return { type: 'C2C', peer: id.slice(C2C_PREFIX.length) };
+  if (id.startsWith(GROUP_PREFIX) && id.length > GROUP_PREFIX.length)
+    return { type: 'GROUP', id: id.slice(GROUP_PREFIX.length) };
+  return null;
+}
+
+/** What a list shows for a message: its text, or the bracketed kind of what it carries. */
+export function messageForShow(type: MessageType, payload: unknown, english: boolean): string {
+  const p = (payload ?? {}) as { text?: string; description?: string };
+  switch (type) {
+    case 'text':
+      return p.text ?? '';
+    case 'face':
+      return english ? '[Sticker]' : '[表情]';
+    case 'image':
+      return english ? '[Image]' : '[图片]';
+    case 'video':
+      return english ? '[Video]' : '[视频]';
+    case 'file':
+      return english ? '[File]' : '[文件]';
+    default:
+      return p.description || (english ? '[custom message]' : '[自定义消息]');
+  }
+}
+
+/**
+ * A stored message as one viewer receives it. A revoked message keeps no content for anyone but its
+ * sender, who may take the text back for re-editing within the revoke window.
+ */
+export function presentMessage(
+  row: MessageRow,
+  conversation: Pick<ConversationRow, 'id' | 'type' | 'pairKey'>,
+  viewer: string,
+  sender: ChatProfile,
+  peerReadSeq: number,
+): ChatMessage {
+  const mine = row.senderAccountId === viewer;
+  const conversationType: ConversationType = conversation.type;
+  const revoked = row.revokedAt !== null;
+  return {
+    ID: row.id,
+    clientMessageID: mine ? row.clientMessageId : '',
+    conversationID: conversationIdFor(conversation, viewer),
+    conversationType,
+    type: row.type,
+    flow: mine ? 'out' : 'in',
+    from: row.senderAccountId,
+    nick: sender.nick,
+    avatar: sender.avatar,
+    time: Math.floor(row.createdAt.getTime() / 1000),
+    seq: row.seq,
+    version: row.version,
+    isRevoked: revoked,
+    isPeerRead: mine && conversation.type === 'C2C' && peerReadSeq >= row.seq,
+    payload: revoked && !mine ? {} : (row.payload as ChatMessage['payload']),
+    cloudCustomData: row.customData as MessageCustomData,
+  };
+}

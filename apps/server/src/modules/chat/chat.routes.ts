@@ -1,0 +1,28 @@
+import { chatEndpoints as E } from '@openfair/contract';
+import { defineModule, route } from '../../core/route';
+import { chatPolicies as P } from './chat.policy';
+import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
+import { allocateCustomerService } from './customer-service.service';
+
+export const chatModule = defineModule('chat', [
+  route(E.conversationList, {
+    policy: P.conversationList,
+    handler: ({ app, session, lang, input }) => listConversations(app, session, lang, input),
+  }),
+  route(E.conversationOpen, {
+    policy: P.conversationOpen,
+    handler: ({ app, session, lang, input }) => openConversation(app, session, lang, input.userID),
+  }),
+  route(E.conversationDelete, {
+    policy: P.conversationDelete,
+    handler: ({ app, session, input }) => deleteConversation(app, session, input.conversationID),
+  }),
+  route(E.customerService, {
+    policy: P.customerService,
+    handler: ({ app, session, lang }) => allocateCustomerService(app, session, lang),
+  }),
+  route(E.messageList, {
+    policy: P.messageList,
+    handler: ({ app, session, lang, input }) => messageHistory(app, session, lang, input),
+  }),
+]);

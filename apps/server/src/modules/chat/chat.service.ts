@@ -1,0 +1,634 @@
+import {
+  CHAT_SYNC_BATCH,
+  type ChatMessage,
+  type ChatMessageKey,
+  type Conversation,
+  chatMessages as chatTexts,
+  isKnownSticker,
+  type LanguageType,
+  type MessageListResponse,
+  type messageListRequestSchema,
+  REVOKE_WINDOW_SECONDS,
+  ResponseCode,
+  type SyncResponse,
+  type sendMessageRequestSchema,
+  stickerMessages,
+  UNREAD_BADGE_MAX,
+} from '@openfair/contract';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
+import { type ChatPerson, chatPeople, mayChat } from './chat.people';
+import {
+  type ConversationRow,
+  conversationIdFor,
+  type MessageRow,
+  messageForShow,
+  pairKeyOf,
+  parseConversationId,
+  peerOf,
+  presentMessage,
+} from './chat.presenter';
+
+/** A chat error in the caller's language, with the code the socket acknowledgement and HTTP share. */
+export const chatError = (code: ResponseCode, key: ChatMessageKey) =>
+  new AppError(code, undefined, { cn: chatTexts[key].zh, en: chatTexts[key].en });
+
+/**
+ * Who receives what after a write: every member of the conversation with the message as they see it,
+ * in both languages (a socket receives the one of its language).
+ */
+export type ChatDelivery = {
+  conversationId: string;
+  views: { userAccountId: string; message: Record<LanguageType, ChatMessage> }[];
+};
+
+type Member = typeof chatMembers.$inferSelect;
+
+/** The next value of the change counter (PostgreSQL hands bigints out as strings). */
+const nextChange = async (db: DbOrTx): Promise<number> => {
+  const { rows } = await db.execute<{ v: string | number }>(sql`select nextval('chat_change_seq') as v`);
+  return Number(rows[0]?.v);
+};
+
+async function membersOf(db: Db, conversationId: string): Promise<Member[]> {
+  return db.select().from(chatMembers).where(eq(chatMembers.conversationId, conversationId));
+}
+
+async function person(app: AppContext, exhibitionId: string, ids: string[]) {
+  return chatPeople(app.db, app.storage, exhibitionId, ids);
+}
+
+/**
+ * The one-to-one conversation between the caller and a peer they may chat with, created on first use
+ * (the pair key makes two people who start at once share one row).
+ */
+async function c2cConversation(
+  app: AppContext,
+  session: AuthSession,
+  peerId: string,
+  create: boolean,
+): Promise<{ conversation: ConversationRow; people: Map<string, ChatPerson> }> {
+  const me = session.userAccountId;
+  const people = await person(app, session.exhibitionId, [me, peerId]);
+  const mine = people.get(me);
+  const peer = people.get(peerId);
+  if (!mine || !peer || !mayChat(mine, peer)) throw chatError(ResponseCode.Forbidden, 'peerUnavailable');
+  const pairKey = pairKeyOf(me, peerId);
+  const find = () =>
+    app.db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(eq(chatConversations.exhibitionId, session.exhibitionId), eq(chatConversations.pairKey, pairKey)),
+      )
+      .limit(1);
+  let [conversation] = await find();
+  if (!conversation) {
+    if (!create) throw chatError(ResponseCode.NotFound, 'notMember');
+    await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(chatConversations)
+        .values({ exhibitionId: session.exhibitionId, type: 'C2C', pairKey })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return;
+      await tx
+        .insert(chatMembers)
+        .values(
+          [me, peerId].map((userAccountId) => ({
+            conversationId: created.id,
+            exhibitionId: session.exhibitionId,
+            userAccountId,
+            // A conversation nobody wrote in yet stays out of the other person's list.
+            hidden: userAccountId !== me,
+          })),
+        )
+        .onConflictDoNothing();
+    });
+    [conversation] = await find();
+  }
+  if (!conversation) throw chatError(ResponseCode.NotFound, 'notMember');
+  return { conversation, people };
+}
+
+/** A conversation the caller is a member of, by the id they know it by. */
+async function memberConversation(
+  app: AppContext,
+  session: AuthSession,
+  conversationID: string,
+  opts: { create: boolean; checkPeer: boolean },
+): Promise<{ conversation: ConversationRow; members: Member[] }> {
+  const parsed = parseConversationId(conversationID);
+  if (!parsed || parsed.type === 'SYSTEM') throw chatError(ResponseCode.NotFound, 'notMember');
+  let conversation: ConversationRow | undefined;
+  if (parsed.type === 'C2C') {
+    if (opts.checkPeer) {
+      conversation = (await c2cConversation(app, session, parsed.peer, opts.create)).conversation;
+    } else {
+      [conversation] = await app.db
+        .select()
+        .from(chatConversations)
+        .where(
+          and(
+            eq(chatConversations.exhibitionId, session.exhibitionId),
+            eq(chatConversations.pairKey, pairKeyOf(session.userAccountId, parsed.peer)),
+          ),
+        )
+        .limit(1);
+    }
+  } else {
+    [conversation] = await app.db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(eq(chatConversations.exhibitionId, session.exhibitionId), eq(chatConversations.id, parsed.id)),
+      )
+      .limit(1);
+  }
+  if (!conversation) throw chatError(ResponseCode.NotFound, 'notMember');
+  const members = await membersOf(app.db, conversation.id);
+  if (!members.some((m) => m.userAccountId === session.userAccountId))
+    throw chatError(ResponseCode.NotFound, 'notMember');
+  return { conversation, members };
+}
+
+/** Every member's view of these messages, in both languages. */
+async function deliveryOf(
+  app: AppContext,
+  exhibitionId: string,
+  conversation: ConversationRow,
+  members: Member[],
+  message: MessageRow,
+): Promise<ChatDelivery> {
+  const people = await person(app, exhibitionId, [message.senderAccountId]);
+  const sender = people.get(message.senderAccountId);
+  const profile = (lang: LanguageType) =>
+    sender?.profiles[lang] ?? { userID: message.senderAccountId, nick: message.senderAccountId, avatar: '' };
+  const peerRead = (viewer: string) =>
+    Math.max(0, ...members.filter((m) => m.userAccountId !== viewer).map((m) => m.lastReadSeq));
+  return {
+    conversationId: conversation.id,
+    views: members.map((m) => ({
+      userAccountId: m.userAccountId,
+      message: {
+        cn: presentMessage(message, conversation, m.userAccountId, profile('cn'), peerRead(m.userAccountId)),
+        en: presentMessage(message, conversation, m.userAccountId, profile('en'), peerRead(m.userAccountId)),
+      },
+    })),
+  };
+}
+
+export type SendResult = { message: Record<LanguageType, ChatMessage>; delivery: ChatDelivery | null };
+
+/**
+ * Stores a message and answers what to deliver. It is committed before anyone hears of it; a resend
+ * with the same client id answers the stored message and delivers nothing again.
+ */
+export async function sendMessage(
+  app: AppContext,
+  session: AuthSession,
+  appId: string,
+  request: z.output<typeof sendMessageRequestSchema>,
+): Promise<SendResult> {
+  const { message } = request;
+  if (message.type === 'text' && message.payload.text.trim() === '')
+    throw chatError(ResponseCode.BadRequest, 'emptyMessage');
+  // A sticker is drawn from the pack it names: a payload naming none would show nothing to anyone.
+  if (message.type === 'face' && !isKnownSticker(message.payload.data, message.payload.index))
+    throw new AppError(ResponseCode.BadRequest, undefined, {
+      cn: stickerMessages.unknownSticker.zh,
+      en: stickerMessages.unknownSticker.en,
+    });
+  const me = session.userAccountId;
+  const stored = async () => {
+    const [row] = await app.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.senderAccountId, me), eq(chatMessages.clientMessageId, request.clientMessageID)),
+      )
+      .limit(1);
+    return row;
+  };
+  const already = await stored();
+  const { conversation, members } = await memberConversation(app, session, request.conversationID, {
+    create: true,
+    checkPeer: true,
+  });
+  if (already) {
+    if (already.conversationId !== conversation.id) throw chatError(ResponseCode.BadRequest, 'notMember');
+    const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, already);
+    return { message: viewOf(delivery, me), delivery: null };
+  }
+  const inserted = await app.db.transaction(async (tx) => {
+    const seq = await nextChange(tx);
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: conversation.id,
+        senderAccountId: me,
+        clientMessageId: request.clientMessageID,
+        type: message.type,
+        payload: message.payload,
+        customData: {
+          appId,
+          exhibitionId: session.exhibitionId,
+          subjectType: session.subjectType,
+          userAccountId: me,
+        },
+        seq,
+        version: seq,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(chatConversations)
+      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .where(eq(chatConversations.id, conversation.id));
+    await tx
+      .update(chatMembers)
+      .set({ lastMessageAt: row.createdAt, hidden: false })
+      .where(eq(chatMembers.conversationId, conversation.id));
+    // What I send I have read, and everything before it.
+    await tx
+      .update(chatMembers)
+      .set({ lastReadSeq: row.seq })
+      .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.userAccountId, me)));
+    return row;
+  });
+  const row = inserted ?? (await stored());
+  if (!row) throw chatError(ResponseCode.BadRequest, 'notMember');
+  const fresh = await membersOf(app.db, conversation.id);
+  const delivery = await deliveryOf(app, session.exhibitionId, conversation, fresh, row);
+  return { message: viewOf(delivery, me), delivery: inserted ? delivery : null };
+}
+
+function viewOf(delivery: ChatDelivery, viewer: string): Record<LanguageType, ChatMessage> {
+  const view = delivery.views.find((v) => v.userAccountId === viewer);
+  if (!view) throw chatError(ResponseCode.NotFound, 'notMember');
+  return view.message;
+}
+
+/** Revokes my own message within the window: every member sees it revoked (spec 001 §4). */
+export async function revokeMessage(
+  app: AppContext,
+  session: AuthSession,
+  messageID: string,
+): Promise<SendResult> {
+  const [row] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, messageID)).limit(1);
+  if (!row) throw chatError(ResponseCode.NotFound, 'notMember');
+  if (row.senderAccountId !== session.userAccountId)
+    throw chatError(ResponseCode.Forbidden, 'revokeNotYours');
+  const [conversation] = await app.db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.id, row.conversationId),
+        eq(chatConversations.exhibitionId, session.exhibitionId),
+      ),
+    )
+    .limit(1);
+  if (!conversation) throw chatError(ResponseCode.NotFound, 'notMember');
+  if (row.revokedAt) {
+    const members = await membersOf(app.db, conversation.id);
+    const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, row);
+    return { message: viewOf(delivery, session.userAccountId), delivery: null };
+  }
+  const now = new Date();
+  if (now.getTime() - row.createdAt.getTime() > REVOKE_WINDOW_SECONDS * 1000)
+    throw chatError(ResponseCode.Forbidden, 'revokeExpired');
+  const version = await nextChange(app.db);
+  const [updated] = await app.db
+    .update(chatMessages)
+    .set({ revokedAt: now, version })
+    .where(and(eq(chatMessages.id, row.id), sql`${chatMessages.revokedAt} is null`))
+    .returning();
+  const members = await membersOf(app.db, conversation.id);
+  const result = updated ?? row;
+  const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, result);
+  return { message: viewOf(delivery, session.userAccountId), delivery: updated ? delivery : null };
+}
+
+/**
+ * Marks everything in a conversation read for me; answers whom to tell (the other members) and up to
+ * which seq, or null when nothing changed.
+ */
+export async function markRead(
+  app: AppContext,
+  session: AuthSession,
+  conversationID: string,
+): Promise<{ seq: number; readers: { userAccountId: string; conversationID: string }[] } | null> {
+  const { conversation, members } = await memberConversation(app, session, conversationID, {
+    create: false,
+    checkPeer: false,
+  });
+  const me = members.find((m) => m.userAccountId === session.userAccountId);
+  const [last] = await app.db
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversation.id))
+    .orderBy(desc(chatMessages.seq))
+    .limit(1);
+  const seq = last?.seq ?? 0;
+  if (!me || me.lastReadSeq >= seq) return null;
+  await app.db
+    .update(chatMembers)
+    .set({ lastReadSeq: seq })
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversation.id),
+        eq(chatMembers.userAccountId, session.userAccountId),
+      ),
+    );
+  return {
+    seq,
+    readers: members
+      .filter((m) => m.userAccountId !== session.userAccountId)
+      .map((m) => ({
+        userAccountId: m.userAccountId,
+        conversationID: conversationIdFor(conversation, m.userAccountId),
+      })),
+  };
+}
+
+type MessageWithConversation = { message: MessageRow; conversation: ConversationRow; member: Member };
+
+/** Presents rows for one viewer, with every sender's name in the viewer's language. */
+async function presentFor(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  rows: MessageWithConversation[],
+): Promise<ChatMessage[]> {
+  const people = await person(
+    app,
+    session.exhibitionId,
+    rows.map((r) => r.message.senderAccountId),
+  );
+  const conversationIds = [...new Set(rows.map((r) => r.conversation.id))];
+  const peerReads =
+    conversationIds.length === 0
+      ? []
+      : await app.db
+          .select({ conversationId: chatMembers.conversationId, seq: chatMembers.lastReadSeq })
+          .from(chatMembers)
+          .where(
+            and(
+              inArray(chatMembers.conversationId, conversationIds),
+              ne(chatMembers.userAccountId, session.userAccountId),
+            ),
+          );
+  const peerRead = (conversationId: string) =>
+    Math.max(0, ...peerReads.filter((p) => p.conversationId === conversationId).map((p) => p.seq));
+  return rows.map(({ message, conversation }) =>
+    presentMessage(
+      message,
+      conversation,
+      session.userAccountId,
+      people.get(message.senderAccountId)?.profiles[lang] ?? {
+        userID: message.senderAccountId,
+        nick: message.senderAccountId,
+        avatar: '',
+      },
+      peerRead(conversation.id),
+    ),
+  );
+}
+
+/**
+ * Every change (new or revoked message) in my conversations after `since`, oldest first, in batches:
+ * what a client that was offline asks for when it reconnects. Messages I cleared stay cleared.
+ */
+export async function syncChanges(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  since: number,
+): Promise<SyncResponse> {
+  const rows = await app.db
+    .select({ message: chatMessages, conversation: chatConversations, member: chatMembers })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .innerJoin(
+      chatMembers,
+      and(
+        eq(chatMembers.conversationId, chatMessages.conversationId),
+        eq(chatMembers.userAccountId, session.userAccountId),
+      ),
+    )
+    .where(
+      and(
+        gt(chatMessages.version, since),
+        eq(chatConversations.exhibitionId, session.exhibitionId),
+        gt(chatMessages.seq, chatMembers.clearedSeq),
+      ),
+    )
+    .orderBy(asc(chatMessages.version))
+    .limit(CHAT_SYNC_BATCH + 1);
+  const more = rows.length > CHAT_SYNC_BATCH;
+  const batch = rows.slice(0, CHAT_SYNC_BATCH);
+  const messages = await presentFor(app, session, lang, batch);
+  return { messages, version: batch.at(-1)?.message.version ?? since, more };
+}
+
+/** A page of a conversation's history, oldest first on the page (spec 001 §4: 15 a page). */
+export async function messageHistory(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  input: z.output<typeof messageListRequestSchema>,
+): Promise<MessageListResponse> {
+  const { conversation, members } = await memberConversation(app, session, input.conversationID, {
+    create: false,
+    checkPeer: false,
+  });
+  const member = members.find((m) => m.userAccountId === session.userAccountId) as Member;
+  const rows = await app.db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversation.id),
+        gt(chatMessages.seq, member.clearedSeq),
+        input.beforeSeq === undefined ? undefined : lt(chatMessages.seq, input.beforeSeq),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(input.count + 1);
+  const isCompleted = rows.length <= input.count;
+  const page = rows.slice(0, input.count).reverse();
+  const messageList = await presentFor(
+    app,
+    session,
+    lang,
+    page.map((message) => ({ message, conversation, member })),
+  );
+  return { messageList, nextBeforeSeq: page[0]?.seq ?? input.beforeSeq ?? 0, isCompleted };
+}
+
+/** Finds or starts my one-to-one conversation with a person, as my list shows it. */
+export async function openConversation(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  userID: string,
+): Promise<Conversation> {
+  const { conversation, people } = await c2cConversation(app, session, userID, true);
+  const [member] = await app.db
+    .select()
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversation.id),
+        eq(chatMembers.userAccountId, session.userAccountId),
+      ),
+    )
+    .limit(1);
+  const [row] = await conversationRows(
+    app,
+    session,
+    lang,
+    [{ conversation, member: member as Member }],
+    people,
+  );
+  return row as Conversation;
+}
+
+/** Removes the conversation from my list and hides its history from me; the other side keeps theirs. */
+export async function deleteConversation(
+  app: AppContext,
+  session: AuthSession,
+  conversationID: string,
+): Promise<null> {
+  const { conversation } = await memberConversation(app, session, conversationID, {
+    create: false,
+    checkPeer: false,
+  });
+  const [last] = await app.db
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversation.id))
+    .orderBy(desc(chatMessages.seq))
+    .limit(1);
+  const seq = last?.seq ?? 0;
+  await app.db
+    .update(chatMembers)
+    .set({ hidden: true, clearedSeq: seq, lastReadSeq: seq })
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversation.id),
+        eq(chatMembers.userAccountId, session.userAccountId),
+      ),
+    );
+  return null;
+}
+
+/** Unread counts of these conversations for me, each counted only up to the badge's cap. */
+async function unreadCounts(db: Db, me: string, members: Member[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  await Promise.all(
+    members.map(async (m) => {
+      const rows = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, m.conversationId),
+            gt(chatMessages.seq, Math.max(m.lastReadSeq, m.clearedSeq)),
+            ne(chatMessages.senderAccountId, me),
+          ),
+        )
+        .limit(UNREAD_BADGE_MAX + 1);
+      counts.set(m.conversationId, rows.length);
+    }),
+  );
+  return counts;
+}
+
+async function conversationRows(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  rows: { conversation: ConversationRow; member: Member }[],
+  known?: Map<string, ChatPerson>,
+): Promise<Conversation[]> {
+  const me = session.userAccountId;
+  const peers = rows
+    .filter((r) => r.conversation.type === 'C2C' && r.conversation.pairKey)
+    .map((r) => peerOf(r.conversation.pairKey as string, me));
+  const people = known ?? (await person(app, session.exhibitionId, peers));
+  const lastIds = rows.map((r) => r.conversation.lastMessageId).filter((id): id is string => id !== null);
+  const lasts =
+    lastIds.length === 0
+      ? []
+      : await app.db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds));
+  const unread = await unreadCounts(
+    app.db,
+    me,
+    rows.map((r) => r.member),
+  );
+  const english = lang === 'en';
+  return rows.map(({ conversation, member }) => {
+    const peer =
+      conversation.type === 'C2C' && conversation.pairKey ? peerOf(conversation.pairKey, me) : null;
+    const last = lasts.find((m) => m.id === conversation.lastMessageId && m.seq > member.clearedSeq);
+    return {
+      conversationID: conversationIdFor(conversation, me),
+      type: conversation.type,
+      userProfile: peer
+        ? (people.get(peer)?.profiles[lang] ?? { userID: peer, nick: peer, avatar: '' })
+        : null,
+      groupProfile:
+        conversation.type === 'GROUP' ? { groupID: conversation.id, name: conversation.name } : null,
+      remark: '',
+      unreadCount: unread.get(conversation.id) ?? 0,
+      lastMessage: last
+        ? {
+            lastTime: Math.floor(last.createdAt.getTime() / 1000),
+            messageForShow: last.revokedAt ? '' : messageForShow(last.type, last.payload, english),
+            type: last.type,
+            isRevoked: last.revokedAt !== null,
+            fromAccount: last.senderAccountId,
+          }
+        : null,
+    };
+  });
+}
+
+/** My conversations in this fair, the latest activity first (one index range). */
+export async function listConversations(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = and(
+    eq(chatMembers.exhibitionId, session.exhibitionId),
+    eq(chatMembers.userAccountId, session.userAccountId),
+    eq(chatMembers.hidden, false),
+  );
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select({ conversation: chatConversations, member: chatMembers })
+      .from(chatMembers)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
+      .where(where)
+      .orderBy(sql`${chatMembers.lastMessageAt} desc nulls last`, desc(chatMembers.conversationId))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    app.db.select({ n: sql<number>`count(*)::int` }).from(chatMembers).where(where),
+  ]);
+  return {
+    list: await conversationRows(app, session, lang, rows),
+    total: total?.n ?? 0,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}

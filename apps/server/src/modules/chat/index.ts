@@ -1,0 +1,10 @@
+export { chatModule } from './chat.routes';
+export {
+  type ChatDelivery,
+  chatError,
+  markRead,
+  revokeMessage,
+  type SendResult,
+  sendMessage,
+  syncChanges,
+} from './chat.service';

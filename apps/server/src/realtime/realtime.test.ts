@@ -1,0 +1,384 @@
+import type { AddressInfo } from 'node:net';
+import {
+  type ChatAck,
+  ChatEvents,
+  type ChatMessage,
+  ChatPaths,
+  ContentPaths,
+  chatMessages as chatTexts,
+  HISTORY_PAGE_SIZE,
+  OrganizerPaths,
+  type PeerReadEvent,
+  REALTIME_PATH,
+  ResponseCode,
+  SessionPaths,
+  type SyncResponse,
+} from '@openfair/contract';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../test/factories/accounts';
+import { organizerCallers } from '../../test/factories/organizers';
+import { accounts, FAIR_A, ids } from '../../test/fixtures';
+import { engines, useTestApp } from '../../test/harness';
+import { chatMembers, chatMessages } from '../db/schema/index';
+
+type Lang = 'cn' | 'en';
+
+/** Resolves with the next event of this name, or rejects after `ms`. */
+function nextEvent<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of this name from now on. */
+function collect<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let clientIds = 0;
+const clientId = () => `test-${Date.now()}-${++clientIds}`;
+
+describe.each(engines)('realtime chat (%s)', (engine) => {
+  const t = useTestApp(engine);
+  let base = '';
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    for (const s of sockets) s.disconnect();
+  });
+
+  const open = (
+    auth: Record<string, unknown>,
+    extra: { origin?: string } = {},
+  ): Promise<{ socket: Socket; error?: Error & { data?: { code?: number } } }> =>
+    new Promise((resolve) => {
+      const socket = connect(base, {
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        auth,
+        reconnection: false,
+        extraHeaders: extra.origin ? { origin: extra.origin } : undefined,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve({ socket }));
+      socket.once('connect_error', (error) => resolve({ socket, error }));
+    });
+
+  const as = async (role: 'visitor' | 'staff' | 'admin' | 'newVisitor', lang: Lang = 'en') => {
+    const token = await t.api.tokenOf(role);
+    const { socket, error } = await open({ token, exhibitionId: FAIR_A, languageType: lang, appId: 'app-a' });
+    if (error) throw error;
+    return socket;
+  };
+
+  const call = <T>(socket: Socket, event: string, body: unknown) =>
+    socket.timeout(3000).emitWithAck(event, body) as Promise<ChatAck<T>>;
+
+  const sendText = (socket: Socket, to: string, text: string, id = clientId()) =>
+    call<ChatMessage>(socket, ChatEvents.send, {
+      clientMessageID: id,
+      conversationID: `C2C${to}`,
+      message: { type: 'text', payload: { text } },
+    });
+
+  it('refuses a handshake without a live session of this fair, and a foreign origin', async () => {
+    const none = await open({ exhibitionId: FAIR_A });
+    expect(none.error?.data?.code).toBe(ResponseCode.LoginExpired);
+    const token = await t.api.tokenOf('visitor');
+    const otherFair = await open({ token, exhibitionId: 'fair-b' });
+    expect(otherFair.error?.data?.code).toBe(ResponseCode.LoginExpired);
+    const foreign = await open({ token, exhibitionId: FAIR_A }, { origin: 'https://evil.example' });
+    expect(foreign.error).toBeDefined();
+    const own = await open({ token, exhibitionId: FAIR_A }, { origin: base });
+    expect(own.error).toBeUndefined();
+  });
+
+  it('delivers a stored message to the other side, once, with the sender-stamped custom data', async () => {
+    const visitor = await as('visitor');
+    const staff = await as('staff', 'cn');
+    const arriving = nextEvent<ChatMessage>(staff, ChatEvents.message);
+    const id = clientId();
+    const ack = await sendText(visitor, ids.staff, 'Hello, do you ship to Spain?', id);
+    expect(ack.ok).toBe(true);
+    if (!ack.ok) return;
+    expect(ack.data.flow).toBe('out');
+    expect(ack.data.conversationID).toBe(`C2C${ids.staff}`);
+    const received = await arriving;
+    expect(received).toMatchObject({
+      ID: ack.data.ID,
+      flow: 'in',
+      conversationID: `C2C${ids.visitor}`,
+      type: 'text',
+      payload: { text: 'Hello, do you ship to Spain?' },
+      cloudCustomData: {
+        userAccountId: ids.visitor,
+        exhibitionId: FAIR_A,
+        subjectType: 'VISITOR',
+        appId: 'app-a',
+      },
+    });
+    // the receiver does not learn the sender's own id for the message
+    expect(received.clientMessageID).toBe('');
+
+    // A resend (the ack was lost) answers the stored message and delivers nothing again.
+    const later = collect<ChatMessage>(staff, ChatEvents.message);
+    const again = await sendText(visitor, ids.staff, 'Hello, do you ship to Spain?', id);
+    expect(again.ok && again.data.ID).toBe(ack.data.ID);
+    await pause(200);
+    expect(later).toHaveLength(0);
+    const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.clientMessageId, id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses empty text, people one may not chat with, and strange input, in the socket language', async () => {
+    const visitor = await as('visitor');
+    const empty = await sendText(visitor, ids.staff, '   \n ');
+    expect(empty).toEqual({ ok: false, code: ResponseCode.BadRequest, msg: chatTexts.emptyMessage.en });
+    // buyers do not message each other
+    const buyer = await sendText(visitor, ids.newVisitor, 'hi');
+    expect(buyer).toMatchObject({
+      ok: false,
+      code: ResponseCode.Forbidden,
+      msg: chatTexts.peerUnavailable.en,
+    });
+    // nor someone of another fair, nor themselves
+    expect((await sendText(visitor, ids.onlyB, 'hi')).ok).toBe(false);
+    expect((await sendText(visitor, ids.visitor, 'hi')).ok).toBe(false);
+    const junk = await call(visitor, ChatEvents.send, { conversationID: 'C2C', message: 'x'.repeat(100) });
+    expect(junk).toMatchObject({ ok: false, code: ResponseCode.BadRequest });
+    const tooLong = await sendText(visitor, ids.staff, 'x'.repeat(5001));
+    expect(tooLong.ok).toBe(false);
+  });
+
+  it('lists conversations with unread counts, pages history, and tells the sender when it was read', async () => {
+    const visitor = await as('visitor');
+    const admin = await as('admin');
+    for (let i = 1; i <= HISTORY_PAGE_SIZE + 2; i++) {
+      const ack = await sendText(admin, ids.visitor, `Offer ${i}`);
+      expect(ack.ok).toBe(true);
+    }
+    const list = await t.api.post(ChatPaths.conversationList, {}, { as: 'visitor', lang: 'en' });
+    expect(list.code, list.msg).toBe(ResponseCode.Success);
+    const withAdmin = list.data.list.find((c) => c.conversationID === `C2C${ids.admin}`);
+    expect(withAdmin).toMatchObject({
+      type: 'C2C',
+      unreadCount: HISTORY_PAGE_SIZE + 2,
+      lastMessage: { messageForShow: `Offer ${HISTORY_PAGE_SIZE + 2}`, fromAccount: ids.admin },
+    });
+    expect(withAdmin?.userProfile?.userID).toBe(ids.admin);
+
+    const first = await t.api.post(
+      ChatPaths.messageList,
+      { conversationID: `C2C${ids.admin}` },
+      { as: 'visitor' },
+    );
+    expect(first.data.messageList).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.data.messageList.at(-1)?.payload).toEqual({ text: `Offer ${HISTORY_PAGE_SIZE + 2}` });
+    expect(first.data.isCompleted).toBe(false);
+    const second = await t.api.post(
+      ChatPaths.messageList,
+      { conversationID: `C2C${ids.admin}`, beforeSeq: first.data.nextBeforeSeq },
+      { as: 'visitor' },
+    );
+    expect(second.data.messageList.map((m) => m.payload)).toEqual([{ text: 'Offer 1' }, { text: 'Offer 2' }]);
+    expect(second.data.isCompleted).toBe(true);
+
+    const told = nextEvent<PeerReadEvent>(admin, ChatEvents.peerRead);
+    const read = await call(visitor, ChatEvents.read, { conversationID: `C2C${ids.admin}` });
+    expect(read.ok).toBe(true);
+    expect((await told).conversationID).toBe(`C2C${ids.visitor}`);
+    const mine = await t.api.post(
+      ChatPaths.messageList,
+      { conversationID: `C2C${ids.visitor}` },
+      { as: 'admin' },
+    );
+    expect(mine.data.messageList.every((m) => m.isPeerRead)).toBe(true);
+    const after = await t.api.post(ChatPaths.conversationList, {}, { as: 'visitor' });
+    expect(after.data.list.find((c) => c.conversationID === `C2C${ids.admin}`)?.unreadCount).toBe(0);
+  });
+
+  it('keeps other people out of a conversation', async () => {
+    const history = await t.api.post(
+      ChatPaths.messageList,
+      { conversationID: `C2C${ids.visitor}` },
+      { as: 'newVisitor' },
+    );
+    expect(history.code).toBe(ResponseCode.NotFound);
+    const group = await t.api.post(ChatPaths.messageList, { conversationID: 'GROUPnope' }, { as: 'visitor' });
+    expect(group.code).toBe(ResponseCode.NotFound);
+  });
+
+  it('revokes my own message within 120 s for everyone, and refuses later or someone else’s', async () => {
+    const visitor = await as('visitor');
+    const staff = await as('staff');
+    const sent = await sendText(visitor, ids.staff, 'wrong price, sorry');
+    if (!sent.ok) throw new Error(sent.msg);
+    const notMine = await call(staff, ChatEvents.revoke, { messageID: sent.data.ID });
+    expect(notMine).toMatchObject({ ok: false, code: ResponseCode.Forbidden });
+    const seen = nextEvent<ChatMessage>(staff, ChatEvents.message);
+    const revoked = await call<ChatMessage>(visitor, ChatEvents.revoke, { messageID: sent.data.ID });
+    expect(revoked.ok && revoked.data.isRevoked).toBe(true);
+    // the sender keeps the text for re-editing; the other side sees only that it was revoked
+    expect(revoked.ok && revoked.data.payload).toEqual({ text: 'wrong price, sorry' });
+    const other = await seen;
+    expect(other).toMatchObject({ ID: sent.data.ID, isRevoked: true, payload: {} });
+
+    const old = await sendText(visitor, ids.staff, 'an old one');
+    if (!old.ok) throw new Error(old.msg);
+    await t.db
+      .update(chatMessages)
+      .set({ createdAt: new Date(Date.now() - 121_000) })
+      .where(eq(chatMessages.id, old.data.ID));
+    const late = await call(visitor, ChatEvents.revoke, { messageID: old.data.ID });
+    expect(late).toMatchObject({ ok: false, msg: chatTexts.revokeExpired.en });
+  });
+
+  it('gives a client that was away every message and revocation it missed', async () => {
+    const visitor = await as('visitor');
+    const staff = await as('staff');
+    const before = await call<SyncResponse>(staff, ChatEvents.sync, { since: 0 });
+    if (!before.ok) throw new Error(before.msg);
+    let cursor = before.data.version;
+    while (before.data.more) break;
+    staff.disconnect();
+    const missed: string[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      const ack = await sendText(visitor, ids.staff, text);
+      if (ack.ok) missed.push(ack.data.ID);
+    }
+    await call(visitor, ChatEvents.revoke, { messageID: missed[0] });
+    const back = await as('staff');
+    const sync = await call<SyncResponse>(back, ChatEvents.sync, { since: cursor });
+    if (!sync.ok) throw new Error(sync.msg);
+    cursor = sync.data.version;
+    const byId = new Map(sync.data.messages.map((m) => [m.ID, m]));
+    expect([...byId.keys()].sort()).toEqual([...missed].sort());
+    expect(byId.get(missed[0] as string)?.isRevoked).toBe(true);
+    const none = await call<SyncResponse>(back, ChatEvents.sync, { since: cursor });
+    expect(none.ok && none.data.messages).toEqual([]);
+  });
+
+  it('deletes a conversation from my list only; a new message brings it back without the old history', async () => {
+    const visitor = await as('visitor');
+    await sendText(visitor, ids.staff, 'before deleting');
+    const deleted = await t.api.post(
+      ChatPaths.conversationDelete,
+      { conversationID: `C2C${ids.visitor}` },
+      { as: 'staff' },
+    );
+    expect(deleted.code, deleted.msg).toBe(ResponseCode.Success);
+    const staffList = await t.api.post(ChatPaths.conversationList, {}, { as: 'staff' });
+    expect(staffList.data.list.some((c) => c.conversationID === `C2C${ids.visitor}`)).toBe(false);
+    const visitorList = await t.api.post(ChatPaths.conversationList, {}, { as: 'visitor' });
+    expect(visitorList.data.list.some((c) => c.conversationID === `C2C${ids.staff}`)).toBe(true);
+
+    await sendText(visitor, ids.staff, 'after deleting');
+    const back = await t.api.post(ChatPaths.conversationList, {}, { as: 'staff' });
+    expect(back.data.list.find((c) => c.conversationID === `C2C${ids.visitor}`)?.unreadCount).toBe(1);
+    const history = await t.api.post(
+      ChatPaths.messageList,
+      { conversationID: `C2C${ids.visitor}` },
+      { as: 'staff' },
+    );
+    expect(history.data.messageList.map((m) => m.payload)).toEqual([{ text: 'after deleting' }]);
+  });
+
+  it('opens a conversation with exhibitor staff before anything is sent, seen only by the opener', async () => {
+    const opened = await t.api.post(ChatPaths.conversationOpen, { userID: ids.admin }, { as: 'newVisitor' });
+    expect(opened.code, opened.msg).toBe(ResponseCode.Success);
+    expect(opened.data).toMatchObject({
+      conversationID: `C2C${ids.admin}`,
+      unreadCount: 0,
+      lastMessage: null,
+    });
+    const members = await t.db
+      .select()
+      .from(chatMembers)
+      .where(eq(chatMembers.userAccountId, ids.newVisitor));
+    expect(members).toHaveLength(1);
+    const refused = await t.api.post(
+      ChatPaths.conversationOpen,
+      { userID: ids.visitor },
+      { as: 'newVisitor' },
+    );
+    expect(refused.code).toBe(ResponseCode.Forbidden);
+  });
+
+  it('tells open pages at once when notices arrive, only after they are stored', async () => {
+    const visitor = await as('visitor');
+    const heard = nextEvent<unknown>(visitor, ChatEvents.notice);
+    const sent = await t.api.post(
+      OrganizerPaths.noticeBroadcast,
+      {
+        audience: 'VISITOR',
+        title: '开幕',
+        titleEn: 'Opening',
+        content: '展会开幕',
+        contentEn: 'The fair opens',
+      },
+      { as: 'organizer' },
+    );
+    expect(sent.code, sent.msg).toBe(ResponseCode.Success);
+    await heard;
+    // what the page then asks for is there
+    const counts = await t.api.post(ContentPaths.noticeListType, {}, { as: 'visitor' });
+    expect(counts.data.find((c) => c.noticeType === 'SPONSOR')?.unread).toBeGreaterThan(0);
+  });
+
+  it('gives a buyer customer service: someone online first, then the same person again', async () => {
+    const roleOf = organizerCallers(() => t.api, 'realtime');
+    const service = await roleOf('customerService');
+    if (typeof service !== 'object' || !('token' in service)) throw new Error('no service account');
+    // Nobody online: the least busy of the fair's service people (the owner serves chat too).
+    const offline = await t.api.post(ChatPaths.customerService, {}, { as: 'newVisitor' });
+    expect(offline.code, offline.msg).toBe(ResponseCode.Success);
+    expect(offline.data.online).toBe(false);
+
+    const { socket, error } = await open({ token: service.token, exhibitionId: FAIR_A, languageType: 'cn' });
+    expect(error).toBeUndefined();
+    const onlineNow = await t.api.post(ChatPaths.customerService, {}, { as: 'newVisitor' });
+    expect(onlineNow.data).toMatchObject({ online: true, nick: 'customerService person' });
+    const serviceId = onlineNow.data.userID;
+
+    const buyer = await as('newVisitor');
+    const arrived = nextEvent<ChatMessage>(socket, ChatEvents.message);
+    expect((await sendText(buyer, serviceId, 'Where is hall 3?')).ok).toBe(true);
+    expect((await arrived).from).toBe(ids.newVisitor);
+    // The same person answers next time while online.
+    const again = await t.api.post(ChatPaths.customerService, {}, { as: 'newVisitor' });
+    expect(again.data.userID).toBe(serviceId);
+    // The service people themselves do not ask for service.
+    expect((await t.api.post(ChatPaths.customerService, {}, { as: 'organizer' })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+  });
+
+  it('closes the sockets of a session that logs out, at once', async () => {
+    const login = await logIn(t.api, accounts.visitor.email);
+    const { socket, error } = await open({ token: login.token, exhibitionId: FAIR_A, languageType: 'en' });
+    expect(error).toBeUndefined();
+    const other = await as('visitor');
+    const kicked = nextEvent<{ reason: string }>(socket, ChatEvents.kicked);
+    const closed = nextEvent<string>(socket, 'disconnect');
+    const out = await t.api.post(SessionPaths.logout, {}, { as: { token: login.token } });
+    expect(out.code, out.msg).toBe(ResponseCode.Success);
+    expect(await kicked).toEqual({ reason: 'sessionEnded' });
+    await closed;
+    // the same account's other session stays connected
+    await pause(100);
+    expect(other.connected).toBe(true);
+  });
+});

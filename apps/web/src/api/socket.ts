@@ -1,0 +1,127 @@
+import {
+  type ChatAck,
+  ChatEvents,
+  REALTIME_PATH,
+  ResponseCode,
+  SessionPaths,
+  toLanguageType,
+} from '@openfair/contract';
+import { io, type Socket } from 'socket.io-client';
+import { appEvents } from '../lib/app-events';
+import { getBasePath, getRuntimeConfigOrNull } from '../lib/runtime-config';
+import { isLoggedIn, sessionStore } from '../lib/session-store';
+import { get } from './request';
+
+/**
+ * The state of the realtime connection as the chat shows it (spec 001 §4 "Network: connected, unstable,
+ * unavailable", and "no network, retrying" while it reconnects).
+ */
+export type NetworkState = 'idle' | 'connecting' | 'connected' | 'unstable' | 'retrying' | 'unavailable';
+
+/** An acknowledged request that got no answer in this time counts as failed (the message can be resent). */
+export const ACK_TIMEOUT_MS = 8000;
+/** After this many failed reconnection attempts the network is shown as unavailable. */
+const ATTEMPTS_BEFORE_UNAVAILABLE = 3;
+
+type Listener = () => void;
+
+let socket: Socket | null = null;
+let state: NetworkState = 'idle';
+const stateListeners = new Set<Listener>();
+const reconnectListeners = new Set<Listener>();
+
+function setState(next: NetworkState) {
+  if (state === next) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+export const realtimeState = {
+  get: (): NetworkState => state,
+  subscribe(listener: Listener): () => void {
+    stateListeners.add(listener);
+    return () => stateListeners.delete(listener);
+  },
+};
+
+/**
+ * The one socket of this tab, opened on first use with the session's token, the fair and the language;
+ * null for a guest. It reconnects by itself; `onReconnect` listeners catch up on what they missed.
+ */
+export function realtimeSocket(): Socket | null {
+  const session = sessionStore.getState();
+  if (!isLoggedIn(session)) return null;
+  if (socket) return socket;
+  const config = getRuntimeConfigOrNull();
+  const created = io({
+    path: `${getBasePath()}${REALTIME_PATH}`,
+    transports: ['websocket', 'polling'],
+    auth: {
+      token: session.token,
+      exhibitionId: config?.exhibitionId || session.exhibitionId,
+      appId: config?.appId ?? '',
+      languageType: toLanguageType(session.language),
+    },
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+  });
+  let connectedBefore = false;
+  setState('connecting');
+  created.on('connect', () => {
+    setState('connected');
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+  });
+  created.on('disconnect', (reason) => {
+    // A disconnect the client asked for (logout) is not a network problem.
+    if (reason === 'io client disconnect') return setState('idle');
+    setState('unstable');
+  });
+  created.io.on('reconnect_attempt', (attempt) => {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    setState(offline || attempt > ATTEMPTS_BEFORE_UNAVAILABLE ? 'unavailable' : 'retrying');
+  });
+  created.on('connect_error', (error: Error & { data?: { code?: number } }) => {
+    if (error.data?.code === ResponseCode.LoginExpired) {
+      closeRealtime();
+      return;
+    }
+    setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'retrying');
+  });
+  // The session ended elsewhere (logout, password change, resignation): the socket is closed for good,
+  // and asking the server who we are brings up the usual "login expired" dialog (spec 001 §4 kicked out).
+  created.on(ChatEvents.kicked, () => {
+    closeRealtime();
+    void get(SessionPaths.getInfo).catch(() => {});
+  });
+  socket = created;
+  return created;
+}
+
+export function onReconnect(listener: Listener): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export function closeRealtime(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  setState('idle');
+}
+
+/** Sends an acknowledged request; a timeout or a refused request comes back as `{ ok: false }`. */
+export async function emitWithAck<T>(event: string, body: unknown): Promise<ChatAck<T>> {
+  const s = realtimeSocket();
+  if (!s) return { ok: false, code: ResponseCode.Unauthorized, msg: '' };
+  try {
+    return (await s.timeout(ACK_TIMEOUT_MS).emitWithAck(event, body)) as ChatAck<T>;
+  } catch {
+    return { ok: false, code: ResponseCode.InternalError, msg: '' };
+  }
+}
+
+// A logout closes the socket before the token goes; a new login opens a fresh one when next used.
+appEvents.on('beforeLogout', () => closeRealtime());
+appEvents.on('loggedOut', () => closeRealtime());
+appEvents.on('loggedIn', () => closeRealtime());

@@ -1,0 +1,48 @@
+import { ChatPaths } from '@openfair/contract';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { post } from '../../api/request';
+import { ChatPanel } from './chat-panel';
+import { openConversationWith } from './chat-store';
+
+/**
+ * /chat: the chat as a page (and /organizer/chat, where customer service answers). `?to=<user id>` opens
+ * (or starts) the conversation with that person, as the chat buttons of exhibitor and buyer pages do;
+ * `?service=1` opens the conversation with the customer-service person the server assigns.
+ */
+export function ChatScreen() {
+  const { t } = useTranslation('chat');
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to');
+  const service = params.get('service') === '1';
+  useEffect(() => {
+    if (!to && !service) return;
+    const forget = () =>
+      setParams(
+        (p) => {
+          p.delete('to');
+          p.delete('service');
+          return p;
+        },
+        { replace: true },
+      );
+    const target = to
+      ? Promise.resolve(to)
+      : post(ChatPaths.customerService, undefined, { silent: true }).then((cs) => cs.userID);
+    void target
+      .then((userID) => openConversationWith(userID))
+      .catch((error: unknown) => {
+        if (service) message.error(error instanceof Error && error.message ? error.message : t('noService'));
+      })
+      .finally(forget);
+  }, [to, service, setParams, message, t]);
+  return (
+    <div className="of-chat-page">
+      <h1 className="of-chat-sr">{t('title')}</h1>
+      <ChatPanel />
+    </div>
+  );
+}

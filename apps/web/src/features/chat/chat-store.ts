@@ -1,0 +1,403 @@
+import {
+  ChatEvents,
+  type ChatMessage,
+  ChatPaths,
+  type Conversation,
+  HISTORY_PAGE_SIZE,
+  type PeerReadEvent,
+  type SyncResponse,
+} from '@openfair/contract';
+import { useSyncExternalStore } from 'react';
+import { post } from '../../api/request';
+import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
+import { sessionStore } from '../../lib/session-store';
+
+/** A message as this tab holds it: what the server stored, or mine on its way (spec 001 §4 statuses). */
+export type LocalMessage = ChatMessage & {
+  status: 'unSend' | 'success' | 'fail';
+  /** why sending failed, in the UI language, shown on the fail mark */
+  error?: string;
+};
+
+export type ConversationMessages = {
+  list: LocalMessage[];
+  /** the seq to ask before for older history */
+  nextBeforeSeq: number;
+  isCompleted: boolean;
+  loading: boolean;
+  error: boolean;
+};
+
+export type ChatState = {
+  conversations: Conversation[];
+  conversationsState: 'idle' | 'loading' | 'ready' | 'error';
+  messages: Record<string, ConversationMessages>;
+  current: string | null;
+  /** something arrived for a conversation that is not open (the dialog's new-message dot) */
+  hasNew: boolean;
+  /** the largest message version this tab has seen: a reconnect asks for every change after it */
+  version: number;
+};
+
+const initial = (): ChatState => ({
+  conversations: [],
+  conversationsState: 'idle',
+  messages: {},
+  current: null,
+  hasNew: false,
+  version: 0,
+});
+
+let state: ChatState = initial();
+const listeners = new Set<() => void>();
+
+function update(change: (s: ChatState) => ChatState) {
+  state = change(state);
+  for (const l of listeners) l();
+}
+
+export const chatStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** For tests and logouts: forget everything. */
+  reset() {
+    state = initial();
+    for (const l of listeners) l();
+  },
+};
+
+export function useChat<T>(selector: (s: ChatState) => T): T {
+  return useSyncExternalStore(chatStore.subscribe, () => selector(state));
+}
+
+const emptyMessages = (): ConversationMessages => ({
+  list: [],
+  nextBeforeSeq: 0,
+  isCompleted: false,
+  loading: false,
+  error: false,
+});
+
+/** Inserts or replaces a message by its id (or, for mine on its way, its client id), in seq order. */
+function upsert(list: LocalMessage[], message: LocalMessage): LocalMessage[] {
+  const index = list.findIndex(
+    (m) =>
+      m.ID === message.ID ||
+      (message.clientMessageID !== '' && m.clientMessageID === message.clientMessageID),
+  );
+  const next = index >= 0 ? list.with(index, { ...list[index], ...message }) : [...list, message];
+  // Messages on their way (seq 0) stay at the end, in the order they were written.
+  return next.toSorted((a, b) => (a.seq || Number.MAX_SAFE_INTEGER) - (b.seq || Number.MAX_SAFE_INTEGER));
+}
+
+/** What the list shows for a message, from what the server would say (the list is refreshed anyway). */
+function summaryOf(message: ChatMessage): Conversation['lastMessage'] {
+  const p = message.payload as { text?: string; description?: string };
+  return {
+    lastTime: message.time,
+    messageForShow: message.type === 'text' ? (p.text ?? '') : '',
+    type: message.type,
+    isRevoked: message.isRevoked,
+    fromAccount: message.from,
+  };
+}
+
+function applyIncoming(message: ChatMessage) {
+  update((s) => {
+    const messages = s.messages[message.conversationID];
+    const mine = message.flow === 'out';
+    const open = s.current === message.conversationID;
+    const known = s.conversations.find((c) => c.conversationID === message.conversationID);
+    const isNewToMe = !mine && !message.isRevoked && !messages?.list.some((m) => m.ID === message.ID);
+    const conversation: Conversation = known
+      ? {
+          ...known,
+          lastMessage: summaryOf(message),
+          unreadCount: isNewToMe && !open ? known.unreadCount + 1 : known.unreadCount,
+        }
+      : {
+          conversationID: message.conversationID,
+          type: message.conversationType,
+          userProfile:
+            message.conversationType === 'C2C' && !mine
+              ? { userID: message.from, nick: message.nick, avatar: message.avatar }
+              : null,
+          groupProfile: null,
+          remark: '',
+          unreadCount: isNewToMe && !open ? 1 : 0,
+          lastMessage: summaryOf(message),
+        };
+    return {
+      ...s,
+      version: Math.max(s.version, message.version),
+      hasNew: s.hasNew || (isNewToMe && !open),
+      conversations: [
+        conversation,
+        ...s.conversations.filter((c) => c.conversationID !== message.conversationID),
+      ],
+      messages: messages
+        ? {
+            ...s.messages,
+            [message.conversationID]: {
+              ...messages,
+              list: upsert(messages.list, { ...message, status: 'success' }),
+            },
+          }
+        : s.messages,
+    };
+  });
+  if (state.current === message.conversationID && message.flow === 'in')
+    void markRead(message.conversationID);
+  // A conversation this tab has not listed yet (a new person wrote): the list brings its profile.
+  if (!state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile)
+    void loadConversations();
+}
+
+function applyPeerRead(event: PeerReadEvent) {
+  update((s) => {
+    const messages = s.messages[event.conversationID];
+    if (!messages) return s;
+    return {
+      ...s,
+      messages: {
+        ...s.messages,
+        [event.conversationID]: {
+          ...messages,
+          list: messages.list.map((m) =>
+            m.flow === 'out' && m.seq > 0 && m.seq <= event.seq ? { ...m, isPeerRead: true } : m,
+          ),
+        },
+      },
+    };
+  });
+}
+
+/** Everything that changed while this tab was away, in batches. */
+async function catchUp() {
+  for (;;) {
+    const answer = await emitWithAck<SyncResponse>(ChatEvents.sync, { since: state.version });
+    if (!answer.ok) return;
+    for (const message of answer.data.messages) applyIncoming(message);
+    update((s) => ({ ...s, version: Math.max(s.version, answer.data.version) }));
+    if (!answer.data.more) return;
+  }
+}
+
+const noticeListeners = new Set<() => void>();
+/** Called when notices arrive in my notice box (pushed by the server; the minute's poll stays as fallback). */
+export function onNotice(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+let listening = false;
+/** Opens the socket (once) and listens for what it brings. */
+export function startChat(): boolean {
+  const socket = realtimeSocket();
+  if (!socket) return false;
+  if (!listening) {
+    listening = true;
+    socket.on(ChatEvents.message, applyIncoming);
+    socket.on(ChatEvents.peerRead, applyPeerRead);
+    socket.on(ChatEvents.notice, () => {
+      for (const listener of noticeListeners) listener();
+    });
+    onReconnect(() => {
+      void catchUp();
+      void loadConversations();
+    });
+  }
+  return true;
+}
+
+/** Reloads my conversations; false when the server could not be reached (the list keeps what it had). */
+export async function loadConversations(): Promise<boolean> {
+  update((s) => ({ ...s, conversationsState: s.conversationsState === 'ready' ? 'ready' : 'loading' }));
+  try {
+    const page = await post(ChatPaths.conversationList, { pageNum: 1, pageSize: 100 }, { silent: true });
+    update((s) => ({
+      ...s,
+      conversations: page.list.map((c) => (c.conversationID === s.current ? { ...c, unreadCount: 0 } : c)),
+      conversationsState: 'ready',
+    }));
+    return true;
+  } catch {
+    update((s) => ({ ...s, conversationsState: s.conversationsState === 'ready' ? 'ready' : 'error' }));
+    return false;
+  }
+}
+
+/** Loads the latest page, or the page before what is loaded (`older`). */
+export async function loadHistory(conversationID: string, older = false): Promise<void> {
+  const current = state.messages[conversationID] ?? emptyMessages();
+  if (current.loading || (older && current.isCompleted)) return;
+  update((s) => ({
+    ...s,
+    messages: { ...s.messages, [conversationID]: { ...current, loading: true, error: false } },
+  }));
+  try {
+    const page = await post(
+      ChatPaths.messageList,
+      {
+        conversationID,
+        count: HISTORY_PAGE_SIZE,
+        ...(older && current.nextBeforeSeq ? { beforeSeq: current.nextBeforeSeq } : {}),
+      },
+      { silent: true },
+    );
+    update((s) => {
+      const now = s.messages[conversationID] ?? emptyMessages();
+      let list = now.list;
+      for (const m of page.messageList) list = upsert(list, { ...m, status: 'success' });
+      // Reloading the latest page keeps the older pages already loaded (and how far they reach).
+      const keepOlder = !older && now.nextBeforeSeq > 0 && now.nextBeforeSeq < page.nextBeforeSeq;
+      return {
+        ...s,
+        version: Math.max(s.version, ...page.messageList.map((m) => m.version)),
+        messages: {
+          ...s.messages,
+          [conversationID]: {
+            list,
+            nextBeforeSeq: keepOlder ? now.nextBeforeSeq : page.nextBeforeSeq,
+            isCompleted: keepOlder ? now.isCompleted : page.isCompleted,
+            loading: false,
+            error: false,
+          },
+        },
+      };
+    });
+  } catch {
+    update((s) => ({
+      ...s,
+      messages: {
+        ...s.messages,
+        [conversationID]: { ...(s.messages[conversationID] ?? current), loading: false, error: true },
+      },
+    }));
+  }
+}
+
+export function openConversation(conversationID: string | null) {
+  update((s) => ({
+    ...s,
+    current: conversationID,
+    hasNew: false,
+    conversations: s.conversations.map((c) =>
+      c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c,
+    ),
+  }));
+  if (!conversationID) return;
+  if (!state.messages[conversationID]) void loadHistory(conversationID);
+  void markRead(conversationID);
+}
+
+/** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
+export async function openConversationWith(userID: string): Promise<string | null> {
+  const conversation = await post(ChatPaths.conversationOpen, { userID });
+  update((s) => ({
+    ...s,
+    conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)
+      ? s.conversations
+      : [conversation, ...s.conversations],
+  }));
+  openConversation(conversation.conversationID);
+  return conversation.conversationID;
+}
+
+export async function markRead(conversationID: string): Promise<void> {
+  // Spec 001 §4: the open conversation is marked read while the page is visible.
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+  await emitWithAck(ChatEvents.read, { conversationID });
+}
+
+export type Outgoing =
+  | { type: 'text'; payload: { text: string } }
+  | { type: 'face'; payload: { index: number; data: string } };
+
+const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Sends a message: shown at once as on its way, then replaced by the stored one, or marked failed with
+ * the reason (a click on the mark sends it again with the same client id, so it is never stored twice).
+ */
+export async function sendMessage(
+  conversationID: string,
+  message: Outgoing,
+  clientMessageID = newClientId(),
+) {
+  const me = sessionStore.getState();
+  const local: LocalMessage = {
+    ID: `local-${clientMessageID}`,
+    clientMessageID,
+    conversationID,
+    conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C',
+    type: message.type,
+    flow: 'out',
+    from: me.info?.userAccountId ?? '',
+    nick: me.name,
+    avatar: '',
+    time: Math.floor(Date.now() / 1000),
+    seq: 0,
+    version: 0,
+    isRevoked: false,
+    isPeerRead: false,
+    payload: message.payload,
+    cloudCustomData: {
+      appId: '',
+      exhibitionId: me.exhibitionId,
+      subjectType: me.subjectType,
+      userAccountId: '',
+    },
+    status: 'unSend',
+  };
+  const put = (m: LocalMessage) =>
+    update((s) => {
+      const messages = s.messages[conversationID] ?? { ...emptyMessages(), isCompleted: true };
+      return {
+        ...s,
+        messages: { ...s.messages, [conversationID]: { ...messages, list: upsert(messages.list, m) } },
+      };
+    });
+  put(local);
+  const answer = await emitWithAck<ChatMessage>(ChatEvents.send, {
+    clientMessageID,
+    conversationID,
+    message,
+  });
+  if (answer.ok) applyIncoming(answer.data);
+  else put({ ...local, status: 'fail', error: answer.msg });
+  return answer;
+}
+
+export function resend(conversationID: string, failed: LocalMessage) {
+  return sendMessage(
+    conversationID,
+    { type: failed.type, payload: failed.payload } as Outgoing,
+    failed.clientMessageID,
+  );
+}
+
+export async function revoke(message: LocalMessage) {
+  const answer = await emitWithAck<ChatMessage>(ChatEvents.revoke, { messageID: message.ID });
+  if (answer.ok) applyIncoming(answer.data);
+  return answer;
+}
+
+export async function deleteConversation(conversationID: string) {
+  await post(ChatPaths.conversationDelete, { conversationID }, { silent: true });
+  update((s) => {
+    const { [conversationID]: _gone, ...messages } = s.messages;
+    return {
+      ...s,
+      current: s.current === conversationID ? null : s.current,
+      conversations: s.conversations.filter((c) => c.conversationID !== conversationID),
+      messages,
+    };
+  });
+}

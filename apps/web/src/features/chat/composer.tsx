@@ -1,0 +1,105 @@
+import { SendOutlined, SmileOutlined } from '@ant-design/icons';
+import { App, Button, Input } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { forwardRef, type KeyboardEvent, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Outgoing, sendMessage } from './chat-store';
+import { EmojiPickerPopover } from './emoji-picker';
+
+export type ComposerHandle = {
+  /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */
+  insert(text: string): void;
+};
+
+/**
+ * The key rule of the send box (spec 001 §5): Enter sends, Ctrl+Enter adds a new line, and Enter with
+ * Shift, Alt or Meta does not send. An input method's composition Enter never sends.
+ */
+export function enterAction(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'metaKey'> & { isComposing?: boolean },
+): 'send' | 'newline' | 'none' {
+  if (e.key !== 'Enter' || e.isComposing) return 'none';
+  if (e.ctrlKey) return 'newline';
+  if (e.shiftKey || e.altKey || e.metaKey) return 'none';
+  return 'send';
+}
+
+type Props = { conversationID: string; onSent?: () => void };
+
+export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ conversationID, onSent }, ref) {
+  const { t } = useTranslation('chat');
+  const { message: toast } = App.useApp();
+  const [text, setText] = useState('');
+  const box = useRef<TextAreaRef>(null);
+
+  const insertAtCaret = (piece: string) => {
+    const area = box.current?.resizableTextArea?.textArea;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + piece + text.slice(end);
+    setText(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + piece.length, start + piece.length);
+    });
+  };
+
+  useImperativeHandle(ref, () => ({ insert: insertAtCaret }));
+
+  const send = (outgoing?: Outgoing) => {
+    if (!outgoing) {
+      if (text.trim() === '') {
+        setText('');
+        toast.warning(t('emptyMessage'));
+        return;
+      }
+      outgoing = { type: 'text', payload: { text } };
+      setText('');
+    }
+    onSent?.();
+    void sendMessage(conversationID, outgoing).then((answer) => {
+      if (!answer.ok && answer.msg) toast.error(answer.msg);
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const action = enterAction({ ...e, isComposing: e.nativeEvent.isComposing });
+    if (action === 'send') {
+      e.preventDefault();
+      send();
+    } else if (action === 'newline') {
+      e.preventDefault();
+      insertAtCaret('\n');
+    } else if (e.key === 'Enter' && (e.altKey || e.metaKey)) {
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <div className="of-chat-composer">
+      <Input.TextArea
+        ref={box}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-label={t('inputLabel')}
+        placeholder={t('inputPlaceholder')}
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        maxLength={5000}
+      />
+      <div className="of-chat-composer-actions">
+        <div className="of-chat-composer-tools">
+          <EmojiPickerPopover
+            onEmoji={insertAtCaret}
+            onSticker={(packId, index) => send({ type: 'face', payload: { data: packId, index } })}
+          >
+            <Button type="text" icon={<SmileOutlined />} aria-label={t('emoji.trigger')} />
+          </EmojiPickerPopover>
+        </div>
+        <Button type="primary" icon={<SendOutlined />} onClick={() => send()}>
+          {t('send')}
+        </Button>
+      </div>
+    </div>
+  );
+});

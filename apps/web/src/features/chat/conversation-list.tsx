@@ -1,0 +1,116 @@
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type Conversation, UNREAD_BADGE_MAX } from '@openfair/contract';
+import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { throttle } from '../../shared/utils/throttle';
+import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
+import { chatTime } from './chat-time';
+
+/** The name a conversation goes by (spec 001 §2: remark, then nickname, then user id). */
+export function conversationName(c: Conversation): string {
+  return c.remark || c.userProfile?.nick || c.groupProfile?.name || c.userProfile?.userID || c.conversationID;
+}
+
+/** Spec 001 §9: a refresh says so after a second, and repeated clicks within it count once. */
+const REFRESH_NOTICE_DELAY_MS = 1000;
+
+export function ConversationList() {
+  const { t } = useTranslation('chat');
+  const { message } = App.useApp();
+  const conversations = useChat((s) => s.conversations);
+  const status = useChat((s) => s.conversationsState);
+  const current = useChat((s) => s.current);
+  const refresh = useRef(
+    throttle(() => {
+      void loadConversations().then((ok) => {
+        setTimeout(
+          () => (ok ? message.success(t('refreshed')) : message.warning(t('pullFailed'))),
+          REFRESH_NOTICE_DELAY_MS,
+        );
+      });
+    }, REFRESH_NOTICE_DELAY_MS),
+  ).current;
+
+  const remove = async (c: Conversation) => {
+    const name = conversationName(c);
+    try {
+      await deleteConversation(c.conversationID);
+      message.success(t('deleted', { name }));
+    } catch (error) {
+      message.error(t('deleteFailed', { name, message: (error as Error).message }));
+    }
+  };
+
+  return (
+    <nav className="of-chat-list" aria-label={t('conversations')}>
+      <div className="of-chat-list-head">
+        <h2>{t('conversations')}</h2>
+        <Tooltip title={t('refresh')}>
+          <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
+        </Tooltip>
+      </div>
+      {status === 'loading' || status === 'idle' ? (
+        <Skeleton active avatar paragraph={{ rows: 1 }} className="of-chat-list-skeleton" />
+      ) : status === 'error' && conversations.length === 0 ? (
+        <Empty description={t('pullFailed')}>
+          <Button onClick={() => void loadConversations()}>{t('retry')}</Button>
+        </Empty>
+      ) : conversations.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noConversations')} />
+      ) : (
+        <ul className="of-chat-conversations">
+          {conversations.map((c) => {
+            const name = conversationName(c);
+            const open = c.conversationID === current;
+            const unread = open ? 0 : c.unreadCount;
+            return (
+              <li key={c.conversationID} className={open ? 'of-chat-item is-open' : 'of-chat-item'}>
+                <button
+                  type="button"
+                  className="of-chat-item-main"
+                  aria-current={open ? 'true' : undefined}
+                  onClick={() => openConversation(c.conversationID)}
+                >
+                  <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small">
+                    <Avatar src={c.userProfile?.avatar || undefined} alt="">
+                      {name.slice(0, 1)}
+                    </Avatar>
+                  </Badge>
+                  <span className="of-chat-item-text">
+                    <span className="of-chat-item-top">
+                      <strong className="of-chat-item-name">{name}</strong>
+                      {c.lastMessage ? (
+                        <time className="of-chat-item-time">{chatTime(c.lastMessage.lastTime)}</time>
+                      ) : null}
+                    </span>
+                    <span className="of-chat-item-last">
+                      {c.lastMessage?.isRevoked ? t('otherRevoked') : (c.lastMessage?.messageForShow ?? '')}
+                    </span>
+                    {unread > 0 ? (
+                      <span className="of-chat-sr">{t('unreadCount', { count: unread })}</span>
+                    ) : null}
+                  </span>
+                </button>
+                <Popconfirm
+                  title={t('deleteConfirm', { name })}
+                  okText={t('delete')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(c)}
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    className="of-chat-item-delete"
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('delete')} ${name}`}
+                  />
+                </Popconfirm>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+import { ArrowDownOutlined, LeftOutlined } from '@ant-design/icons';
+import type { Conversation } from '@openfair/contract';
+import { App, Avatar, Button, Empty, Spin } from 'antd';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
+import { Composer, type ComposerHandle } from './composer';
+import { conversationName } from './conversation-list';
+import { MessageItem } from './message-item';
+
+/** Spec 001 §2: "back to latest position" shows once the reader has scrolled this far up from the bottom. */
+const AWAY_FROM_BOTTOM_PX = 20;
+
+type Props = { conversation: Conversation; onBack?: () => void };
+
+/**
+ * One conversation (mounted anew for each, so its scroll state starts fresh): its history (15 a page,
+ * older on demand), the messages as they come, and the send box.
+ */
+export function ConversationView({ conversation, onBack }: Props) {
+  const { t } = useTranslation('chat');
+  const { message: toast } = App.useApp();
+  const id = conversation.conversationID;
+  const messages = useChat((s) => s.messages[id]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const composer = useRef<ComposerHandle>(null);
+  const [away, setAway] = useState(false);
+  const keepOffset = useRef<number | null>(null);
+  const list = messages?.list ?? [];
+  const name = conversationName(conversation);
+
+  const toBottom = useCallback(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // New messages keep the view at the bottom unless the reader scrolled up; older pages keep the
+  // reader's place instead of jumping.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || list.length === 0) return;
+    if (keepOffset.current !== null) {
+      el.scrollTop = el.scrollHeight - keepOffset.current;
+      keepOffset.current = null;
+      return;
+    }
+    if (!away) toBottom();
+  }, [list, away, toBottom]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    setAway(el.scrollHeight - el.scrollTop - el.clientHeight > AWAY_FROM_BOTTOM_PX);
+  };
+
+  const older = () => {
+    const el = scroller.current;
+    if (el) keepOffset.current = el.scrollHeight - el.scrollTop;
+    void loadHistory(id, true);
+  };
+
+  const onRevoke = async (m: LocalMessage) => {
+    const answer = await revoke(m);
+    if (!answer.ok) toast.warning(t('revokeFailed', { reason: answer.msg }));
+  };
+
+  return (
+    <section className="of-chat-view" aria-label={name}>
+      <header className="of-chat-view-head">
+        {onBack ? (
+          <Button
+            type="text"
+            className="of-chat-back"
+            icon={<LeftOutlined />}
+            aria-label={t('back')}
+            onClick={onBack}
+          />
+        ) : null}
+        <Avatar size={28} src={conversation.userProfile?.avatar || undefined} alt="">
+          {name.slice(0, 1)}
+        </Avatar>
+        <h2>{name}</h2>
+      </header>
+      <div className="of-chat-scroll" ref={scroller} onScroll={onScroll}>
+        <div className="of-chat-history-head">
+          {messages?.loading ? (
+            <Spin size="small" />
+          ) : messages?.error ? (
+            <span>
+              {t('loadFailed')}{' '}
+              <Button type="link" size="small" onClick={() => void loadHistory(id, list.length > 0)}>
+                {t('retry')}
+              </Button>
+            </span>
+          ) : messages?.isCompleted ? (
+            list.length > 0 ? (
+              <span className="of-chat-muted">{t('noMore')}</span>
+            ) : null
+          ) : messages ? (
+            <Button type="link" size="small" onClick={older}>
+              {t('viewMore')}
+            </Button>
+          ) : null}
+        </div>
+        {messages && !messages.loading && list.length === 0 && !messages.error ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+        ) : (
+          <ol className="of-chat-messages" aria-live="polite">
+            {list.map((m) => (
+              <MessageItem
+                key={m.clientMessageID || m.ID}
+                message={m}
+                onResend={(failed) => void resend(id, failed)}
+                onRevoke={(mine) => void onRevoke(mine)}
+                onReEdit={(text) => composer.current?.insert(text)}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      {away ? (
+        <Button
+          className="of-chat-to-latest"
+          size="small"
+          shape="round"
+          icon={<ArrowDownOutlined />}
+          onClick={() => {
+            setAway(false);
+            toBottom();
+          }}
+        >
+          {t('backToLatest')}
+        </Button>
+      ) : null}
+      <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+    </section>
+  );
+}

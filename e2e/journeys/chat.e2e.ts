@@ -1,0 +1,272 @@
+import {
+  CatalogPaths,
+  chatMessages as chatTexts,
+  EMOJI,
+  OrganizerPaths,
+  SessionPaths,
+  STICKER_PACKS,
+} from '@openfair/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postApi } from '../support/api';
+import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { buttonName, t } from '../support/catalogue';
+import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+
+const baseURL = inject('baseURL');
+
+type Session = {
+  info?: {
+    userAccountId?: string;
+    userInfo?: { name?: string };
+    exhibitorEmployee?: { exhibitorId?: string };
+  };
+};
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
+
+/** The conversation area's messages, as text. */
+const messages = (page: Page) => page.locator('.of-chat-messages');
+const composer = (page: Page, lang: 'zh' | 'en') =>
+  page.getByRole('textbox', { name: t(lang, 'chat:inputLabel') });
+
+/**
+ * Two people chat in real time: a buyer (English, from the exhibitor's page, in the chat dialog) and
+ * the exhibitor's employee (Chinese, on /chat). Text arrives both ways with read marks, an empty
+ * message is refused, a message is revoked and taken back to the box, the list shows unread counts,
+ * a conversation is deleted from one side's list only, and a client that was offline for 30 s gets what
+ * it missed when it is back.
+ */
+describe('chat between a buyer and exhibitor staff', () => {
+  let browser: Browser;
+  let buyerContext: BrowserContext;
+  let staffContext: BrowserContext;
+  let buyer: Page;
+  let staff: Page;
+  /** the employee's name as the English-reading buyer sees it */
+  let staffName = '';
+  let buyerName = '';
+  const stamp = Date.now().toString(36);
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    buyerContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
+    staffContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
+    buyer = await buyerContext.newPage();
+    staff = await staffContext.newPage();
+    errors.push(...trackPageErrors(buyer), ...trackPageErrors(staff));
+    await loginAs(buyer, baseURL, ACCOUNTS.visitor);
+    await loginAs(staff, baseURL, ACCOUNTS.staff);
+    buyerName = (await sessionOf(buyer)).info?.userInfo?.name ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the buyer writes from the exhibitor page; the employee reads and answers in real time', async () => {
+    const staffSession = await sessionOf(staff);
+    const exhibitorId = staffSession.info?.exhibitorEmployee?.exhibitorId;
+    // The buyer reads the page in English: the employee's English name is on the button.
+    const detail = await postApi<{ employees: { name: string; imAccount: string }[] }>(
+      baseURL,
+      CatalogPaths.exhibitorDetail,
+      { body: { id: exhibitorId }, languageType: 'en' },
+    );
+    staffName =
+      detail.data.employees.find((e) => e.imAccount === staffSession.info?.userAccountId)?.name ?? '';
+    expect(staffName).not.toBe('');
+    await buyer.goto(`${baseURL}/find-exhibitor/detail/${exhibitorId}`);
+    await buyer
+      .getByRole('button', { name: t('en', 'common:chatAction.chatWith', { name: staffName }) })
+      .click();
+    const dialog = buyer.getByRole('dialog', { name: t('en', 'chat:title') });
+    await dialog.waitFor();
+    await composer(buyer, 'en').fill(`Hello from the buyer ${stamp}`);
+    await composer(buyer, 'en').press('Enter');
+    const mine = messages(buyer).locator('.of-chat-message.is-mine', {
+      hasText: `Hello from the buyer ${stamp}`,
+    });
+    await mine.getByText(t('en', 'chat:unread')).waitFor();
+
+    await staff.goto(`${baseURL}/chat`);
+    const item = staff.locator('.of-chat-item', { hasText: buyerName });
+    await item.locator('.ant-badge-count').waitFor();
+    await item.locator('.of-chat-item-main').click();
+    await messages(staff).getByText(`Hello from the buyer ${stamp}`).waitFor();
+    // The buyer sees it read once the employee opened the conversation.
+    await mine.getByText(t('en', 'chat:read')).waitFor();
+
+    await composer(staff, 'zh').fill(`您好，可以发货 ${stamp}`);
+    await composer(staff, 'zh').press('Enter');
+    await messages(buyer).getByText(`您好，可以发货 ${stamp}`).waitFor();
+  });
+
+  it('refuses an empty message, keeps Ctrl+Enter as a new line, and Shift+Enter does not send', async () => {
+    const box = composer(buyer, 'en');
+    await box.fill('   ');
+    await box.press('Enter');
+    await buyer.getByText(chatTexts.emptyMessage.en).waitFor();
+    expect(await box.inputValue()).toBe('');
+    await box.fill('first line');
+    await box.press('Control+Enter');
+    await box.pressSequentially('second line');
+    expect(await box.inputValue()).toBe('first line\nsecond line');
+    await box.press('Shift+Enter');
+    expect(await messages(buyer).getByText('second line').count()).toBe(0);
+    await box.fill('');
+  });
+
+  it('revokes a message for both sides and takes its text back to the box', async () => {
+    const text = `Sorry, wrong quantity ${stamp}`;
+    await composer(buyer, 'en').fill(text);
+    await composer(buyer, 'en').press('Enter');
+    const mine = messages(buyer).locator('.of-chat-message.is-mine', { hasText: text });
+    await messages(staff).getByText(text).waitFor();
+    await mine.getByRole('button', { name: t('en', 'chat:revoke') }).click();
+    await messages(buyer).getByText(t('en', 'chat:youRevoked')).last().waitFor();
+    await messages(staff).getByText(t('zh', 'chat:otherRevoked')).last().waitFor();
+    expect(await messages(staff).getByText(text).count()).toBe(0);
+    await messages(buyer)
+      .getByRole('button', { name: t('en', 'chat:reEdit') })
+      .last()
+      .click();
+    expect(await composer(buyer, 'en').inputValue()).toBe(text);
+    await composer(buyer, 'en').fill('');
+  });
+
+  it('sends emoji inside text and a sticker; the other side sees the pictures', async () => {
+    await buyer.getByRole('button', { name: t('en', 'chat:emoji.trigger') }).click();
+    await buyer.getByRole('button', { name: EMOJI[0]?.en, exact: true }).click();
+    expect(await composer(buyer, 'en').inputValue()).toBe(EMOJI[0]?.token);
+    await composer(buyer, 'en').press('End');
+    await composer(buyer, 'en').pressSequentially(` deal ${stamp}`);
+    await composer(buyer, 'en').press('Enter');
+    await messages(staff).getByRole('img', { name: EMOJI[0]?.zh, exact: true }).last().waitFor();
+    // A sticker goes at once as a face message.
+    const pack = STICKER_PACKS[0];
+    // The picker stays open after an emoji (several are often typed in a row).
+    const packTab = buyer.getByRole('tab', { name: pack?.name.en });
+    if (!(await packTab.isVisible()))
+      await buyer.getByRole('button', { name: t('en', 'chat:emoji.trigger') }).click();
+    await packTab.click();
+    const caption = t('en', `chat:emoji.captions.${pack?.id}.0`);
+    await buyer.getByRole('button', { name: caption }).click();
+    await messages(buyer).getByRole('img', { name: caption }).last().waitFor();
+    await messages(staff)
+      .getByRole('img', { name: t('zh', `chat:emoji.captions.${pack?.id}.0`) })
+      .last()
+      .waitFor();
+  });
+
+  it('shows unread counts in the list and deletes a conversation from one side only', async () => {
+    await buyer.keyboard.press('Escape');
+    await buyer.getByRole('dialog').waitFor({ state: 'hidden' });
+    await composer(staff, 'zh').fill(`第一条 ${stamp}`);
+    await composer(staff, 'zh').press('Enter');
+    await composer(staff, 'zh').fill(`第二条 ${stamp}`);
+    await composer(staff, 'zh').press('Enter');
+    await messages(staff).getByText(`第二条 ${stamp}`).waitFor();
+    await buyer.goto(`${baseURL}/chat`);
+    const item = buyer.locator('.of-chat-item', { hasText: staffName });
+    await expect.poll(() => item.locator('.ant-badge-count').textContent()).toBe('2');
+
+    // The employee deletes the conversation from their list; the buyer keeps theirs.
+    const staffItem = staff.locator('.of-chat-item', { hasText: buyerName });
+    await staffItem.getByRole('button', { name: `${t('zh', 'chat:delete')} ${buyerName}` }).click();
+    await staff
+      .getByRole('button', { name: buttonName(t('zh', 'chat:delete')) })
+      .last()
+      .click();
+    await staff.getByText(t('zh', 'chat:deleted', { name: buyerName })).waitFor();
+    await staffItem.waitFor({ state: 'detached' });
+    await buyer.reload();
+    await buyer.locator('.of-chat-item', { hasText: staffName }).waitFor();
+  });
+
+  it('a client that was offline for 30 s gets every message it missed when it is back', async () => {
+    await buyer.locator('.of-chat-item', { hasText: staffName }).locator('.of-chat-item-main').click();
+    // The employee's page goes offline for 30 s while the buyer writes.
+    await staff.goto(`${baseURL}/chat`);
+    await staff.locator('.of-chat-conversations, .ant-empty').first().waitFor();
+    await staffContext.setOffline(true);
+    // The page says the network is not well (unstable, retrying or unavailable).
+    await staff.locator('.of-chat-network').waitFor({ timeout: 40_000 });
+    const missed = [`While you were away 1 ${stamp}`, `While you were away 2 ${stamp}`];
+    for (const text of missed) {
+      await composer(buyer, 'en').fill(text);
+      await composer(buyer, 'en').press('Enter');
+      await messages(buyer)
+        .locator('.of-chat-message.is-mine', { hasText: text })
+        .getByText(t('en', 'chat:unread'))
+        .waitFor();
+    }
+    await new Promise((r) => setTimeout(r, 30_000));
+    await staffContext.setOffline(false);
+    const item = staff.locator('.of-chat-item', { hasText: buyerName });
+    await item.locator('.of-chat-item-main').click({ timeout: 60_000 });
+    for (const text of missed) await messages(staff).getByText(text).waitFor({ timeout: 20_000 });
+  }, 150_000);
+
+  it('a notice from the organizer reaches an open page at once, not at the next minute’s poll', async () => {
+    await buyer.goto(`${baseURL}/`);
+    const bell = buyer.locator(`a[href$="/mail"]`).first();
+    await bell.waitFor();
+    // the chat's connection is up (the header's chat entry loads when the page is idle)
+    await buyer.locator('.of-chat-indicator').waitFor();
+    const before = await bell.getAttribute('aria-label');
+    const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
+      body: { account: ACCOUNTS.organizer.email, password: DEMO_PASSWORD, loginSubjectType: 'ORGANIZER' },
+      subjectType: 'ORGANIZER',
+    });
+    const sent = await postApi(baseURL, OrganizerPaths.noticeBroadcast, {
+      token: login.data.token,
+      subjectType: 'ORGANIZER',
+      body: {
+        audience: 'VISITOR',
+        title: `测试通知 ${stamp}`,
+        titleEn: `Test notice ${stamp}`,
+        content: '请查收',
+        contentEn: 'Please read',
+      },
+    });
+    expect(sent.code, sent.msg).toBe(1000);
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(before);
+  });
+
+  it('a buyer asks online service and the organizer answers from the console', async () => {
+    const organizerContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
+    const organizer = await organizerContext.newPage();
+    await loginAs(organizer, baseURL, ACCOUNTS.organizer);
+    await organizer.goto(`${baseURL}/organizer/chat`);
+    await organizer.locator('.of-chat').waitFor();
+    // The buyer opens "Online service" from the side menu; the server assigns the service person online.
+    await buyer.goto(`${baseURL}/chat?service=1`);
+    await composer(buyer, 'en').waitFor();
+    await composer(buyer, 'en').fill(`Where is hall 3? ${stamp}`);
+    await composer(buyer, 'en').press('Enter');
+    const item = organizer.locator('.of-chat-item', { hasText: buyerName });
+    await item.locator('.of-chat-item-main').click();
+    await messages(organizer).getByText(`Where is hall 3? ${stamp}`).waitFor();
+    await composer(organizer, 'zh').fill(`3 号馆在东侧 ${stamp}`);
+    await composer(organizer, 'zh').press('Enter');
+    await messages(buyer).getByText(`3 号馆在东侧 ${stamp}`).waitFor();
+    await organizerContext.close();
+  });
+
+  it('works on a phone: the list and the conversation take turns', async () => {
+    const phone = await newContext(browser, { lang: 'en', viewport: MOBILE });
+    const page = await phone.newPage();
+    await loginAs(page, baseURL, ACCOUNTS.visitor);
+    await page.goto(`${baseURL}/chat`);
+    await page.locator('.of-chat-item', { hasText: staffName }).locator('.of-chat-item-main').click();
+    await composer(page, 'en').waitFor();
+    expect(await page.locator('.of-chat-list').isVisible()).toBe(false);
+    await page.getByRole('button', { name: t('en', 'chat:back') }).click();
+    await page.locator('.of-chat-list').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
+});

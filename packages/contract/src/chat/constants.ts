@@ -1,0 +1,72 @@
+import type { Bilingual } from '../codes';
+
+/**
+ * The chat keeps the concepts of the spec's instant-messaging service (spec 001 §3) on our own server:
+ * a conversation id is `C2C<peer's user id>` for a one-to-one chat as the viewer sees it, `GROUP<group
+ * id>` for a group, and `@TIM#SYSTEM` for the system conversation that carries notices.
+ */
+export const ConversationTypes = ['C2C', 'GROUP', '@TIM#SYSTEM'] as const;
+export type ConversationType = (typeof ConversationTypes)[number];
+export const SYSTEM_CONVERSATION_ID = '@TIM#SYSTEM';
+export const C2C_PREFIX = 'C2C';
+export const GROUP_PREFIX = 'GROUP';
+
+/**
+ * What a message holds (spec 001 §3). Image, video and file messages carry a file of the media pipeline;
+ * `face` is an emoji sticker; `custom` carries data for the client (call signalling uses it).
+ */
+export const MessageTypes = ['text', 'face', 'image', 'video', 'file', 'custom'] as const;
+export type MessageType = (typeof MessageTypes)[number];
+
+/** A message as its sender sees it on the way (spec 001 §4): sending, sent, or failed. */
+export const MessageStatuses = ['unSend', 'success', 'fail'] as const;
+export type MessageStatus = (typeof MessageStatuses)[number];
+
+/** Only my own message, only this long after it was sent (spec 001 §4). */
+export const REVOKE_WINDOW_SECONDS = 120;
+/** History pages (spec 001 §4 "15 per page"); a client may ask for up to the fetch count of 20. */
+export const HISTORY_PAGE_SIZE = 15;
+export const HISTORY_FETCH_MAX = 20;
+export const CHAT_TEXT_MAX = 5000;
+export const CHAT_CUSTOM_DATA_MAX = 4000;
+export const CLIENT_MESSAGE_ID_MAX = 64;
+/** The unread badge shows at most this, then "99+" (spec 001 §2). */
+export const UNREAD_BADGE_MAX = 99;
+/** A client that was away gets at most this many changes per sync call; it asks again while `more`. */
+export const CHAT_SYNC_BATCH = 200;
+/** The conversation list is paged; the newest first. */
+export const CONVERSATION_PAGE_MAX = 100;
+/** Customer service counts as busy by the conversations it had in this window. */
+export const CUSTOMER_SERVICE_BUSY_WINDOW_HOURS = 24;
+/** Sends per socket in a window; a burst beyond is refused, so one account cannot flood others. */
+export const CHAT_SEND_BURST = 20;
+export const CHAT_SEND_WINDOW_MS = 10_000;
+
+export const chatMessages = {
+  emptyMessage: { zh: '不能发送空消息！', en: "Can't send an empty message!" },
+  notMember: { zh: '您不在这个会话中', en: 'You are not in this conversation' },
+  peerUnavailable: {
+    zh: '无法与该用户聊天',
+    en: 'You cannot chat with this user',
+  },
+  revokeExpired: {
+    zh: '消息发送已超过 2 分钟，无法撤回',
+    en: 'A message can only be revoked within 2 minutes of sending it',
+  },
+  revokeNotYours: { zh: '只能撤回自己的消息', en: 'You can only revoke your own messages' },
+  sendingTooFast: {
+    zh: '发送太频繁，请稍后再试',
+    en: 'You are sending too fast; please wait a moment',
+  },
+  unsupportedType: { zh: '暂不支持此消息类型', en: 'Message type not yet supported' },
+  noCustomerService: {
+    zh: '获取客服信息失败，请稍后再试',
+    en: 'Failed to get customer service information; please try again later',
+  },
+  originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
+  loginRequired: {
+    zh: '登录状态已过期，请重新登录',
+    en: 'Login status expired, please log in again',
+  },
+} satisfies Record<string, Bilingual>;
+export type ChatMessageKey = keyof typeof chatMessages;

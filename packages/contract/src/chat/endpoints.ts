@@ -1,0 +1,16 @@
+import { noData, noInput } from '../common';
+import { endpoint } from '../endpoint';
+import { ChatPaths as P } from './paths';
+import * as s from './schemas';
+
+export const chatEndpoints = {
+  conversationList: endpoint.post(
+    P.conversationList,
+    s.conversationListRequestSchema,
+    s.conversationPageSchema,
+  ),
+  conversationOpen: endpoint.post(P.conversationOpen, s.openConversationRequestSchema, s.conversationSchema),
+  conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
+  messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
+  customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),
+};

@@ -1,0 +1,41 @@
+/**
+ * The chat's HTTP calls: reading lists and history. Sending, revoking, read marks and catching up after
+ * a reconnect go over the socket (`ChatEvents`), where every write is acknowledged after it is stored.
+ */
+export const ChatPaths = {
+  /** my conversations, the latest activity first, with unread counts and the last message */
+  conversationList: '/visitor/v2/chat/conversation/list',
+  /** finds or starts the one-to-one conversation with a person I may chat with */
+  conversationOpen: '/visitor/v2/chat/conversation/open',
+  /** removes a conversation from my list only (the other side keeps theirs) */
+  conversationDelete: '/visitor/v2/chat/conversation/delete',
+  /** a page of a conversation's history */
+  messageList: '/visitor/v2/chat/message/list',
+  /**
+   * the spec's allocationCustomerServiceNew: the customer-service account that answers me (the one I
+   * already talk to, else someone online and least busy, else the least busy)
+   */
+  customerService: '/visitor/v2/chat/customerService/allocate',
+} as const;
+
+/** Socket.io path of the realtime server (under BASE_PATH). */
+export const REALTIME_PATH = '/socket.io';
+
+/** Events on the socket. Client → server events take an acknowledgement callback (`ChatAck`). */
+export const ChatEvents = {
+  send: 'chat:send',
+  revoke: 'chat:revoke',
+  read: 'chat:read',
+  sync: 'chat:sync',
+  /** server → client: a new or changed (revoked) message, in the receiver's view */
+  message: 'chat:message',
+  /** server → client: the other side read my messages */
+  peerRead: 'chat:peer-read',
+  /** server → client: notices arrived in my notice box (the bell and /mail refresh) */
+  notice: 'notice:new',
+  /** server → client: this session ended (logout, password change, resignation); the socket closes */
+  kicked: 'session:kicked',
+} as const;
+
+/** The acknowledgement of a client → server event: the stored result, or a code and message. */
+export type ChatAck<T> = { ok: true; data: T } | { ok: false; code: number; msg: string };

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../common';
+import {
+  CHAT_CUSTOM_DATA_MAX,
+  CHAT_SYNC_BATCH,
+  CHAT_TEXT_MAX,
+  CLIENT_MESSAGE_ID_MAX,
+  CONVERSATION_PAGE_MAX,
+  ConversationTypes,
+  HISTORY_FETCH_MAX,
+  HISTORY_PAGE_SIZE,
+  MessageTypes,
+} from './constants';
+
+const conversationId = z.string().trim().min(1).max(80);
+const userId = z.string().min(1).max(64);
+
+/** What a message says, by type (spec 001 §3 payloads). */
+export const textPayloadSchema = z.object({ text: z.string().max(CHAT_TEXT_MAX) });
+/** An emoji sticker: its pack (`data`) and place in the pack (`index`). */
+export const facePayloadSchema = z.object({
+  index: z.number().int().min(0).max(999),
+  data: z.string().min(1).max(64),
+});
+export const customPayloadSchema = z.object({
+  data: z.string().max(CHAT_CUSTOM_DATA_MAX),
+  description: z.string().max(500).default(''),
+  extension: z.string().max(500).default(''),
+});
+export const imagePayloadSchema = z.object({
+  imageInfoArray: z.array(z.object({ url: z.string(), width: z.number(), height: z.number() })),
+});
+export const videoPayloadSchema = z.object({ videoUrl: z.string(), snapshotUrl: z.string() });
+export const filePayloadSchema = z.object({
+  fileName: z.string(),
+  fileUrl: z.string(),
+  fileSize: z.number().int(),
+});
+
+/**
+ * The custom data every sent message carries (spec 001 §3). The server writes it from the sender's
+ * session, whatever a client claims, so a receiver can trust who sent from which fair.
+ */
+export const messageCustomDataSchema = z.object({
+  appId: z.string(),
+  exhibitionId: z.string(),
+  subjectType: z.string(),
+  userAccountId: z.string(),
+});
+export type MessageCustomData = z.infer<typeof messageCustomDataSchema>;
+
+/**
+ * A message as one viewer receives it. `conversationID` is the viewer's (a one-to-one chat is
+ * `C2C<the other person>`), `flow` is 'out' for the viewer's own messages, `seq` orders the messages of
+ * a conversation and `version` grows whenever the message changes (sent, revoked): a client that
+ * reconnects asks for every change after the largest version it holds.
+ */
+export const chatMessageSchema = z.object({
+  ID: z.string(),
+  clientMessageID: z.string(),
+  conversationID: z.string(),
+  conversationType: z.enum(ConversationTypes),
+  type: z.enum(MessageTypes),
+  flow: z.enum(['in', 'out']),
+  from: z.string(),
+  nick: z.string(),
+  avatar: z.string(),
+  /** seconds since the epoch, as the spec's messages carry it */
+  time: z.number().int(),
+  seq: z.number().int(),
+  version: z.number().int(),
+  isRevoked: z.boolean(),
+  /** for my one-to-one messages: the other person has read it */
+  isPeerRead: z.boolean(),
+  payload: z.union([
+    textPayloadSchema,
+    facePayloadSchema,
+    customPayloadSchema,
+    imagePayloadSchema,
+    videoPayloadSchema,
+    filePayloadSchema,
+    z.object({}),
+  ]),
+  cloudCustomData: messageCustomDataSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * A message to send. `clientMessageID` is made by the sender once per message and kept for its
+ * resends: the server stores a message once per sender and id and answers a resend with the stored one.
+ * Image, video and file messages come with the media pipeline's chat purposes.
+ */
+export const sendMessageRequestSchema = z.object({
+  clientMessageID: z.string().trim().min(8).max(CLIENT_MESSAGE_ID_MAX),
+  conversationID: conversationId,
+  message: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), payload: textPayloadSchema }),
+    z.object({ type: z.literal('face'), payload: facePayloadSchema }),
+    z.object({ type: z.literal('custom'), payload: customPayloadSchema }),
+  ]),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+export const revokeMessageRequestSchema = z.object({ messageID: z.string().min(1).max(64) });
+export const markReadRequestSchema = z.object({ conversationID: conversationId });
+export const syncRequestSchema = z.object({ since: z.number().int().min(0) });
+export const syncResponseSchema = z.object({
+  messages: z.array(chatMessageSchema).max(CHAT_SYNC_BATCH),
+  /** the largest version in `messages` (or `since` when there is nothing new) */
+  version: z.number().int(),
+  /** more changes wait: ask again from `version` */
+  more: z.boolean(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** The other side's read position moved: my messages up to `seq` are read. */
+export const peerReadEventSchema = z.object({ conversationID: z.string(), seq: z.number().int() });
+export type PeerReadEvent = z.infer<typeof peerReadEventSchema>;
+
+export const chatProfileSchema = z.object({ userID: z.string(), nick: z.string(), avatar: z.string() });
+export type ChatProfile = z.infer<typeof chatProfileSchema>;
+
+/** One row of the conversation list (spec 001 §3 Conversation). */
+export const conversationSchema = z.object({
+  conversationID: z.string(),
+  type: z.enum(ConversationTypes),
+  userProfile: chatProfileSchema.nullable(),
+  groupProfile: z.object({ groupID: z.string(), name: z.string() }).nullable(),
+  /** my name for this person (spec: remark before nickname before user id); empty when none */
+  remark: z.string(),
+  unreadCount: z.number().int(),
+  lastMessage: z
+    .object({
+      /** seconds since the epoch */
+      lastTime: z.number().int(),
+      messageForShow: z.string(),
+      type: z.enum(MessageTypes),
+      isRevoked: z.boolean(),
+      fromAccount: z.string(),
+    })
+    .nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListRequestSchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(50),
+});
+export const conversationPageSchema = pageSchema(conversationSchema);
+
+/** Opens (or finds) the one-to-one conversation with a person, before anything is sent. */
+export const openConversationRequestSchema = z.object({ userID: userId });
+
+export const conversationRequestSchema = z.object({ conversationID: conversationId });
+
+/** A page of history, newest first: before `beforeSeq` (absent: the latest). */
+export const messageListRequestSchema = z.object({
+  conversationID: conversationId,
+  beforeSeq: z.number().int().min(1).optional(),
+  count: z.number().int().min(1).max(HISTORY_FETCH_MAX).default(HISTORY_PAGE_SIZE),
+});
+export const messageListResponseSchema = z.object({
+  /** oldest first, as they are shown */
+  messageList: z.array(chatMessageSchema),
+  /** the seq to ask before for the next (older) page */
+  nextBeforeSeq: z.number().int(),
+  isCompleted: z.boolean(),
+});
+export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
+
+/** The customer-service person who answers me, and whether they are online now. */
+export const customerServiceSchema = chatProfileSchema.extend({ online: z.boolean() });
+export type CustomerService = z.infer<typeof customerServiceSchema>;
