@@ -157,9 +157,9 @@ describe('ExhibitorDetailScreen', () => {
     expect(screen.getByRole('link', { name: /全部展品/ }).getAttribute('href')).toBe(
       '/find/product?exhibitorId=e-1',
     );
-    // Chat is not built yet: the button is visible and disabled.
-    const chat = screen.getByRole('button', { name: '与 张三 洽谈' }) as HTMLButtonElement;
-    expect(chat.disabled).toBe(true);
+    // Each employee can be chatted with (the chat id is the employee's imAccount).
+    const chat = screen.getByRole('button', { name: '与 张三 聊天' }) as HTMLButtonElement;
+    expect(chat.disabled).toBe(false);
   });
 
   it('a visitor adds the exhibitor to favourites and the header follows', async () => {
