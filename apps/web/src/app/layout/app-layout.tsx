@@ -11,6 +11,7 @@ import { type RouteMeta, useRouteMeta } from '../route-meta';
 import { useLayoutSession } from './layout-session';
 import { buildMenus } from './menus';
 import { NavMenu } from './nav-menu';
+import { MAIN_CONTENT_ID, PageStart } from './page-start';
 import { SiteFooter } from './site-footer';
 import { PageBar, SiteHeader } from './site-header';
 import './app-layout.css';
@@ -47,9 +48,10 @@ export function AppLayout() {
   if (meta.headerMode === 2 || meta.headerMode === 3) {
     return (
       <div className="of-shell of-shell--home">
+        <PageStart />
         <SiteHeader variant="home" menus={menus} loggedIn={loggedIn} unread={unread} mobile={mobile} />
         <div className="of-home-body">
-          <main className="of-home-main">
+          <main className="of-home-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Outlet />
           </main>
           {menus.showAds && !mobile && showsAds(meta) ? <AdSideColumn /> : null}
@@ -61,6 +63,7 @@ export function AppLayout() {
 
   return (
     <Layout className="of-shell of-shell--dashboard">
+      <PageStart />
       <SiteHeader variant="dashboard" menus={menus} loggedIn={loggedIn} unread={unread} mobile={mobile} />
       <Layout hasSider={!mobile && menus.side.length > 0}>
         {!mobile && menus.side.length > 0 ? (
@@ -68,7 +71,7 @@ export function AppLayout() {
             <NavMenu entries={menus.side} mode="inline" unread={unread} className="of-side-menu" />
           </Layout.Sider>
         ) : null}
-        <Layout.Content className="of-dashboard-content">
+        <Layout.Content className="of-dashboard-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <PageBar title={t(meta.titleKey, { ns: 'common' })} parentPath={meta.parentPath} />
           <div className="of-dashboard-page">
             <Outlet />

@@ -1,7 +1,7 @@
 import type { Page } from '@openfair/contract';
 import { Button, Result, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
@@ -92,6 +92,16 @@ export function ConsoleTable<T extends { id: string }>({
   expandable?: { expandedRowRender: (row: T) => ReactNode };
 }) {
   const { t } = useTranslation('organizer');
+  const box = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways inside antd's content box; keyboard users can only
+  // scroll it when it takes focus (antd gives it no tabindex). antd may replace that box on any render.
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!scroller) return;
+    scroller.tabIndex = wide ? 0 : -1;
+    if (wide) scroller.setAttribute('aria-label', t('common.tableScroll'));
+    else scroller.removeAttribute('aria-label');
+  });
   if (query.isError && !query.data)
     return (
       <Result
@@ -102,23 +112,25 @@ export function ConsoleTable<T extends { id: string }>({
       />
     );
   return (
-    <Table<T>
-      rowKey="id"
-      columns={columns}
-      dataSource={query.data?.list ?? []}
-      loading={query.isFetching}
-      scroll={wide ? { x: 'max-content' } : undefined}
-      expandable={expandable}
-      // antd draws a plain-text empty state in its disabled grey, too faint to read: ours is body text.
-      locale={{ emptyText: query.isPending ? ' ' : <span className="of-console-empty">{emptyText}</span> }}
-      pagination={{
-        current: pageNum,
-        pageSize: CONSOLE_PAGE_SIZE,
-        total: query.data?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (count) => t('common.total', { count }),
-        onChange: onPage,
-      }}
-    />
+    <div ref={box}>
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={wide ? { x: 'max-content' } : undefined}
+        expandable={expandable}
+        // antd draws a plain-text empty state in its disabled grey, too faint to read: ours is body text.
+        locale={{ emptyText: query.isPending ? ' ' : <span className="of-console-empty">{emptyText}</span> }}
+        pagination={{
+          current: pageNum,
+          pageSize: CONSOLE_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: onPage,
+        }}
+      />
+    </div>
   );
 }

@@ -11,13 +11,18 @@ type Props = Omit<ButtonProps, 'onClick'> & {
   userID: string;
   /** whom the button talks to, for its accessible name */
   name: string;
+  /**
+   * The accessible name when the button shows its own words: it must contain them (speech users say
+   * what they see), e.g. "与 王芳 洽谈" for a button reading "洽谈".
+   */
+  accessibleName?: string;
 };
 
 /**
  * Starts a chat with a person. Logged in, it opens the chat dialog over the current page; a guest goes
  * to /chat with the person named, which asks for a login first and then opens that conversation.
  */
-export function ChatButton({ userID, name, children, ...button }: Props) {
+export function ChatButton({ userID, name, accessibleName, children, ...button }: Props) {
   const { t } = useTranslation('common');
   const loggedIn = useSession(isLoggedIn);
   const me = useSession((s) => s.info?.userAccountId);
@@ -31,7 +36,10 @@ export function ChatButton({ userID, name, children, ...button }: Props) {
   return (
     <Button
       icon={<MessageOutlined />}
-      aria-label={t('chatAction.chatWith', { name })}
+      aria-label={accessibleName ?? t('chatAction.chatWith', { name })}
+      // antd spaces out a two-character Chinese label ("聊 天"): the visible text must stay part of the
+      // accessible name for speech users.
+      autoInsertSpace={false}
       onClick={open}
       {...button}
     >

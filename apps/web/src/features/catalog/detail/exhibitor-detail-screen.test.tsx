@@ -158,7 +158,7 @@ describe('ExhibitorDetailScreen', () => {
       '/find/product?exhibitorId=e-1',
     );
     // Each employee can be chatted with (the chat id is the employee's imAccount).
-    const chat = screen.getByRole('button', { name: '与 张三 聊天' }) as HTMLButtonElement;
+    const chat = screen.getByRole('button', { name: '与 张三 洽谈' }) as HTMLButtonElement;
     expect(chat.disabled).toBe(false);
   });
 

@@ -217,7 +217,11 @@ function ExhibitorEmployees({ detail }: { detail: ExhibitorDetail }) {
               <strong>{e.name}</strong>
               {e.position ? <span>{e.position}</span> : null}
             </div>
-            <ChatButton userID={e.imAccount} name={e.name}>
+            <ChatButton
+              userID={e.imAccount}
+              name={e.name}
+              accessibleName={t('exhibitor.chatWith', { name: e.name })}
+            >
               {t('exhibitor.chat')}
             </ChatButton>
           </div>
