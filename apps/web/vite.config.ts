@@ -30,6 +30,38 @@ function antdFormContextWithoutFormEngine(): Plugin {
   };
 }
 
+/**
+ * In the server build, every `import('…')` of the route table also records the imported module's source
+ * path (as the client build manifest names it) in a global list, before importing it. The server renderer
+ * learns from it which modules a screen came from; the server then preloads their chunks and links their
+ * style sheets in the page, so the screen is styled before any script runs. The browser build is left as
+ * it is.
+ */
+function trackRouteImports(): Plugin {
+  let root = '';
+  return {
+    name: 'openfair:track-route-imports',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id, options) {
+      if (!options?.ssr || !id.replaceAll('\\', '/').endsWith('/src/app/routes.tsx')) return null;
+      const found = [...code.matchAll(/import\(\s*(['"])([^'"]+)\1\s*\)/g)];
+      let out = code;
+      for (const [expression, , specifier] of found) {
+        const resolved = await this.resolve(specifier as string, id);
+        if (!resolved) continue;
+        const key = path.relative(root, resolved.id.split('?')[0] as string).replaceAll(path.sep, '/');
+        out = out.replace(
+          expression,
+          `(globalThis.__openfairImports?.push(${JSON.stringify(key)}), ${expression})`,
+        );
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Text assets worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this a compressed copy saves less than its headers cost; the server sends the plain file. */
@@ -46,7 +78,7 @@ function precompressAssets(): Plugin {
   let outDir = '';
   return {
     name: 'openfair:precompress-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -77,15 +109,22 @@ function precompressAssets(): Plugin {
 }
 
 // base './': one build serves any BASE_PATH; the server rewrites ./assets/ and injects the base path.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: './',
-  plugins: [react(), antdFormContextWithoutFormEngine(), precompressAssets()],
+  // The server build runs under Node, where nothing else says it is the production build: without this
+  // React and antd run their development code there, and antd's class names differ from the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  plugins: [react(), antdFormContextWithoutFormEngine(), trackRouteImports(), precompressAssets()],
+  // The server build (dist-ssr/, `vite build --ssr`) carries its own copy of every package: Node cannot
+  // load antd's ES modules or the CSS imports the way the bundler does.
+  ssr: { noExternal: true },
   // manifest: scripts/bundle-size.mjs walks the entry's static imports to measure the initial JS budget.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -99,4 +138,4 @@ export default defineConfig({
       '/dev': server,
     },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { RENDER_HINT_COOKIES } from '@openfair/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { watchBrowser, watchContext } from './a11y';
 import { clientAddressHeader } from './api';
@@ -24,18 +25,74 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 
+/** What a phone's browser says it is: the server draws a guest's first view in the phone layout for it. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+/**
+ * A guest's page arrives rendered by the server and comes alive once its scripts have run. Like a person
+ * who waits for a page to finish loading, journeys act on a page only after that: page.goto and
+ * page.reload wait for the app's ready mark (set after its first commit). A page without the app (a
+ * download, the "not built" page) does not have it: the wait then just ends.
+ */
+export const APP_READY_TIMEOUT_MS = 20_000;
+
+export async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.ofReady === '1' || !document.getElementById('root'),
+      null,
+      { timeout: APP_READY_TIMEOUT_MS },
+    )
+    .catch(() => {
+      // Not the app, or it failed to start: the journey's own assertions say what is wrong.
+    });
+}
+
+const waitingPages = new WeakSet<Page>();
+
+function waitForAppOnLoad(page: Page): void {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
 export async function newContext(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; lang?: 'zh' | 'en' } = {},
 ): Promise<BrowserContext> {
+  const viewport = opts.viewport ?? DESKTOP;
   const context = await browser.newContext({
-    viewport: opts.viewport ?? DESKTOP,
+    viewport,
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
     extraHTTPHeaders: clientAddressHeader(),
+    ...(viewport.width < 750 ? { userAgent: PHONE_USER_AGENT } : {}),
   });
+  context.on('page', waitForAppOnLoad);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    waitForAppOnLoad(page);
+    return page;
+  };
   // axe-core scans every screen the context's pages settle on (support/a11y.ts).
   watchContext(context);
   if (opts.lang) {
+    // The language a browser chose is also a cookie, which the server renders a guest's page in.
+    await context.addCookies([
+      { name: RENDER_HINT_COOKIES.language, value: opts.lang, domain: '127.0.0.1', path: '/' },
+    ]);
     // The client keeps its language in the persisted session; seed it before any page script runs.
     await context.addInitScript((lang) => {
       try {

@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import type { RouteSummary } from './http/request-state';
 import { registerModules } from './http/routes';
 import { configuredOrigins, registerSecurityHeaders } from './http/security-headers';
+import { createServerRendering } from './http/server-render';
 import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
@@ -115,6 +116,13 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     basePath: base,
     loadIndex: loadSpaIndex,
     getInfoPath: SessionPaths.getInfo,
+    rendering: createServerRendering(app, {
+      // The web build puts its server renderer beside the browser build.
+      ssrDir: path.join(path.dirname(distDir), 'dist-ssr'),
+      distDir,
+      basePath: base,
+      enabled: settings.serverRender,
+    }),
   });
   const realtime = await attachRealtime(app.server, ctx, {
     allowedOrigins: configuredOrigins([settings.publicOrigin]),

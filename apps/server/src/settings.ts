@@ -101,6 +101,7 @@ const envSchema = z.object({
   ),
   // The API reference at /docs: on in development, off in production unless asked for.
   DOCS: optionalFlag(),
+  SERVER_RENDER: optionalFlag(),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -184,6 +185,8 @@ export type Settings = {
   publicOrigin?: string;
   /** whether /docs (the OpenAPI document and its viewer) is served */
   docs: boolean;
+  /** whether guests' first views are rendered on the server (SERVER_RENDER, on unless 0) */
+  serverRender: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   exhibitionId: string;
   appId: string;
@@ -271,6 +274,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     iceServers: e.ICE_SERVERS,
     demoData,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
+    serverRender: e.SERVER_RENDER ?? true,
     publicOrigin: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

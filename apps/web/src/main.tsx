@@ -1,14 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client';
+import { type HydrationState, readHydrationState } from './app/hydration-state';
 import { preloadHeaderSearch } from './app/layout/header-actions';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { preloadScreenAt } from './app/routes';
-import { initI18n } from './i18n';
-import { getBasePath, loadRuntimeConfig } from './lib/runtime-config';
+import { loadScreenAt, preloadScreenAt } from './app/routes';
+import { i18n, initI18n } from './i18n';
+import { setServedViewport } from './lib/render-env';
+import { getBasePath, loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import { isLoggedIn, sessionStore } from './lib/session-store';
 import { applyUrlLanguage, refreshUserInfo } from './shared/session/session.api';
+
+/**
+ * After the app's first commit: marks the document ready, for tests and tools that must not act on
+ * server HTML before it is live.
+ */
+function appReady(): void {
+  document.documentElement.dataset.ofReady = '1';
+}
+
+/**
+ * Whether the server's HTML is the page this browser would draw: only a guest's, in the language this
+ * browser uses (a guest whose stored language differs gets the page drawn afresh in theirs).
+ */
+function serverPageFits(state: HydrationState | null, byUrlToken: boolean): state is HydrationState {
+  const session = sessionStore.getState();
+  return state !== null && !byUrlToken && !isLoggedIn(session) && session.language === state.language;
+}
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -17,11 +38,14 @@ async function start(): Promise<void> {
   // The language comes from the address (?lang=) or the stored session; i18n needs nothing else.
   applyUrlLanguage(url);
   initI18n(sessionStore.getState().language);
+  const served = readHydrationState();
   // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
   preloadScreenAt(window.location.pathname, getBasePath());
   preloadHeaderSearch().catch(() => {});
   const invitationSource = import('./features/registration/invitation-source');
   const urlTokenLogin = url.searchParams.has('token') ? import('./shared/session/url-token-login') : null;
+  // A server-rendered page carries the runtime config it was drawn with: no round trip for it.
+  if (served) setRuntimeConfig(served.config);
   const config = await loadRuntimeConfig();
   const session = sessionStore.getState();
   // The anonymous session carries the fixed visitor token and the fair's id (spec 000 §4 logout state).
@@ -44,13 +68,28 @@ async function start(): Promise<void> {
   if (!byUrlToken) void refreshUserInfo();
 
   const router = createAppRouter();
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
-      <Providers language={sessionStore.getState().language}>
+      <Providers language={sessionStore.getState().language} onReady={appReady}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverPageFits(served, byUrlToken) && (await loadScreenAt(window.location.pathname, getBasePath()))) {
+    // The same answers and texts the server drew the page with, so the first render matches its HTML.
+    for (const [namespace, resources] of Object.entries(served.catalogues)) {
+      i18n.addResourceBundle(served.language, namespace, resources, true, false);
+    }
+    hydrate(queryClient, served.queries);
+    setServedViewport(served.viewport);
+    // As a transition, hydration works in slices and lets the browser handle input in between, instead
+    // of holding the main thread for the whole page (the page is already visible meanwhile).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+    return;
+  }
+  createRoot(rootElement).render(app);
 }
 
 start().catch((error: unknown) => {

@@ -66,6 +66,7 @@ export * from './sourcing/schemas';
 export * from './system/endpoints';
 export * from './system/paths';
 export * from './system/schemas';
+export * from './system/server-render';
 export * from './validation/index';
 export * from './verification/constants';
 export * from './verification/endpoints';

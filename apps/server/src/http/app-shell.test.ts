@@ -6,6 +6,7 @@ import { ContentPaths, SessionPaths, SystemPaths } from '@openfair/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DataOf, readEnvelope } from '../../test/client';
 import { buildTestApp, useTestApp } from '../../test/harness';
+import { DEFERRED_START_SCRIPT } from './server-render';
 import { renderSpaIndex } from './spa';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8"><link rel="icon" href="./favicon.svg">
@@ -56,8 +57,12 @@ describe('app shell under BASE_PATH /fair', () => {
     const ieCheck = 'if (/MSIE|Trident/.test(navigator.userAgent)) document.title = "x";';
     const { scriptHashes } = renderSpaIndex(`<head><script>${ieCheck}</script></head>`, '');
     const ieHash = `sha256-${createHash('sha256').update(ieCheck).digest('base64')}`;
-    expect(scriptHashes).toHaveLength(2);
+    // the base-path script, the IE check, and the one that starts a server-rendered page's modules
+    expect(scriptHashes).toHaveLength(3);
     expect(scriptHashes).toContain(ieHash);
+    expect(scriptHashes).toContain(
+      `sha256-${createHash('sha256').update(DEFERRED_START_SCRIPT).digest('base64')}`,
+    );
   });
 
   it('escapes the injected base path', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { DEFERRED_START_SCRIPT } from './server-render';
 
 export type SpaIndex = {
   html: string;
@@ -27,10 +28,12 @@ export function renderSpaIndex(rawHtml: string, basePath: string): SpaIndex {
     .replaceAll('./assets/', `${basePath}/assets/`)
     .replace(/(\s(?:src|href))="\.\/(?!\/)/g, `$1="${basePath}/`)
     .replace('</head>', `<script>${script}</script></head>`);
-  // Every inline script of the page (ours and index.html's own, e.g. the IE check) is allowed by its hash.
-  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
-  );
+  // Every inline script of the page (ours and index.html's own, e.g. the IE check) is allowed by its hash,
+  // and the script a server-rendered page starts its modules with.
+  const scriptHashes = [
+    ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!),
+    DEFERRED_START_SCRIPT,
+  ].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   const cache = new Map<'br' | 'gzip', Buffer>();
   const compressed = (encoding: 'br' | 'gzip') => {
     let out = cache.get(encoding);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageFromRaw } from './common-fields';
 import { negotiateEncoding } from './compression';
 import { envelopeFor } from './envelope';
+import { compressPage, type ServerRendering } from './server-render';
 import { NOT_BUILT_PAGE, type SpaIndex } from './spa';
 
 /**
@@ -14,7 +15,13 @@ import { NOT_BUILT_PAGE, type SpaIndex } from './spa';
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { distDir: string; basePath: string; loadIndex: () => SpaIndex | null; getInfoPath: string },
+  opts: {
+    distDir: string;
+    basePath: string;
+    loadIndex: () => SpaIndex | null;
+    getInfoPath: string;
+    rendering?: ServerRendering;
+  },
 ): Promise<void> {
   const { distDir, basePath: base, loadIndex } = opts;
   // Without a build there is nothing to serve; SPA paths then get the "not built" page below.
@@ -47,7 +54,7 @@ export async function registerSpa(
       },
     });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const rel =
       base === ''
@@ -76,9 +83,16 @@ export async function registerSpa(
     if (!index) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // A guest's page is rendered in the language and layout their cookie and browser ask for.
+      .header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile')
       .type('text/html; charset=utf-8');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const page = await opts.rendering?.renderPage(request, index.html);
+    if (page) {
+      reply.code(page.status);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(await compressPage(page.html, encoding));
+    }
     if (!encoding) return reply.send(index.html);
     return reply.header('content-encoding', encoding).send(index.compressed(encoding));
   });

@@ -13,6 +13,7 @@ import {
 import { i18n } from '../i18n';
 import { appEvents } from '../lib/app-events';
 import { pathTo } from '../lib/paths';
+import { isServer, serverRenderPathname } from '../lib/render-env';
 import { getBasePath, getRuntimeConfigOrNull } from '../lib/runtime-config';
 import { isLoggedIn, sessionStore } from '../lib/session-store';
 
@@ -71,6 +72,8 @@ type CommonFields = {
 };
 
 function currentRoutePath(): string {
+  const rendered = serverRenderPathname();
+  if (rendered !== null) return rendered;
   const base = getBasePath();
   const path = window.location.pathname;
   return base && path.startsWith(base) ? path.slice(base.length) || '/' : path;
@@ -101,6 +104,16 @@ export function buildUrl(path: string, query: Record<string, QueryValue> | undef
   return `${getBasePath()}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** How calls reach the server: fetch in the browser; in-process calls while the server renders a page. */
+export type RequestTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: RequestTransport = (url, init) => fetch(url, init);
+
+/** For the server renderer: answer the app's calls without going through the network. */
+export function setRequestTransport(next: RequestTransport): void {
+  transport = next;
+}
+
 /** A login expiry dialog is open: later expiries only notify (spec 000 §4). */
 let expiryDialogPending = false;
 
@@ -114,10 +127,13 @@ export function resetExpiryDialogState(): void {
  * dialogs. Before app/ has subscribed (the first calls at start-up) there is no UI yet: log instead.
  */
 function notifyError(message: string): void {
+  // A server render has nobody to tell: the browser loads again what the server could not.
+  if (isServer) return;
   if (appEvents.emit('errorNotice', { message }) === 0) console.error(message);
 }
 
 function toastError(message: string): void {
+  if (isServer) return;
   if (appEvents.emit('errorToast', { message, durationMs: NETWORK_ERROR_TOAST_MS }) === 0) {
     console.error(message);
   }
@@ -213,7 +229,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal });
+    response = await transport(url, { method, headers, body, signal: controller.signal });
   } catch (error) {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { documentTitle, useScreenNameFor } from '../lib/document-title';
 import { useSession } from '../lib/session-store';
 import { useConfigurationInformation } from '../shared/configuration/configuration.api';
@@ -8,6 +8,10 @@ import { fairNameOf } from '../shared/configuration/fair-name';
 import { useRouteMeta } from './route-meta';
 
 const HOME_TITLE_KEY = 'common:routes.home';
+
+/** The title of the last render, for the server renderer's <title> (the browser sets it in an effect). */
+let renderedTitle = '';
+export const lastRenderedTitle = (): string => renderedTitle;
 
 /**
  * Keeps the tab title on the current screen, in the interface language: the name a screen gave its page
@@ -27,9 +31,11 @@ export function DocumentTitle() {
   const { t } = useTranslation(namespace, { useSuspense: false });
   const language = useSession((s) => s.language);
   const { data: info } = useConfigurationInformation();
-  const screenName = useScreenNameFor(window.location.pathname);
+  const { pathname } = useLocation();
+  const screenName = useScreenNameFor(pathname);
   const routeTitle = titleKey === HOME_TITLE_KEY ? undefined : t(titleKey);
   const title = documentTitle(screenName ?? routeTitle, fairNameOf(info, language));
+  renderedTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../api/query-client';
 import { antdLocaleFor, i18n } from '../i18n';
@@ -49,7 +49,15 @@ export const theme: ThemeConfig = {
   },
 };
 
-type Props = { language: UiLanguage; children: ReactNode };
+type Props = {
+  language: UiLanguage;
+  children: ReactNode;
+  /**
+   * Called once after the first commit, in the browser. A prop rather than a sibling component: the
+   * server draws the same tree, and a sibling would change React's ids (useId) against the server's.
+   */
+  onReady?: () => void;
+};
 
 /**
  * antd's default loading icon is an image named "loading" inside the button, and it stays there, fading
@@ -62,7 +70,10 @@ const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
  * TanStack Query, i18next, antd locale/theme and antd's App context (message, notification, modal), the
  * latter through FeedbackProvider so its code stays out of the first load.
  */
-export function Providers({ language, children }: Props) {
+export function Providers({ language, children, onReady }: Props) {
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

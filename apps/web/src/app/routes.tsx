@@ -323,26 +323,41 @@ export function buildRouteObjects(): RouteObject[] {
   ];
 }
 
+/** The route-table entry and screen of the route at `pathname` (under `basename`), if any. */
+export function routeAt(pathname: string, basename: string) {
+  const matches = matchRoutes(
+    routeDefs.map((def) => ({ path: def.path, id: def.path })),
+    pathname,
+    basename || '/',
+  );
+  const match = matches?.at(-1);
+  const def = routeDefs.find((d) => d.path === match?.route.id);
+  if (!def || !match) return null;
+  return { def, params: match.params, entry: def.screen ? screens[def.screen] : undefined };
+}
+
+/**
+ * Loads the screen of the route at `pathname` (its code, slots and texts) and keeps it, so the next
+ * render draws it at once. Resolves false when the route has no screen or its code could not be fetched.
+ */
+export async function loadScreenAt(pathname: string, basename: string): Promise<boolean> {
+  const entry = routeAt(pathname, basename)?.entry;
+  if (!entry) return false;
+  if (entry.loaded) return true;
+  try {
+    entry.loaded ??= await entry.loader();
+    return true;
+  } catch {
+    // LazyScreen retries with its timeout and error screen.
+    return false;
+  }
+}
+
 /**
  * Starts fetching the screen of the route at `pathname` right away, in parallel with the start-up calls
  * (config.json, user info), instead of after the first render. Never awaited: LazyScreen shows the
  * screen at once if it is there by then, and loads it itself otherwise.
  */
 export function preloadScreenAt(pathname: string, basename: string): void {
-  const matches = matchRoutes(
-    routeDefs.map((def) => ({ path: def.path, id: def.path })),
-    pathname,
-    basename || '/',
-  );
-  const def = routeDefs.find((d) => d.path === matches?.at(-1)?.route.id);
-  const entry = def?.screen ? screens[def.screen] : undefined;
-  if (!entry || entry.loaded) return;
-  entry.loader().then(
-    (component) => {
-      entry.loaded ??= component;
-    },
-    () => {
-      // LazyScreen retries with its timeout and error screen.
-    },
-  );
+  void loadScreenAt(pathname, basename);
 }

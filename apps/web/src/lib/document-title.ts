@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The browser tab's title is "<screen> · <fair>" in the interface language. The app sets the screen part
@@ -24,20 +25,25 @@ function subscribe(listener: () => void) {
 
 /** The name a screen gave to the page at `path`, if any. */
 export function useScreenNameFor(path: string): string | undefined {
-  const value = useSyncExternalStore(subscribe, () => current);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return value && value.path === path ? value.name : undefined;
 }
 
 /** A screen names the thing it shows (when loaded); the route's title is used until then. */
 export function useScreenName(name: string | undefined | null): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!name) return;
-    const entry = { path: window.location.pathname, name };
+    const entry = { path: pathname, name };
     setScreenName(entry);
     return () => {
       if (current === entry) setScreenName(null);
     };
-  }, [name]);
+  }, [name, pathname]);
 }
 
 /** "Products · OpenFair 2026"; the fair alone when there is no screen title (the home page). */

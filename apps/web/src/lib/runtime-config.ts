@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
+import { serverRenderBasePath } from './render-env';
 
 declare global {
   interface Window {
@@ -10,7 +11,7 @@ declare global {
 
 /** The base route the server serves the app under; every API call and the router use it. */
 export function getBasePath(): string {
-  const raw = typeof window === 'undefined' ? '' : (window.__OPENFAIR_BASE_PATH__ ?? '');
+  const raw = typeof window === 'undefined' ? serverRenderBasePath() : (window.__OPENFAIR_BASE_PATH__ ?? '');
   return raw.endsWith('/') ? raw.slice(0, -1) : raw;
 }
 

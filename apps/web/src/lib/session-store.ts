@@ -2,6 +2,7 @@ import {
   type CompleteState,
   type ConfigSwitch,
   DEFAULT_LANGUAGE,
+  RENDER_HINT_COOKIES,
   RegistrationStep,
   type SessionSubjectType,
   type UiLanguage,
@@ -9,6 +10,7 @@ import {
 } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
 import { appEvents } from './app-events';
+import { getBasePath } from './runtime-config';
 
 export const SESSION_STORAGE_KEY = 'openfair.session';
 
@@ -84,9 +86,27 @@ type Listener = () => void;
 let state: SessionState = readPersisted();
 const listeners = new Set<Listener>();
 
+/**
+ * The server renders a guest's first view in the language of the page request: these cookies tell it
+ * the language chosen here, and that someone is signed in (their pages are left to the browser). They
+ * hold no credential; the token stays in localStorage.
+ */
+let hintsWritten = '';
+function writeRenderHints(next: SessionState): void {
+  if (typeof document === 'undefined') return;
+  const signedIn = isLoggedIn(next) ? '1' : '0';
+  const hints = `${next.language}|${signedIn}`;
+  if (hints === hintsWritten) return;
+  hintsWritten = hints;
+  const scope = `; path=${getBasePath() || '/'}; max-age=31536000; samesite=lax`;
+  document.cookie = `${RENDER_HINT_COOKIES.language}=${next.language}${scope}`;
+  document.cookie = `${RENDER_HINT_COOKIES.signedIn}=${signedIn}${scope}`;
+}
+
 function commit(next: SessionState): void {
   state = next;
   storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  writeRenderHints(next);
   for (const listener of listeners) listener();
 }
 
@@ -117,6 +137,8 @@ if (typeof window !== 'undefined') {
     if (event.key === SESSION_STORAGE_KEY) sessionStore.reload();
   });
 }
+
+writeRenderHints(state);
 
 export function useSession(): SessionState;
 export function useSession<T>(selector: (state: SessionState) => T): T;

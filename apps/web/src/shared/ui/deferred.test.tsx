@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferredComponent } from './deferred';
 
@@ -56,5 +58,25 @@ describe('deferredComponent preload', () => {
       await Deferred.preload();
     });
     expect(screen.getByText('hello Sun')).toBeTruthy();
+  });
+});
+
+describe('deferredComponent while a server page is hydrated', () => {
+  it("hydrates the server's fallback without a mismatch, then shows the component", async () => {
+    const Deferred = deferredComponent(() => Promise.resolve(Greeting));
+    const page = <Deferred name="Zhao" fallback={<p>placeholder</p>} />;
+    // The server never has the deferred code: its HTML holds the fallback.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // In the browser the code is often there before hydration starts.
+    await Deferred.preload();
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByText('hello Zhao')).toBeTruthy();
+    container.remove();
   });
 });

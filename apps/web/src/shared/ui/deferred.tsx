@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 export type DeferredComponent<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
   /** Starts loading the chunk (idempotent); resolves with the component. */
@@ -33,20 +33,26 @@ export function deferredComponent<P extends object>(
     return pending;
   };
 
+  const subscribe = (notify: () => void) => {
+    waiting.add(notify);
+    return () => {
+      waiting.delete(notify);
+    };
+  };
+  const isLoaded = () => loaded !== null;
+  const notLoaded = () => false;
+
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const [, setReady] = useState(loaded !== null);
+    // The server never has the code: its HTML holds the fallback, and hydration draws that too (the
+    // server snapshot), then the component.
+    const ready = useSyncExternalStore(subscribe, isLoaded, notLoaded);
     useEffect(() => {
       if (loaded) return;
-      const notify = () => setReady(true);
-      waiting.add(notify);
       preload().catch(() => {
         // Offline or a stale deployment: the fallback stays until a later preload() or mount succeeds.
       });
-      return () => {
-        waiting.delete(notify);
-      };
     }, []);
-    if (!loaded) return <>{fallback}</>;
+    if (!loaded || !ready) return <>{fallback}</>;
     const Component = loaded;
     return <Component {...(props as P)} />;
   }

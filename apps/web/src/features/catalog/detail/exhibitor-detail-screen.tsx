@@ -1,6 +1,6 @@
 import { ArrowRightOutlined, EnvironmentOutlined, GlobalOutlined, ShopOutlined } from '@ant-design/icons';
 import { type ExhibitorDetail, mayCollect } from '@openfair/contract';
-import { Avatar, Carousel, Empty } from 'antd';
+import { Avatar, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
 import { HotExhibitors } from '../../../shared/ui/hot-exhibitors';
+import { SlideShow } from '../../../shared/ui/slide-show';
 import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
@@ -24,6 +25,9 @@ import {
   useHallAndBooth,
 } from './detail-parts';
 import { ExhibitorLives } from './exhibitor-lives';
+
+/** The exhibitor's pictures turn every five seconds, like the home banners. */
+const GALLERY_AUTOPLAY_MS = 5000;
 
 /** Profile fields of spec 001 §3 in their order; the header already shows name, booth, place and tags. */
 const PROFILE_FIELDS = [
@@ -139,17 +143,21 @@ function ExhibitorMedia({ detail }: { detail: ExhibitorDetail }) {
     >
       <div className="of-detail-media">
         {detail.images.length > 0 ? (
-          <Carousel autoplay={detail.images.length > 1} autoplaySpeed={5000} dots>
-            {detail.images.map((src, i) => (
-              <div key={src}>
-                <img
-                  className="of-detail-slide"
-                  src={src}
-                  alt={t('exhibitor.imageAlt', { name: detail.name, index: i + 1 })}
-                />
-              </div>
+          <SlideShow
+            label={t('exhibitor.media')}
+            autoplayMs={GALLERY_AUTOPLAY_MS}
+            slides={detail.images.map((src, i) => (
+              <img
+                key={src}
+                className="of-detail-slide"
+                src={src}
+                alt={t('exhibitor.imageAlt', { name: detail.name, index: i + 1 })}
+                // The first picture is the page's largest paint: fetched first, never deferred.
+                fetchPriority={i === 0 ? 'high' : undefined}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             ))}
-          </Carousel>
+          />
         ) : null}
         {detail.video ? (
           // biome-ignore lint/a11y/useMediaCaption: exhibitor videos are uploaded without caption tracks

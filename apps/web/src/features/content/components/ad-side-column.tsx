@@ -27,7 +27,7 @@ export function adTargetPath(ad: Pick<Advertisement, 'id' | 'type'>): string | n
 export function AdSideColumn() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const { width, height } = useViewportSize(AD_LAYOUT.resizeThrottleMs);
+  const { width, height } = useViewportSize();
   const adWidth = computeAdWidth(width);
   const { data: ads = [] } = useAdvertisements(adWidth > 0);
   const imageHeight = Math.round(adWidth * AD_IMAGE_RATIO);

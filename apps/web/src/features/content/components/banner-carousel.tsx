@@ -1,9 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@openfair/contract';
-import { Carousel } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInertHiddenSlides } from '../../../shared/hooks/use-inert-hidden-slides';
+import { SlideShow } from '../../../shared/ui/slide-show';
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   // The first banner is the home page's largest paint: fetched first, never deferred.
@@ -13,7 +11,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
       alt={banner.title}
       className="of-banner-img"
       fetchPriority={first ? 'high' : undefined}
-      loading="eager"
+      loading={first ? 'eager' : 'lazy'}
     />
   );
   // The title is live text laid over the artwork, so it wraps to any width and follows the language;
@@ -47,15 +45,12 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
 /** Home banners with 5 s auto-advance (spec 000 §3, spec 001 §9). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('content');
-  const ref = useRef<HTMLElement>(null);
-  useInertHiddenSlides(ref);
   return (
-    <section ref={ref} className="of-banners" aria-label={t('home.bannerLabel')}>
-      <Carousel autoplay={banners.length > 1} autoplaySpeed={BANNER_AUTOPLAY_MS} dots={banners.length > 1}>
-        {banners.map((b, i) => (
-          <BannerSlide key={b.id} banner={b} first={i === 0} />
-        ))}
-      </Carousel>
-    </section>
+    <SlideShow
+      className="of-banners"
+      label={t('home.bannerLabel')}
+      autoplayMs={banners.length > 1 ? BANNER_AUTOPLAY_MS : undefined}
+      slides={banners.map((b, i) => <BannerSlide key={b.id} banner={b} first={i === 0} />)}
+    />
   );
 }

@@ -1,0 +1,99 @@
+import { CatalogPaths } from '@openfair/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clientAddressHeader, postApi } from '../support/api';
+import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { t } from '../support/catalogue';
+import { ACCOUNTS, expectPath, loginAs } from '../support/journey';
+
+const baseURL = inject('baseURL');
+
+type ProductPage = { list: { id: string; name: string }[] };
+
+/** React's reports of server HTML it could not take over (hydration mismatches), from the console. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|#418|#419|#422|#423|#425/i.test(text)) problems.push(text);
+  });
+  return problems;
+}
+
+/** The page as the server sends it, before any script of it has run. */
+async function served(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${baseURL}${path}`, { headers: { ...clientAddressHeader(), ...headers } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('a guest’s first view, rendered by the server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is readable without scripts, in the phone layout, with the products the server lists', async () => {
+    const products = await postApi<ProductPage>(baseURL, CatalogPaths.productList, {
+      body: { pageNum: 1, pageSize: 4 },
+    });
+    const first = products.data.list[0];
+    if (!first) throw new Error('the demo fair has no products');
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      extraHTTPHeaders: clientAddressHeader(),
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/find/product`);
+    await page
+      .getByRole('link', { name: new RegExp(first.name) })
+      .first()
+      .waitFor();
+    // The phone layout: the menu is behind the hamburger, not in the header.
+    await page.getByRole('button', { name: t('zh', 'layout:header.openMenu') }).waitFor();
+    expect(await page.title()).toContain(t('zh', 'common:routes.findProduct'));
+    await context.close();
+  });
+
+  it('comes alive without a mismatch and moves on within the app', async () => {
+    const context = await newContext(browser, { viewport: MOBILE });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const mismatches = watchHydration(page);
+    await page.goto(`${baseURL}/`);
+    expect(await page.evaluate(() => Boolean(document.getElementById('of-render-state')))).toBe(true);
+    // A mark that a full page load would wipe out: moving on inside the app keeps it.
+    await page.evaluate(() => {
+      (window as { stayedInApp?: boolean }).stayedInApp = true;
+    });
+    await page
+      .getByRole('button', { name: t('zh', 'content:home.ctaProducts') })
+      .first()
+      .click();
+    await expectPath(page, baseURL, '/find/product');
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    expect(mismatches).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is in the language the browser chose, and a signed-in person’s pages are left to the browser', async () => {
+    expect(await served('/find/actor', { cookie: 'of_lang=en' })).toContain('<html lang="en"');
+    expect(await served('/find/actor?lang=en')).toContain(t('en', 'common:routes.findActor'));
+    expect(await served('/find/actor')).toContain('<html lang="zh-CN" class=');
+
+    const context = await newContext(browser, { viewport: MOBILE });
+    const page = await context.newPage();
+    await loginAs(page, baseURL, ACCOUNTS.visitor);
+    const cookies = await context.cookies(baseURL);
+    expect(cookies.find((c) => c.name === 'of_signed_in')?.value).toBe('1');
+    const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(await served('/find/actor', { cookie: cookieHeader })).toContain('<div id="root"></div>');
+    await context.close();
+  });
+});
