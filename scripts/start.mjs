@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+// The server renderer of guests' first views is built with the browser app (apps/web/dist-ssr).
+const webRenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
-if (!existsSync(webIndex) || process.env.OPENFAIR_REBUILD_WEB === '1') {
+if (!existsSync(webIndex) || !existsSync(webRenderer) || process.env.OPENFAIR_REBUILD_WEB === '1') {
   console.log('[openfair] building the web app (first start only) ...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

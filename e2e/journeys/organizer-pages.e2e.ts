@@ -85,6 +85,8 @@ describe('the organizer’s fixed pages, Q&A and version log', () => {
     const P = (key: string, vars: Record<string, string> = {}) => t(lang, `organizer-pages:${key}`, vars);
     const saveAndWait = async (what: Page) => {
       await what.getByRole('button', { name: buttonName(P('save')) }).click();
+      // This save's own end: the form is no longer marked unsaved (an earlier save's toast may still show).
+      await what.getByText(P('unsaved'), { exact: true }).waitFor({ state: 'detached' });
       await what.getByText(P('saved')).first().waitFor();
     };
     try {

@@ -83,9 +83,15 @@ describe('a guest’s first view, rendered by the server', () => {
   });
 
   it('is in the language the browser chose, and a signed-in person’s pages are left to the browser', async () => {
-    expect(await served('/find/actor', { cookie: 'of_lang=en' })).toContain('<html lang="en"');
+    // Pages in one language after another: each is drawn in its own, never in the one drawn before it.
+    const skipLink = (lang: 'zh' | 'en') => `>${t(lang, 'layout:header.skipToContent')}</a>`;
+    for (const lang of ['zh', 'en', 'zh', 'en'] as const) {
+      const html = await served('/find/actor', lang === 'en' ? { cookie: 'of_lang=en' } : {});
+      expect(html).toContain(lang === 'en' ? '<html lang="en" class=' : '<html lang="zh-CN" class=');
+      expect(html).toContain(skipLink(lang));
+      expect(html).not.toContain(skipLink(lang === 'en' ? 'zh' : 'en'));
+    }
     expect(await served('/find/actor?lang=en')).toContain(t('en', 'common:routes.findActor'));
-    expect(await served('/find/actor')).toContain('<html lang="zh-CN" class=');
 
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();

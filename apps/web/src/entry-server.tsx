@@ -113,6 +113,9 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   const language = request.language;
   sessionStore.reset({ token: config.visitorToken, exhibitionId: config.exhibitionId, language });
   initI18n(language);
+  // Switching an initialised i18next is asynchronous: a page must not be drawn in the language of the
+  // page drawn before it.
+  await i18n.changeLanguage(language);
 
   const route = routeAt(url.pathname, basePath);
   if (!route?.entry) return skip('no screen');

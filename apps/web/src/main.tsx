@@ -41,7 +41,8 @@ async function start(): Promise<void> {
   const served = readHydrationState();
   // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
   preloadScreenAt(window.location.pathname, getBasePath());
-  preloadHeaderSearch().catch(() => {});
+  // A server-rendered page is already shown: the search box's code waits until the page is alive.
+  if (!served) preloadHeaderSearch().catch(() => {});
   const invitationSource = import('./features/registration/invitation-source');
   const urlTokenLogin = url.searchParams.has('token') ? import('./shared/session/url-token-login') : null;
   // A server-rendered page carries the runtime config it was drawn with: no round trip for it.

@@ -60,15 +60,21 @@ const screens = {
     },
   ),
   chat: screen(() => import('../features/chat/chat-screen').then((m) => m.ChatScreen), ['chat']),
-  about: screen(() => import('../features/content/about-screen').then((m) => m.AboutScreen), ['content']),
+  about: screen(
+    () => import('../features/content/about-screen').then((m) => m.AboutScreen),
+    ['content', 'content-pages'],
+  ),
   disclaimer: screen(
     () => import('../features/content/disclaimer-screen').then((m) => m.DisclaimerScreen),
-    ['content'],
+    ['content', 'content-pages'],
   ),
-  qa: screen(() => import('../features/content/qa-screen').then((m) => m.QaScreen), ['content']),
+  qa: screen(
+    () => import('../features/content/qa-screen').then((m) => m.QaScreen),
+    ['content', 'content-pages'],
+  ),
   agreement: screen(
     () => import('../features/content/agreement-screen').then((m) => m.AgreementScreen),
-    ['content'],
+    ['content', 'content-pages'],
   ),
   versionLog: screen(
     () => import('../features/content/version-log-screen').then((m) => m.VersionLogScreen),

@@ -12,8 +12,11 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { useAppFeedback } from '../feedback/feedback-provider';
 import { useLayoutSession } from './layout-session';
 
-// The search box brings antd's Input (and its form plumbing): fetched at start-up, never awaited.
-const DeferredSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
+// The search box brings antd's Input (and its form plumbing): fetched once the page is alive and the
+// browser idle, never awaited (a placeholder of its size holds its place until then).
+const DeferredSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch), {
+  when: 'idle',
+});
 export const preloadHeaderSearch = DeferredSearch.preload;
 
 /**

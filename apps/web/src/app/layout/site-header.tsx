@@ -11,7 +11,9 @@ import type { Menus } from './menus';
 import { NavMenu } from './nav-menu';
 
 // Only phones use the drawer: its code loads after the first render there, never on desktop.
-const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
+const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer), {
+  when: 'idle',
+});
 
 export function Logo() {
   const { t } = useTranslation('layout');
@@ -70,7 +72,11 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
             type="text"
             icon={<MenuOutlined />}
             aria-label={t('header.openMenu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpen(true);
+              // Tapped before the browser was idle: fetch the drawer now (it opens when it is there).
+              MobileDrawer.preload().catch(() => {});
+            }}
             className="of-header-btn of-hamburger"
           />
         ) : null}

@@ -16,7 +16,7 @@ import './content.css';
  * version when it wrote one, else the built-in text.
  */
 export function AboutScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const fairName = useFairName();
   const builtIn = useCatalogueList<DocSection>('about.sections');
   const { pending, custom } = useOrganizerVersion('about');

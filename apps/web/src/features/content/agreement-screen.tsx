@@ -14,7 +14,7 @@ import {
 import './content.css';
 
 function CustomAgreement({ custom }: { custom: FixedPageContent }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const fairName = useFairName();
   return (
     <DocumentPage
@@ -32,7 +32,7 @@ function CustomAgreement({ custom }: { custom: FixedPageContent }) {
  * version when it wrote one, else the built-in text.
  */
 export function AgreementScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const intro = useCatalogueList<string>('agreement.intro');
   const sections = useCatalogueList<DocSection>('agreement.sections');
   const { pending, custom } = useOrganizerVersion('agreement');

@@ -14,7 +14,7 @@ import {
 import './content.css';
 
 function CustomDisclaimer({ custom }: { custom: FixedPageContent }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const fairName = useFairName();
   return (
     <DocumentPage
@@ -31,7 +31,7 @@ function CustomDisclaimer({ custom }: { custom: FixedPageContent }) {
  * organizer's version when it wrote one, else the built-in text.
  */
 export function DisclaimerScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const sections = useCatalogueList<DocSection>('disclaimer.sections');
   const { pending, custom } = useOrganizerVersion('disclaimer');
   if (pending) return <DocumentPending title={t('disclaimer.title')} />;

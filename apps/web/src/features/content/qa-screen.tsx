@@ -14,7 +14,7 @@ import './content.css';
  * built-in questions.
  */
 export function QaScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const fairName = useFairName();
   const builtIn = useCatalogueList<QaItem>('qa.items');
   const { pending, custom } = useOrganizerVersion('qa');

@@ -22,12 +22,19 @@ export function useOrganizerPage(page: FixedPage) {
   });
 }
 
-/** The visitor pages' built-in texts in both languages (the 'content' catalogues), to start from. */
+/**
+ * The visitor pages' built-in texts in both languages, to start from: the 'content-pages' catalogues,
+ * with the 'content' ones beside them (the preview names a fair without a name as the home page does).
+ */
 export function useBuiltInTexts() {
   return useQuery({
     queryKey: pageKeys.builtIn,
     queryFn: async () => {
-      const [zh, en] = await Promise.all([readCatalogue('zh', 'content'), readCatalogue('en', 'content')]);
+      const texts = (language: 'zh' | 'en') =>
+        Promise.all([readCatalogue(language, 'content'), readCatalogue(language, 'content-pages')]).then(
+          ([content, pages]) => ({ ...content, ...pages }),
+        );
+      const [zh, en] = await Promise.all([texts('zh'), texts('en')]);
       return { zh, en };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -13,6 +13,12 @@ export type DeferredComponent<P extends object> = ComponentType<P & { fallback?:
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /**
+   * 'idle': a mounted instance fetches the code once the browser is idle, not at once: for parts that
+   * can show their fallback a little longer (a search box, a closed drawer) rather than compete with the
+   * page coming alive.
+   */
+  opts: { when?: 'mount' | 'idle' } = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -48,9 +54,12 @@ export function deferredComponent<P extends object>(
     const ready = useSyncExternalStore(subscribe, isLoaded, notLoaded);
     useEffect(() => {
       if (loaded) return;
-      preload().catch(() => {
-        // Offline or a stale deployment: the fallback stays until a later preload() or mount succeeds.
-      });
+      const fetchCode = () =>
+        void preload().catch(() => {
+          // Offline or a stale deployment: the fallback stays until a later preload() or mount succeeds.
+        });
+      if (opts.when === 'idle') whenIdle(fetchCode);
+      else fetchCode();
     }, []);
     if (!loaded || !ready) return <>{fallback}</>;
     const Component = loaded;

@@ -9,9 +9,9 @@ import { useFixedPage } from '../api/fixed-page.api';
 
 export type DocSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
-/** Reads a list from the 'content' catalogue; anything that is not a list (a missing key) gives []. */
+/** Reads a list from the 'content-pages' catalogue; anything that is not a list (a missing key) gives []. */
 export function useCatalogueList<T>(key: string): T[] {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   const value: unknown = t(key, { returnObjects: true });
   return Array.isArray(value) ? (value as T[]) : [];
 }
@@ -60,7 +60,7 @@ export const leadOf = (paragraphs: string[], fairName = ''): ReactNode =>
 
 /** "Last updated" of the organizer's version, in Beijing time. */
 export function useUpdatedMeta(custom: FixedPageContent): string {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('content-pages');
   return t('fixedPage.updated', { date: formatBeijingTime(custom.updatedAt, 'date') });
 }
 
