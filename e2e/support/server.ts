@@ -48,6 +48,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       // (clientAddressHeader): per-address budgets such as the tourist limit then hold per journey,
       // as they would for separate people, instead of for every journey on 127.0.0.1 together.
       TRUST_PROXY: '127.0.0.1',
+      // Journeys open pages far faster than people do: every guest page is server-rendered, none is
+      // sent unrendered for the render-time budget (server-render.test.ts tests the budget).
+      SERVER_RENDER_MS_PER_SECOND: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -122,6 +122,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
       distDir,
       basePath: base,
       enabled: settings.serverRender,
+      msPerSecond: settings.serverRenderMsPerSecond,
     }),
   });
   const realtime = await attachRealtime(app.server, ctx, {

@@ -102,6 +102,10 @@ const envSchema = z.object({
   // The API reference at /docs: on in development, off in production unless asked for.
   DOCS: optionalFlag(),
   SERVER_RENDER: optionalFlag(),
+  SERVER_RENDER_MS_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(50).max(1000).default(400),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -187,6 +191,8 @@ export type Settings = {
   docs: boolean;
   /** whether guests' first views are rendered on the server (SERVER_RENDER, on unless 0) */
   serverRender: boolean;
+  /** of every second, the milliseconds server renders may take (the rest of the event loop is the API's) */
+  serverRenderMsPerSecond: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   exhibitionId: string;
   appId: string;
@@ -275,6 +281,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     demoData,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
     serverRender: e.SERVER_RENDER ?? true,
+    serverRenderMsPerSecond: e.SERVER_RENDER_MS_PER_SECOND,
     publicOrigin: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -107,6 +107,7 @@ export async function render(request) {
     const url = new URL(request.url, 'http://x');
     if (url.pathname === '/overlapped') return { kind: 'page', html: '<p>overlapped ' + Boolean(globalThis.overlapped) + '</p>', styles: '', state: '{}', modules: [], title: 'T', htmlClass: '' };
     if (url.pathname === '/slow') await new Promise((r) => setTimeout(r, 2500));
+    if (url.pathname === '/busy') await new Promise((r) => setTimeout(r, 150));
     if (url.pathname === '/broken') throw new Error('broken screen');
     if (url.pathname === '/skip') return { kind: 'skip', reason: 'not for guests' };
     const config = await request.call({ method: 'GET', url: '/config.json', headers: {} });
@@ -157,9 +158,21 @@ describe('server rendering in the app', () => {
     expect(rendered.length + shells.length).toBe(8);
     expect(shells.length).toBeGreaterThan(0);
     expect((await slow).body).toContain('<div id="root"></div>');
-    // Once it is done, pages render again.
-    await new Promise((r) => setTimeout(r, 1200));
+    // Once it is done (and its time has left the last second's budget), pages render again.
+    await new Promise((r) => setTimeout(r, 2500));
     expect((await page('/')).body).toContain('<p>fair-a zh desktop</p>');
     expect((await page('/overlapped')).body).toContain('<p>overlapped false</p>');
+  });
+
+  it('gives renders at most 400 ms of each second: a flood of page requests gets the plain shell', async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const bodies: string[] = [];
+    for (let i = 0; i < 5; i++) bodies.push((await page('/busy')).body);
+    const rendered = bodies.filter((body) => body.includes('<p>fair-a zh desktop</p>')).length;
+    // 150 ms each: the third takes the second's renders to 450 ms, so the fourth and fifth go unrendered.
+    expect(rendered).toBe(3);
+    expect(bodies.slice(3).every((body) => body.includes('<div id="root"></div>'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await page('/busy')).body).toContain('<p>fair-a zh desktop</p>');
   });
 });

@@ -153,7 +153,18 @@ export function compressPage(html: string, encoding: ContentEncoding): Promise<B
 
 export function createServerRendering(
   app: FastifyInstance,
-  opts: { ssrDir: string; distDir: string; basePath: string; enabled: boolean },
+  opts: {
+    ssrDir: string;
+    distDir: string;
+    basePath: string;
+    enabled: boolean;
+    /**
+     * Of every second, the time renders may take (they hold this process's event loop, which every
+     * other request shares). Past it pages go out unrendered until the window has room again: a flood
+     * of page requests costs the API at most this share, whoever sends it.
+     */
+    msPerSecond: number;
+  },
 ): ServerRendering {
   const entryFile = path.join(opts.ssrDir, 'entry-server.js');
   const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
@@ -194,6 +205,12 @@ export function createServerRendering(
   // One render at a time, the others wait their turn.
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  // The renders of the last second: when each ended and how long it took.
+  const recent: { endedAt: number; ms: number }[] = [];
+  const renderTimeInLastSecond = (now: number) => {
+    while (recent.length > 0 && now - recent[0]!.endedAt > 1_000) recent.shift();
+    return recent.reduce((sum, r) => sum + r.ms, 0);
+  };
 
   const renderPage = async (request: FastifyRequest, shell: string): Promise<RenderedPage | null> => {
     if (!opts.enabled || request.method !== 'GET') return null;
@@ -201,36 +218,43 @@ export function createServerRendering(
     if (cookie(request, RENDER_HINT_COOKIES.signedIn) === '1') return null;
     const loading = loadRenderer();
     if (!loading) return null;
-    if (waiting >= MAX_WAITING) return null;
+    if (waiting >= MAX_WAITING || renderTimeInLastSecond(Date.now()) >= opts.msPerSecond) return null;
     waiting += 1;
     const language = pageLanguage(request);
     const viewport = pageViewport(request);
     const turn = queue.then(async () => {
       const loaded = await loading;
-      if (!loaded) return null;
-      return loaded.render({
-        url: request.url,
-        basePath: opts.basePath,
-        language,
-        viewport,
-        // The page's calls count as the visitor's own: same address, same headers (limits, language).
-        call: async (call) => {
-          const answer = await app.inject({
-            method: call.method,
-            url: call.url,
-            headers: {
-              ...call.headers,
-              'user-agent': request.headers['user-agent'] ?? '',
-              ...(request.headers['x-forwarded-for']
-                ? { 'x-forwarded-for': request.headers['x-forwarded-for'] }
-                : {}),
-            },
-            payload: call.body,
-            remoteAddress: request.socket.remoteAddress,
-          });
-          return { status: answer.statusCode, body: answer.body };
-        },
-      });
+      // The budget may have run out while this one waited.
+      if (!loaded || renderTimeInLastSecond(Date.now()) >= opts.msPerSecond) return null;
+      const startedAt = Date.now();
+      return loaded
+        .render({
+          url: request.url,
+          basePath: opts.basePath,
+          language,
+          viewport,
+          // The page's calls count as the visitor's own: same address, same headers (limits, language).
+          call: async (call) => {
+            const answer = await app.inject({
+              method: call.method,
+              url: call.url,
+              headers: {
+                ...call.headers,
+                'user-agent': request.headers['user-agent'] ?? '',
+                ...(request.headers['x-forwarded-for']
+                  ? { 'x-forwarded-for': request.headers['x-forwarded-for'] }
+                  : {}),
+              },
+              payload: call.body,
+              remoteAddress: request.socket.remoteAddress,
+            });
+            return { status: answer.statusCode, body: answer.body };
+          },
+        })
+        .finally(() => {
+          const endedAt = Date.now();
+          recent.push({ endedAt, ms: endedAt - startedAt });
+        });
     });
     queue = turn.catch(() => null);
     let timer: NodeJS.Timeout | undefined;
