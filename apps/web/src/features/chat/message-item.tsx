@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { REVOKE_WINDOW_SECONDS } from '@openfair/contract';
-import { Avatar, Button } from 'antd';
+import { Avatar, Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from './chat-store';
@@ -13,6 +13,9 @@ type Props = {
   onRevoke: (m: LocalMessage) => void;
   onReEdit: (text: string) => void;
 };
+
+/** Messages that carry a picture, video or file: drawn without the text bubble's padding. */
+const MEDIA_TYPES = new Set(['image', 'video', 'file']);
 
 /** True while my message may still be revoked; turns false by itself when the window closes. */
 function useRevocable(message: LocalMessage): boolean {
@@ -68,8 +71,16 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
           <time>{chatTime(message.time)}</time>
         </div>
         <div className="of-chat-message-row">
-          <div className="of-chat-bubble">
+          <div className={MEDIA_TYPES.has(message.type) ? 'of-chat-bubble is-media' : 'of-chat-bubble'}>
             <MessageBody message={message} />
+            {message.status === 'unSend' && message.progress !== undefined ? (
+              <Progress
+                className="of-chat-progress"
+                percent={Math.floor(message.progress * 100)}
+                size="small"
+                aria-label={t('uploading')}
+              />
+            ) : null}
           </div>
           {mine ? (
             <span className="of-chat-message-status">
