@@ -182,13 +182,17 @@ describe('chat between a buyer and exhibitor staff', () => {
     await picker.setFiles({ name: `booth-${stamp}.png`, mimeType: 'image/png', buffer: pngImage(640, 480) });
     const staffPicture = messages(staff).locator('.of-chat-image img').last();
     await staffPicture.waitFor();
-    await expect.poll(() => staffPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await expect
+      .poll(() => staffPicture.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+      .toBe(480);
     // It opens larger from the keyboard, and Esc closes it.
     await messages(staff).locator('.of-chat-image').last().focus();
     await staff.keyboard.press('Enter');
     const preview = staff.getByRole('dialog', { name: t('zh', 'chat:imagePreview') });
     await expect
-      .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 10_000,
+      })
       .toBe(640);
     await staff.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
@@ -214,7 +218,9 @@ describe('chat between a buyer and exhibitor staff', () => {
       },
       pngImage(300, 200, [200, 60, 60]).toString('base64'),
     );
-    await expect.poll(() => messages(staff).locator('.of-chat-image').count()).toBe(before + 1);
+    await expect
+      .poll(() => messages(staff).locator('.of-chat-image').count(), { timeout: 10_000 })
+      .toBe(before + 1);
 
     // A video dropped on the conversation (an MP4 goes as a video), slowed so its progress is seen.
     await buyer.route(`**${MediaPaths.videoChunk}**`, async (route) => {
@@ -236,7 +242,9 @@ describe('chat between a buyer and exhibitor staff', () => {
     await view.dispatchEvent('drop', { dataTransfer: transfer });
     const progress = messages(buyer).getByRole('progressbar', { name: t('en', 'chat:uploading') });
     await progress.waitFor();
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const staffVideo = messages(staff).locator('video.of-chat-video').last();
     await staffVideo.waitFor({ timeout: 30_000 });
     await expect

@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MediaKind, sendMedia } from './chat-media';
+import type { MediaKind } from './chat-media';
 import { type Outgoing, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
 
@@ -63,9 +63,12 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
 
   const sendFile = (kind: MediaKind, file: File) => {
     onSent?.();
-    void sendMedia(conversationID, kind, file).then((answer) => {
-      if (!answer.ok && answer.msg) toast.error(answer.msg);
-    });
+    // The uploader loads with the first file sent, so a chat of words does not carry it.
+    void import('./chat-media')
+      .then((m) => m.sendMedia(conversationID, kind, file))
+      .then((answer) => {
+        if (!answer.ok && answer.msg) toast.error(answer.msg);
+      });
   };
 
   useImperativeHandle(ref, () => ({

@@ -3,7 +3,6 @@ import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { type DragEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendMedia } from './chat-media';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
@@ -48,6 +47,22 @@ export function ConversationView({ conversation, onBack }: Props) {
     if (!away) toBottom();
   }, [list, away, toBottom]);
 
+  // Pictures and videos take their height when they load, after the list was scrolled down: a reader at
+  // the bottom stays there.
+  const awayRef = useRef(away);
+  awayRef.current = away;
+  const followGrowth = useCallback(
+    (content: HTMLOListElement | null) => {
+      if (!content || typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(() => {
+        if (!awayRef.current && keepOffset.current === null) toBottom();
+      });
+      observer.observe(content);
+      return () => observer.disconnect();
+    },
+    [toBottom],
+  );
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
@@ -62,7 +77,9 @@ export function ConversationView({ conversation, onBack }: Props) {
 
   const onResend = async (failed: LocalMessage) => {
     const media = failed.type === 'image' || failed.type === 'video' || failed.type === 'file';
-    const answer = await (media ? resendMedia(id, failed) : resend(id, failed));
+    const answer = await (media
+      ? import('./chat-media').then((m) => m.resendMedia(id, failed))
+      : resend(id, failed));
     if (!answer.ok && answer.msg) toast.error(answer.msg);
   };
 
@@ -142,7 +159,7 @@ export function ConversationView({ conversation, onBack }: Props) {
         {messages && !messages.loading && list.length === 0 && !messages.error ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
         ) : (
-          <ol className="of-chat-messages" aria-live="polite">
+          <ol className="of-chat-messages" aria-live="polite" ref={followGrowth}>
             {list.map((m) => (
               <MessageItem
                 key={m.clientMessageID || m.ID}

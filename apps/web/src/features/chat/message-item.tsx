@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { REVOKE_WINDOW_SECONDS } from '@openfair/contract';
-import { Avatar, Button, Progress } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from './chat-store';
@@ -16,6 +16,28 @@ type Props = {
 
 /** Messages that carry a picture, video or file: drawn without the text bubble's padding. */
 const MEDIA_TYPES = new Set(['image', 'video', 'file']);
+
+/**
+ * The share of a picture, video or file uploaded (spec 001 §4: progress × 100 rounded down). Drawn here
+ * rather than with antd's Progress, which would weigh on every chat page for this one bar.
+ */
+function UploadBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      className="of-chat-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <span className="of-chat-progress-track">
+        <span className="of-chat-progress-fill" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="of-chat-progress-text">{percent}%</span>
+    </div>
+  );
+}
 
 /** True while my message may still be revoked; turns false by itself when the window closes. */
 function useRevocable(message: LocalMessage): boolean {
@@ -74,12 +96,7 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
           <div className={MEDIA_TYPES.has(message.type) ? 'of-chat-bubble is-media' : 'of-chat-bubble'}>
             <MessageBody message={message} />
             {message.status === 'unSend' && message.progress !== undefined ? (
-              <Progress
-                className="of-chat-progress"
-                percent={Math.floor(message.progress * 100)}
-                size="small"
-                aria-label={t('uploading')}
-              />
+              <UploadBar percent={Math.floor(message.progress * 100)} label={t('uploading')} />
             ) : null}
           </div>
           {mine ? (

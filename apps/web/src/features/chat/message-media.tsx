@@ -90,7 +90,9 @@ export function ChatFile({ message }: { message: LocalMessage }) {
       {fileUrl ? <span className="of-chat-sr">{t('download')} </span> : null}
       <FileOutlined className="of-chat-file-icon" aria-hidden />
       <span className="of-chat-file-text">
-        <span className="of-chat-file-name">{fileName}</span>{' '}
+        <span className="of-chat-file-name" title={fileName}>
+          {fileName}
+        </span>{' '}
         <span className="of-chat-file-size">{size}</span>
       </span>
       {fileUrl ? <DownloadOutlined className="of-chat-file-download" aria-hidden /> : null}
