@@ -2,6 +2,8 @@ import {
   CatalogPaths,
   chatMessages as chatTexts,
   EMOJI,
+  formatFileSize,
+  MediaPaths,
   OrganizerPaths,
   SessionPaths,
   STICKER_PACKS,
@@ -12,6 +14,7 @@ import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+import { hasFfmpeg, mp4Video, pngImage } from '../support/media-files';
 
 const baseURL = inject('baseURL');
 
@@ -35,7 +38,9 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
  * the exhibitor's employee (Chinese, on /chat). Text arrives both ways with read marks, an empty
  * message is refused, a message is revoked and taken back to the box, the list shows unread counts,
  * a conversation is deleted from one side's list only, and a client that was offline for 30 s gets what
- * it missed when it is back.
+ * it missed when it is back. A picture (from the picture button and pasted), a video (dropped) and a
+ * file (from the file button, sent again after its upload failed) go up with a progress bar and arrive
+ * in real time: the picture opens larger, the video plays, the file downloads under its name.
  */
 describe('chat between a buyer and exhibitor staff', () => {
   let browser: Browser;
@@ -157,6 +162,128 @@ describe('chat between a buyer and exhibitor staff', () => {
       .getByRole('img', { name: t('zh', `chat:emoji.captions.${pack?.id}.0`) })
       .last()
       .waitFor();
+  });
+
+  it('sends a picture, a video and a file with a progress bar; the employee gets each at once', async () => {
+    const dialog = buyer.getByRole('dialog', { name: t('en', 'chat:title') });
+    // The emoji picker may still be open from the sticker: the send box's buttons are under it.
+    if (await buyer.locator('.ant-popover:not(.ant-popover-hidden)').count())
+      await buyer.getByRole('button', { name: t('en', 'chat:emoji.trigger') }).click();
+    await buyer
+      .locator('.ant-popover:not(.ant-popover-hidden)')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+
+    // A picture from the picture button (the spec's picker: jpg, jpeg, png, gif, bmp).
+    const chooser = buyer.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: t('en', 'chat:sendImage') }).click();
+    const picker = await chooser;
+    expect(await picker.element().getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp');
+    await picker.setFiles({ name: `booth-${stamp}.png`, mimeType: 'image/png', buffer: pngImage(640, 480) });
+    const staffPicture = messages(staff).locator('.of-chat-image img').last();
+    await staffPicture.waitFor();
+    await expect
+      .poll(() => staffPicture.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+      .toBe(480);
+    // It opens larger from the keyboard, and Esc closes it.
+    await messages(staff).locator('.of-chat-image').last().focus();
+    await staff.keyboard.press('Enter');
+    const preview = staff.getByRole('dialog', { name: t('zh', 'chat:imagePreview') });
+    await expect
+      .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(640);
+    await staff.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await staff
+      .locator('.of-chat-item', { hasText: buyerName })
+      .getByText(t('zh', 'chat:summary.image'))
+      .waitFor();
+
+    // A pasted picture is a picture message too.
+    const before = await messages(staff).locator('.of-chat-image').count();
+    await composer(buyer, 'en').focus();
+    await composer(buyer, 'en').evaluate(
+      (box, bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], 'pasted.png', {
+            type: 'image/png',
+          }),
+        );
+        box.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
+      },
+      pngImage(300, 200, [200, 60, 60]).toString('base64'),
+    );
+    await expect
+      .poll(() => messages(staff).locator('.of-chat-image').count(), { timeout: 10_000 })
+      .toBe(before + 1);
+
+    // A video dropped on the conversation (an MP4 goes as a video), slowed so its progress is seen.
+    await buyer.route(`**${MediaPaths.videoChunk}**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return route.continue();
+    });
+    const video = mp4Video(7 * 1024 * 1024);
+    const transfer = await buyer.evaluateHandle((bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(
+        new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], 'factory-tour.mp4', {
+          type: 'video/mp4',
+        }),
+      );
+      return dt;
+    }, video.toString('base64'));
+    const view = dialog.locator('.of-chat-view');
+    await view.dispatchEvent('dragover', { dataTransfer: transfer });
+    await view.dispatchEvent('drop', { dataTransfer: transfer });
+    const progress = messages(buyer).getByRole('progressbar', { name: t('en', 'chat:uploading') });
+    await progress.waitFor();
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const staffVideo = messages(staff).locator('video.of-chat-video').last();
+    await staffVideo.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => staffVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    if (hasFfmpeg) expect(await staffVideo.getAttribute('poster')).toMatch(/\/media\/chat\//);
+    expect(await staffVideo.getAttribute('controls')).not.toBeNull();
+    await buyer.unroute(`**${MediaPaths.videoChunk}**`);
+
+    // A file from the file button; its first upload fails, a click on the fail mark sends it again.
+    let failOnce = true;
+    await buyer.route(`**${MediaPaths.uploadFile}**`, (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      return route.abort('connectionreset');
+    });
+    const name = `price list ${stamp}.txt`;
+    const content = Buffer.from('FOB Ningbo, MOQ 500 pieces.\n'.repeat(100));
+    const fileChooser = buyer.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: t('en', 'chat:sendFile') }).click();
+    await (await fileChooser).setFiles({ name, mimeType: 'text/plain', buffer: content });
+    const failed = messages(buyer).locator('.of-chat-message.is-mine', { hasText: name });
+    const resendMark = failed.locator('.of-chat-message-status button');
+    await resendMark.waitFor();
+    await resendMark.click();
+    const size = formatFileSize(content.length);
+    expect(size).toMatch(/^\d+\.\d\d Kb$/);
+    const staffFile = messages(staff).getByRole('link', {
+      name: `${t('zh', 'chat:download')} ${name} ${size}`,
+    });
+    await staffFile.waitFor();
+    const download = staff.waitForEvent('download');
+    await staffFile.click();
+    expect((await download).suggestedFilename()).toBe(name);
+    await staff
+      .locator('.of-chat-item', { hasText: buyerName })
+      .getByText(t('zh', 'chat:summary.file'))
+      .waitFor();
+    await buyer.unroute(`**${MediaPaths.uploadFile}**`);
   });
 
   it('shows unread counts in the list and deletes a conversation from one side only', async () => {

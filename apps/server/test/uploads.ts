@@ -38,7 +38,19 @@ export type UploadReply = {
 
 type Harness = { app: FastifyInstance; api: { tokenOf(role: Role): Promise<string> } };
 
+/** The subject type a role's requests name (the common fields). */
+const subjectTypeOf = (as: Role | 'guest') =>
+  as === 'visitor' || as === 'newVisitor' || as === 'onlyB'
+    ? 'VISITOR'
+    : as === 'organizer'
+      ? 'ORGANIZER'
+      : as === 'guest'
+        ? ''
+        : 'ACTOR';
+
 type UploadOptions = {
+  /** the file's name in the query (the file upload call) */
+  name?: string;
   as?: Role | 'guest';
   purpose?: string;
   lang?: 'cn' | 'en';
@@ -60,20 +72,14 @@ export async function uploadFile<Reply = UploadReply>(
 ): Promise<Reply> {
   const as = o.as ?? 'staff';
   const token = as === 'guest' ? undefined : await t.api.tokenOf(as);
-  const subjectType =
-    as === 'visitor' || as === 'newVisitor' || as === 'onlyB'
-      ? 'VISITOR'
-      : as === 'organizer'
-        ? 'ORGANIZER'
-        : as === 'guest'
-          ? ''
-          : 'ACTOR';
+  const subjectType = subjectTypeOf(as);
   const body = file ? multipart(file, o) : null;
   const res = await t.app.inject({
     method: 'POST',
     url: path,
     query: {
       ...(o.purpose ? { purpose: o.purpose } : {}),
+      ...(o.name ? { name: o.name } : {}),
       languageType: o.lang ?? 'cn',
       exhibitionId: FAIR_A,
       appId: 'app',
@@ -121,7 +127,7 @@ export async function uploadVideo(
     exhibitionId: FAIR_A,
     appId: 'app',
     terminal: 'PC',
-    subjectType: 'ACTOR',
+    subjectType: subjectTypeOf(as),
   };
   for (let offset = 0; offset < video.length; offset += chunkBytes) {
     const res = await t.app.inject({

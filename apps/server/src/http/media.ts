@@ -6,6 +6,12 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 // Personal documents (a VIP applicant's passport photo) are reached only through the server-made name
 // the applicant and the reviewers are given: no shared cache or search engine may keep them.
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
+// Chat files are not listed anywhere and not checked per viewer: pictures and videos go into <img> and
+// <video>, which carry no Authorization header, so a per-request check would need signed or cookie URLs.
+// Their keys carry a random UUID (122 bits) and are handed out only in the messages of the conversation,
+// which makes the name the capability, like a personal document's; unlike one they never change, so
+// the browser alone may keep them, while shared caches, search engines and referrers get nothing.
+const CHAT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 // SVG served from our own origin is safe only because the server generates it; this CSP keeps any
 // script inside a stored file from running even if that ever stops being true.
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -59,14 +65,17 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
     // Streamed, so a 100 MB video neither sits in memory nor waits to be read whole (S3 included).
     const file = await storage.open(key, range === 'none' ? undefined : range);
     if (!file) return notFound(reply);
+    const personal = key.startsWith('private/');
+    const chat = key.startsWith('chat/');
     reply
       .header('Content-Type', file.contentType)
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', key.startsWith('private/') ? PERSONAL_CACHE_CONTROL : CACHE_CONTROL)
+      .header('Cache-Control', personal ? PERSONAL_CACHE_CONTROL : chat ? CHAT_CACHE_CONTROL : CACHE_CONTROL)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', MEDIA_CSP);
-    if (key.startsWith('private/'))
-      reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
+    if (personal || chat) reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
+    // A chat file of any type is only ever downloaded, never shown as a page of this site.
+    if (chat && key.includes('/chatfile/')) reply.header('Content-Disposition', 'attachment');
     if (range === 'none') return reply.code(200).header('Content-Length', file.size).send(file.stream);
     return reply
       .code(206)

@@ -79,8 +79,12 @@ describe('processImage against every image row of the media table', () => {
       vipPassportPhoto: [undefined, undefined, 1 * MB],
       vipPhoto: [undefined, undefined, 1 * MB],
       sourcingProductImage: [undefined, undefined, 2 * MB],
+      // Ours (the spec gives chat no sizes): its "exhibitor-sent material" row, 10 MB.
+      chatImage: [undefined, undefined, 10 * MB],
     });
     expect(mediaLimits.exhibitVideo.maxBytes).toBe(100 * MB);
+    expect(mediaLimits.chatImage.formats).toEqual(['jpeg', 'png', 'gif']);
+    expect([mediaLimits.chatVideo.maxBytes, mediaLimits.chatFile.maxBytes]).toEqual([100 * MB, 10 * MB]);
     expect(mediaLimits.vipPhoto.minBytes).toBe(30 * 1024);
   });
 

@@ -26,9 +26,9 @@ export class MediaRejectedError extends Error {
 
 export type EncodedImage = { data: Buffer; width: number; height: number };
 export type ProcessedImage = EncodedImage & {
-  format: 'jpeg' | 'png';
-  contentType: 'image/jpeg' | 'image/png';
-  extension: 'jpg' | 'png';
+  format: 'jpeg' | 'png' | 'gif';
+  contentType: 'image/jpeg' | 'image/png' | 'image/gif';
+  extension: 'jpg' | 'png' | 'gif';
   variants: Record<ImageVariant, EncodedImage>;
 };
 
@@ -48,8 +48,10 @@ export function rejectionMessage(err: MediaRejectedError, lang: 'cn' | 'en'): st
 export const tooLarge = (maxBytes: number) =>
   new MediaRejectedError('tooLarge', { max: formatByteLimit(maxBytes) });
 
-// Re-encoding decodes every pixel: a truncated or corrupt file fails here instead of in a browser.
-const input = (data: Buffer) => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+// Re-encoding decodes every pixel: a truncated or corrupt file fails here instead of in a browser. A GIF
+// is read with all its frames, so an animation stays one.
+const input = (data: Buffer, animated = false) =>
+  sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated });
 
 /**
  * Checks an uploaded image against its purpose's limits (size, real type, dimensions) and re-encodes it:
@@ -62,7 +64,7 @@ export async function processImage(data: Buffer, limit: MediaLimit): Promise<Pro
     throw new MediaRejectedError('fileTooSmall', { min: formatByteLimit(limit.minBytes) });
   const sniffed = sniffType(data);
   if (sniffed === 'svg') throw new MediaRejectedError('svgRefused', formatsParam(limit.formats));
-  if (sniffed !== 'jpeg' && sniffed !== 'png')
+  if (sniffed !== 'jpeg' && sniffed !== 'png' && sniffed !== 'gif')
     throw new MediaRejectedError('wrongType', formatsParam(limit.formats));
   if (!limit.formats.includes(sniffed))
     throw new MediaRejectedError('wrongType', formatsParam(limit.formats));
@@ -84,25 +86,29 @@ export async function processImage(data: Buffer, limit: MediaLimit): Promise<Pro
     throw new MediaRejectedError('tooSmall', { width: limit.minWidth ?? 0, height: limit.minHeight ?? 0 });
 
   const format = sniffed;
+  const gif = format === 'gif';
   const encode = (pipeline: Sharp, quality: number) =>
     format === 'jpeg'
       ? pipeline.jpeg({ quality, mozjpeg: true })
-      : pipeline.png({ compressionLevel: 8, adaptiveFiltering: true });
+      : gif
+        ? pipeline.gif()
+        : pipeline.png({ compressionLevel: 8, adaptiveFiltering: true });
   const toImage = async (pipeline: Sharp): Promise<EncodedImage> => {
     const { data: out, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
+    // An animation's frames are stacked: its picture is one frame high.
+    return { data: out, width: info.width, height: info.pageHeight ?? info.height };
   };
+  // rotate() applies the EXIF orientation to the pixels; sharp writes no metadata unless asked. A GIF
+  // carries no orientation, and turning is not done frame by frame.
+  const read = () => (gif ? input(data, true) : input(data).rotate());
   try {
-    // rotate() applies the EXIF orientation to the pixels; sharp writes no metadata unless asked.
-    const main = await toImage(encode(input(data).rotate(), 90));
+    const main = await toImage(encode(read(), 90));
     const { small, thumb } = imageVariants;
     const variants = {
-      small: await toImage(
-        encode(input(data).rotate().resize(small.width, small.height, { fit: 'cover' }), small.quality),
-      ),
+      small: await toImage(encode(read().resize(small.width, small.height, { fit: 'cover' }), small.quality)),
       thumb: await toImage(
         encode(
-          input(data).rotate().resize(thumb.width, thumb.height, { fit: 'inside', withoutEnlargement: true }),
+          read().resize(thumb.width, thumb.height, { fit: 'inside', withoutEnlargement: true }),
           thumb.quality,
         ),
       ),
@@ -110,8 +116,8 @@ export async function processImage(data: Buffer, limit: MediaLimit): Promise<Pro
     return {
       ...main,
       format,
-      contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
-      extension: format === 'jpeg' ? 'jpg' : 'png',
+      contentType: `image/${format}`,
+      extension: format === 'jpeg' ? 'jpg' : format,
       variants,
     };
   } catch (err) {

@@ -42,6 +42,39 @@ export const CUSTOMER_SERVICE_BUSY_WINDOW_HOURS = 24;
 export const CHAT_SEND_BURST = 20;
 export const CHAT_SEND_WINDOW_MS = 10_000;
 
+/**
+ * What the send box's pickers offer (spec 001 §5): pictures of these kinds, MP4 videos, any file. A
+ * dropped file is a video when it is an MP4, otherwise a file; a pasted file is a picture.
+ */
+export const CHAT_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp';
+export const CHAT_VIDEO_ACCEPT = '.mp4';
+const CHAT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp'] as const;
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** Whether the image picker takes a file of this name (the server checks the real type again). */
+export const isChatImageName = (name: string): boolean =>
+  (CHAT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/** A dropped file's message type (spec 001 §5): an MP4 is sent as a video, anything else as a file. */
+export function droppedFileType(file: { name: string; type: string }): 'video' | 'file' {
+  return extensionOf(file.name) === 'mp4' || file.type === 'video/mp4' ? 'video' : 'file';
+}
+
+/**
+ * A file's size as the chat shows it (spec 001 §5): over 1024 bytes in Kb, over 1024 Kb in Mb, with two
+ * decimals; smaller files in bytes.
+ */
+export function formatFileSize(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb > 1024) return `${(kb / 1024).toFixed(2)} Mb`;
+  if (bytes > 1024) return `${kb.toFixed(2)} Kb`;
+  return `${Math.max(0, Math.round(bytes))} B`;
+}
+
 export const chatMessages = {
   emptyMessage: { zh: '不能发送空消息！', en: "Can't send an empty message!" },
   notMember: { zh: '您不在这个会话中', en: 'You are not in this conversation' },
@@ -62,6 +95,10 @@ export const chatMessages = {
   noCustomerService: {
     zh: '获取客服信息失败，请稍后再试',
     en: 'Failed to get customer service information; please try again later',
+  },
+  mediaNotYours: {
+    zh: '找不到您上传的这个文件，请重新发送',
+    en: 'This file was not uploaded by you for the chat; please send it again',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
   loginRequired: {

@@ -27,14 +27,35 @@ export const customPayloadSchema = z.object({
   description: z.string().max(500).default(''),
   extension: z.string().max(500).default(''),
 });
+/**
+ * A picture: `imageInfoArray[0]` is the stored picture (spec 001 §3), `[1]` its copy at most 480 px a
+ * side that the conversation shows (a GIF keeps its animation in both).
+ */
 export const imagePayloadSchema = z.object({
   imageInfoArray: z.array(z.object({ url: z.string(), width: z.number(), height: z.number() })),
 });
-export const videoPayloadSchema = z.object({ videoUrl: z.string(), snapshotUrl: z.string() });
+/** A video; `snapshotUrl` is a frame of it when the server could take one (ffmpeg), else empty. */
+export const videoPayloadSchema = z.object({
+  videoUrl: z.string(),
+  snapshotUrl: z.string(),
+  videoSize: z.number().int(),
+});
 export const filePayloadSchema = z.object({
   fileName: z.string(),
   fileUrl: z.string(),
   fileSize: z.number().int(),
+});
+
+/**
+ * What a picture, video or file message is sent with: the key the media pipeline answered for the
+ * sender's own chat upload. The server fills the payload in from its record of that upload, so nobody
+ * can send a file they did not upload for the chat, nor claim another size or name for it.
+ */
+export const mediaReferenceSchema = z.object({
+  key: z
+    .string()
+    .max(512)
+    .regex(/^chat\//),
 });
 
 /**
@@ -97,6 +118,9 @@ export const sendMessageRequestSchema = z.object({
     z.object({ type: z.literal('text'), payload: textPayloadSchema }),
     z.object({ type: z.literal('face'), payload: facePayloadSchema }),
     z.object({ type: z.literal('custom'), payload: customPayloadSchema }),
+    z.object({ type: z.literal('image'), payload: mediaReferenceSchema }),
+    z.object({ type: z.literal('video'), payload: mediaReferenceSchema }),
+    z.object({ type: z.literal('file'), payload: mediaReferenceSchema }),
   ]),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;

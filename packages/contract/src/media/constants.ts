@@ -18,14 +18,18 @@ export const MediaPurposes = [
   'vipPassportPhoto',
   'vipPhoto',
   'sourcingProductImage',
+  'chatImage',
+  'chatVideo',
+  'chatFile',
 ] as const;
 export type MediaPurpose = (typeof MediaPurposes)[number];
 
 /** Real formats the server recognises by their first bytes (the file name and the browser's type are ignored). */
-export type MediaFormat = 'jpeg' | 'png' | 'mp4';
+export type MediaFormat = 'jpeg' | 'png' | 'gif' | 'mp4';
 
 export type MediaLimit = {
-  kind: 'image' | 'video';
+  /** a `file` is stored as it is, whatever its type (`formats` is empty: any) */
+  kind: 'image' | 'video' | 'file';
   formats: readonly MediaFormat[];
   maxBytes: number;
   /** smallest accepted file, in bytes (a VIP photo this small is too poor to check a face on) */
@@ -37,9 +41,10 @@ export type MediaLimit = {
   maxCount?: number;
   /**
    * Who may upload it: exhibitor staff, only the company's administrators (company-level pictures),
-   * organizers who edit the fair's content, or a visitor for their own application.
+   * organizers who edit the fair's content, a visitor for their own application, or anyone who may
+   * chat (a buyer, an employee who has not resigned, an organizer) for a chat message.
    */
-  uploader: 'exhibitor' | 'exhibitorAdmin' | 'organizerContent' | 'visitor';
+  uploader: 'exhibitor' | 'exhibitorAdmin' | 'organizerContent' | 'visitor' | 'chat';
   /**
    * Personal documents: stored under `private/`, served only with no-cache headers and never listed;
    * their server-made names are the capability, handed only to the applicant and the fair's reviewers.
@@ -166,6 +171,14 @@ export const mediaLimits: Record<MediaPurpose, MediaLimit> = {
   // The picture of what a buyer is sourcing: shown to the exhibitors approved for the meeting, so not a
   // personal document; the spec gives no limit, so a product picture's size without its minimum.
   sourcingProductImage: { kind: 'image', formats: photo, maxBytes: 2 * MB, maxCount: 1, uploader: 'visitor' },
+  // Chat files (spec 001 §5: the image picker takes jpg, jpeg, png, gif and bmp, the video picker mp4,
+  // the file picker anything). The spec gives no chat sizes: its "exhibitor-sent material" row (10 MB)
+  // is what people send each other at a fair, so pictures and files take that; a video takes what an
+  // exhibit video may be (100 MB). BMP is turned into PNG in the browser before it is sent (the image
+  // pipeline re-encodes every picture and has no BMP encoder); a GIF stays a GIF, animation included.
+  chatImage: { kind: 'image', formats: ['jpeg', 'png', 'gif'], maxBytes: 10 * MB, uploader: 'chat' },
+  chatVideo: { kind: 'video', formats: ['mp4'], maxBytes: 100 * MB, uploader: 'chat' },
+  chatFile: { kind: 'file', formats: [], maxBytes: 10 * MB, uploader: 'chat' },
 };
 
 /** The largest file any purpose takes: no upload request body may be longer. */
@@ -173,6 +186,10 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(mediaLimits).map((l) =
 
 export const imagePurposes = MediaPurposes.filter((p) => mediaLimits[p].kind === 'image');
 export const videoPurposes = MediaPurposes.filter((p) => mediaLimits[p].kind === 'video');
+export const filePurposes = MediaPurposes.filter((p) => mediaLimits[p].kind === 'file');
+
+/** Longest name a stored file keeps for its download (longer ones are cut, the extension kept). */
+export const FILE_NAME_MAX = 200;
 
 /**
  * Images larger than this many pixels are refused before they are decoded: a small file can declare a

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { MediaPurposes, mediaLimits } from './constants';
+import { FILE_NAME_MAX, MediaPurposes, mediaLimits } from './constants';
 
 const imagePurposeSchema = z.enum(MediaPurposes).refine((p) => mediaLimits[p].kind === 'image', {
   message: 'not an image purpose',
 });
 const videoPurposeSchema = z.enum(MediaPurposes).refine((p) => mediaLimits[p].kind === 'video', {
   message: 'not a video purpose',
+});
+const filePurposeSchema = z.enum(MediaPurposes).refine((p) => mediaLimits[p].kind === 'file', {
+  message: 'not a file purpose',
 });
 const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/);
 
@@ -26,7 +29,7 @@ const variantSchema = z.object({
 export const mediaImageSchema = z.object({
   key: z.string(),
   url: z.string(),
-  contentType: z.enum(['image/jpeg', 'image/png']),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/gif']),
   size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
@@ -68,3 +71,18 @@ export const mediaVideoSchema = z.object({
   poster: z.object({ key: z.string(), url: z.string() }).nullable(),
 });
 export type MediaVideo = z.infer<typeof mediaVideoSchema>;
+
+/** Query of the multipart file upload: the name the file is offered under when it is downloaded. */
+export const uploadFileRequestSchema = z.object({
+  purpose: filePurposeSchema,
+  name: z.string().trim().min(1).max(1000),
+});
+
+/** A stored file of any type: kept under a server-made key, offered for download under `name`. */
+export const mediaFileSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  name: z.string().max(FILE_NAME_MAX),
+  size: z.number().int(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -92,3 +93,29 @@ export const chatMessages = pgTable(
     index('chat_messages_version_idx').on(t.version),
   ],
 );
+
+/**
+ * A file someone uploaded for the chat (a picture, a video, any file), by the storage key the upload
+ * answered. A picture, video or file message names one of the sender's own, and its payload is written
+ * from this row: what was really stored, never what a client claims.
+ */
+export const chatMedia = pgTable('chat_media', {
+  key: text('key').primaryKey(),
+  exhibitionId: exhibitionRef(),
+  uploaderAccountId: text('uploader_account_id')
+    .notNull()
+    .references(() => userAccounts.id),
+  kind: text('kind', { enum: ['image', 'video', 'file'] }).notNull(),
+  /** the file's name as its sender had it (files), shown and offered for download */
+  name: text('name').notNull().default(''),
+  size: integer('size').notNull(),
+  width: integer('width').notNull().default(0),
+  height: integer('height').notNull().default(0),
+  /** a picture's copy the conversation shows */
+  thumbKey: text('thumb_key'),
+  thumbWidth: integer('thumb_width').notNull().default(0),
+  thumbHeight: integer('thumb_height').notNull().default(0),
+  /** a video's frame, when ffmpeg could take one */
+  posterKey: text('poster_key'),
+  createdAt: createdAt(),
+});

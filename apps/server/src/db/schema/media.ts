@@ -16,9 +16,8 @@ export const mediaUploads = pgTable(
     exhibitionId: exhibitionRef(),
     /** only the account that started an upload may continue it */
     userAccountId: userAccountRef(),
-    exhibitorId: text('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id),
+    /** the uploader's company for exhibitor purposes; none for a chat video (anyone who chats sends one) */
+    exhibitorId: text('exhibitor_id').references(() => exhibitors.id),
     purpose: text('purpose').notNull(),
     /** the whole file's size in bytes, declared at the start and checked against the media table */
     size: integer('size').notNull(),

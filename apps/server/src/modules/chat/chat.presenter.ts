@@ -7,7 +7,8 @@ import {
   type MessageCustomData,
   type MessageType,
 } from '@openfair/contract';
-import type { chatConversations, chatMessages } from '../../db/schema/index';
+import type { MediaUrl } from '../../core/media-url';
+import type { chatConversations, chatMedia, chatMessages } from '../../db/schema/index';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -54,13 +55,63 @@ export function messageForShow(type: MessageType, payload: unknown, english: boo
     case 'face':
       return english ? '[Sticker]' : '[表情]';
     case 'image':
-      return english ? '[Image]' : '[图片]';
+      return english ? '[Picture]' : '[图片]';
     case 'video':
       return english ? '[Video]' : '[视频]';
     case 'file':
       return english ? '[File]' : '[文件]';
     default:
       return p.description || (english ? '[custom message]' : '[自定义消息]');
+  }
+}
+
+export type ChatMediaRow = typeof chatMedia.$inferSelect;
+
+/**
+ * What a picture, video or file message keeps: storage keys and the facts of the upload, never URLs (a
+ * BASE_PATH or storage host may change), written from the server's record of the upload.
+ */
+export function storedMediaPayload(media: ChatMediaRow): Record<string, string | number | null> {
+  switch (media.kind) {
+    case 'image':
+      return {
+        key: media.key,
+        width: media.width,
+        height: media.height,
+        thumbKey: media.thumbKey,
+        thumbWidth: media.thumbWidth,
+        thumbHeight: media.thumbHeight,
+      };
+    case 'video':
+      return { key: media.key, size: media.size, posterKey: media.posterKey };
+    case 'file':
+      return { key: media.key, name: media.name, size: media.size };
+  }
+}
+
+/** A stored payload as the spec's message payloads carry it (spec 001 §3), with URLs made now. */
+export function presentPayload(type: MessageType, payload: unknown, url: MediaUrl): ChatMessage['payload'] {
+  const p = (payload ?? {}) as Record<string, string | number | null | undefined>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  switch (type) {
+    case 'image': {
+      const original = { url: url(str(p.key)), width: num(p.width), height: num(p.height) };
+      const thumb = p.thumbKey
+        ? { url: url(str(p.thumbKey)), width: num(p.thumbWidth), height: num(p.thumbHeight) }
+        : original;
+      return { imageInfoArray: [original, thumb] };
+    }
+    case 'video':
+      return {
+        videoUrl: url(str(p.key)),
+        snapshotUrl: p.posterKey ? url(str(p.posterKey)) : '',
+        videoSize: num(p.size),
+      };
+    case 'file':
+      return { fileName: str(p.name), fileUrl: url(str(p.key)), fileSize: num(p.size) };
+    default:
+      return p as ChatMessage['payload'];
   }
 }
 
@@ -74,6 +125,7 @@ export function presentMessage(
   viewer: string,
   sender: ChatProfile,
   peerReadSeq: number,
+  url: MediaUrl,
 ): ChatMessage {
   const mine = row.senderAccountId === viewer;
   const conversationType: ConversationType = conversation.type;
@@ -93,7 +145,7 @@ export function presentMessage(
     version: row.version,
     isRevoked: revoked,
     isPeerRead: mine && conversation.type === 'C2C' && peerReadSeq >= row.seq,
-    payload: revoked && !mine ? {} : (row.payload as ChatMessage['payload']),
+    payload: revoked && !mine ? {} : presentPayload(row.type, row.payload, url),
     cloudCustomData: row.customData as MessageCustomData,
   };
 }

@@ -20,8 +20,9 @@ import type { z } from 'zod';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { mediaUrls } from '../../core/media-url';
 import type { Db, DbOrTx } from '../../db/client';
-import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
+import { chatConversations, chatMedia, chatMembers, chatMessages } from '../../db/schema/index';
 import { type ChatPerson, chatPeople, mayChat } from './chat.people';
 import {
   type ConversationRow,
@@ -32,6 +33,7 @@ import {
   parseConversationId,
   peerOf,
   presentMessage,
+  storedMediaPayload,
 } from './chat.presenter';
 
 /** A chat error in the caller's language, with the code the socket acknowledgement and HTTP share. */
@@ -171,19 +173,43 @@ async function deliveryOf(
     sender?.profiles[lang] ?? { userID: message.senderAccountId, nick: message.senderAccountId, avatar: '' };
   const peerRead = (viewer: string) =>
     Math.max(0, ...members.filter((m) => m.userAccountId !== viewer).map((m) => m.lastReadSeq));
+  const url = mediaUrls(app.storage);
+  const view = (viewer: string, lang: LanguageType) =>
+    presentMessage(message, conversation, viewer, profile(lang), peerRead(viewer), url);
   return {
     conversationId: conversation.id,
     views: members.map((m) => ({
       userAccountId: m.userAccountId,
-      message: {
-        cn: presentMessage(message, conversation, m.userAccountId, profile('cn'), peerRead(m.userAccountId)),
-        en: presentMessage(message, conversation, m.userAccountId, profile('en'), peerRead(m.userAccountId)),
-      },
+      message: { cn: view(m.userAccountId, 'cn'), en: view(m.userAccountId, 'en') },
     })),
   };
 }
 
 export type SendResult = { message: Record<LanguageType, ChatMessage>; delivery: ChatDelivery | null };
+
+type Outgoing = z.output<typeof sendMessageRequestSchema>['message'];
+
+/**
+ * The payload to store: as sent for text, stickers and custom data; for a picture, video or file, what
+ * the server recorded of the sender's own chat upload of that kind in this fair, else a refusal.
+ */
+async function payloadToStore(app: AppContext, session: AuthSession, message: Outgoing): Promise<unknown> {
+  if (message.type !== 'image' && message.type !== 'video' && message.type !== 'file') return message.payload;
+  const [media] = await app.db
+    .select()
+    .from(chatMedia)
+    .where(
+      and(
+        eq(chatMedia.key, message.payload.key),
+        eq(chatMedia.uploaderAccountId, session.userAccountId),
+        eq(chatMedia.exhibitionId, session.exhibitionId),
+        eq(chatMedia.kind, message.type),
+      ),
+    )
+    .limit(1);
+  if (!media) throw chatError(ResponseCode.Forbidden, 'mediaNotYours');
+  return storedMediaPayload(media);
+}
 
 /**
  * Stores a message and answers what to deliver. It is committed before anyone hears of it; a resend
@@ -225,6 +251,7 @@ export async function sendMessage(
     const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, already);
     return { message: viewOf(delivery, me), delivery: null };
   }
+  const payload = await payloadToStore(app, session, message);
   const inserted = await app.db.transaction(async (tx) => {
     const seq = await nextChange(tx);
     const [row] = await tx
@@ -234,7 +261,7 @@ export async function sendMessage(
         senderAccountId: me,
         clientMessageId: request.clientMessageID,
         type: message.type,
-        payload: message.payload,
+        payload,
         customData: {
           appId,
           exhibitionId: session.exhibitionId,
@@ -387,6 +414,7 @@ async function presentFor(
           );
   const peerRead = (conversationId: string) =>
     Math.max(0, ...peerReads.filter((p) => p.conversationId === conversationId).map((p) => p.seq));
+  const url = mediaUrls(app.storage);
   return rows.map(({ message, conversation }) =>
     presentMessage(
       message,
@@ -398,6 +426,7 @@ async function presentFor(
         avatar: '',
       },
       peerRead(conversation.id),
+      url,
     ),
   );
 }

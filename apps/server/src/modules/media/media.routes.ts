@@ -3,6 +3,7 @@ import type { AuthSession } from '../../core/auth';
 import { AppError } from '../../core/errors';
 import { defineModule, route } from '../../core/route';
 import { requirePermission } from '../organizer/index';
+import { isChatPurpose, recordChatImage, recordChatVideo, storeChatFile } from './chat-media.service';
 import { mediaPolicies as P } from './media.policy';
 import { presentImage, presentVideo } from './media.presenter';
 import { storeImage, uploadFolder } from './media.service';
@@ -13,12 +14,13 @@ import {
   videoUploadState,
 } from './video-upload.service';
 
-type VideoUploader = AuthSession & { employee: NonNullable<AuthSession['employee']> };
-
-/** Videos are exhibitor staff's (administrators for the company video), on top of the route's policy. */
-function videoUploaderFor(session: AuthSession, purpose: MediaPurpose): VideoUploader {
-  if (!session.employee || !uploadFolder(session, purpose)) throw new AppError(ResponseCode.Forbidden);
-  return session as VideoUploader;
+/**
+ * Videos are exhibitor staff's (administrators for the company video), and anyone's who chats for a chat
+ * video, on top of the route's policy.
+ */
+function videoUploaderFor(session: AuthSession, purpose: MediaPurpose): AuthSession {
+  if (!uploadFolder(session, purpose)) throw new AppError(ResponseCode.Forbidden);
+  return session;
 }
 
 export const mediaModule = defineModule('media', [
@@ -31,7 +33,18 @@ export const mediaModule = defineModule('media', [
         await requirePermission(app, session, 'editContent');
       // Read no further than the purpose allows: a longer file is refused without being kept.
       const file = await readUpload(mediaLimits[purpose].maxBytes);
-      return presentImage(await storeImage(app.storage, folder, purpose, file), app.storage);
+      const image = await storeImage(app.storage, folder, purpose, file);
+      if (isChatPurpose(purpose)) await recordChatImage(app.db, session, image);
+      return presentImage(image, app.storage);
+    },
+  }),
+  route(E.uploadFile, {
+    policy: P.uploadFile,
+    handler: async ({ app, session, input: { purpose, name }, readUpload }) => {
+      if (!uploadFolder(session, purpose)) throw new AppError(ResponseCode.Forbidden);
+      const file = await readUpload(mediaLimits[purpose].maxBytes);
+      const stored = await storeChatFile(app.db, app.storage, session, purpose, name, file);
+      return { ...stored, url: app.storage.urlFor(stored.key) };
     },
   }),
   route(E.videoCreate, {
@@ -50,10 +63,16 @@ export const mediaModule = defineModule('media', [
   }),
   route(E.videoComplete, {
     policy: P.videoComplete,
-    handler: async ({ app, session, input: { uploadId } }) =>
-      presentVideo(
-        await completeVideoUpload(app.db, app.storage, session, uploadId, app.videoTools),
+    handler: async ({ app, session, input: { uploadId } }) => {
+      const { video, purpose } = await completeVideoUpload(
+        app.db,
         app.storage,
-      ),
+        session,
+        uploadId,
+        app.videoTools,
+      );
+      if (isChatPurpose(purpose)) await recordChatVideo(app.db, session, video);
+      return presentVideo(video, app.storage);
+    },
   }),
 ]);

@@ -14,7 +14,7 @@ import type { Storage } from '../../media/storage';
 /** A stored image and its resized copies, by storage key (URLs are made when presented). */
 export type StoredImage = {
   key: string;
-  contentType: 'image/jpeg' | 'image/png';
+  contentType: 'image/jpeg' | 'image/png' | 'image/gif';
   size: number;
   width: number;
   height: number;
@@ -32,8 +32,9 @@ export function uploadRejected(err: MediaRejectedError): AppError {
 /**
  * Where a purpose's files of this caller go, or null when the caller may not upload it: exhibitor staff
  * (administrators for company-level pictures) under their company, organizers who edit content under
- * `organizer`, a visitor's personal documents under `private/` (never cached, see http/media.ts).
- * An organizer's role is checked by the caller (it needs the database).
+ * `organizer`, a visitor's personal documents under `private/` (never cached, see http/media.ts), a
+ * chat file under `chat/<uploader>` (reached only by its unguessable name, see http/media.ts). An organizer's role is checked by the caller (it
+ * needs the database).
  */
 export function uploadFolder(session: AuthSession, purpose: MediaPurpose): string | null {
   const limit = mediaLimits[purpose];
@@ -50,6 +51,10 @@ export function uploadFolder(session: AuthSession, purpose: MediaPurpose): strin
     case 'visitor':
       if (session.subjectType !== 'VISITOR') return null;
       return limit.personal ? `private/${session.userAccountId}` : `uploads/visitor/${session.userAccountId}`;
+    case 'chat':
+      // Anyone who may chat: a resigned employee no longer speaks for the company.
+      if (session.employee?.resigned) return null;
+      return `chat/${session.userAccountId}`;
   }
 }
 

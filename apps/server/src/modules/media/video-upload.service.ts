@@ -5,16 +5,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type MediaPurpose, mediaLimits, VIDEO_CHUNK_BYTES, type VideoUploadState } from '@openfair/contract';
+import {
+  type MediaPurpose,
+  mediaLimits,
+  ResponseCode,
+  VIDEO_CHUNK_BYTES,
+  type VideoUploadState,
+} from '@openfair/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
+import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema/index';
 import { MediaRejectedError, tooLarge } from '../../media/images';
 import { sniffType } from '../../media/sniff';
 import type { Storage } from '../../media/storage';
 import { isMp4H264, posterFrame, probeVideo, type VideoTools } from '../../media/video-tools';
-import { type StoredImage, storeImage, uploadRejected } from './media.service';
+import { type StoredImage, storeImage, uploadFolder, uploadRejected } from './media.service';
 
 /** An upload not completed within a day is void: its parts are removed when the next upload starts. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -63,14 +70,18 @@ async function clearExpired(db: Db, storage: Storage, now: Date) {
   }
 }
 
-/** Starts a resumable upload of `size` bytes, refused at once when the purpose's limit is smaller. */
+/**
+ * Starts a resumable upload of `size` bytes, refused at once when the caller may not upload the purpose
+ * or its limit is smaller.
+ */
 export async function startVideoUpload(
   db: Db,
   storage: Storage,
-  session: AuthSession & { employee: NonNullable<AuthSession['employee']> },
+  session: AuthSession,
   purpose: MediaPurpose,
   size: number,
 ): Promise<VideoUploadState> {
+  if (!uploadFolder(session, purpose)) throw new AppError(ResponseCode.Forbidden);
   const limit = mediaLimits[purpose];
   if (size > limit.maxBytes) throw uploadRejected(tooLarge(limit.maxBytes));
   const now = new Date();
@@ -81,7 +92,7 @@ export async function startVideoUpload(
       id: randomBytes(16).toString('hex'),
       exhibitionId: session.exhibitionId,
       userAccountId: session.userAccountId,
-      exhibitorId: session.employee.exhibitorId,
+      exhibitorId: session.employee?.exhibitorId ?? null,
       purpose,
       size,
       expiresAt: new Date(now.getTime() + UPLOAD_LIFETIME_MS),
@@ -152,10 +163,13 @@ export async function completeVideoUpload(
   session: AuthSession,
   id: string,
   tools: VideoTools | null,
-): Promise<StoredVideo> {
+): Promise<{ video: StoredVideo; purpose: MediaPurpose }> {
   const upload = await ownUpload(db, session, id);
   if (upload.received !== upload.size) throw rejected('incomplete');
   const purpose = upload.purpose as MediaPurpose;
+  // Where the uploader's files of this purpose go now (an employee who resigned meanwhile gets none).
+  const folder = uploadFolder(session, purpose);
+  if (!folder) throw new AppError(ResponseCode.Forbidden);
   const discard = async () => {
     await removeParts(storage, upload);
     await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
@@ -165,7 +179,7 @@ export async function completeVideoUpload(
     await discard();
     throw rejected('wrongType', { formats: mediaLimits[purpose].formats.join(',') });
   }
-  const key = `uploads/${upload.exhibitorId}/${purpose.toLowerCase()}/${randomUUID()}.mp4`;
+  const key = `${folder}/${purpose.toLowerCase()}/${randomUUID()}.mp4`;
   const parts = () =>
     Readable.from(
       (async function* () {
@@ -179,7 +193,7 @@ export async function completeVideoUpload(
   if (!tools) {
     await storage.putStream(key, parts(), upload.size, 'video/mp4');
     await discard();
-    return { key, size: upload.size, codecCheck: 'unchecked', poster: null };
+    return { video: { key, size: upload.size, codecCheck: 'unchecked', poster: null }, purpose };
   }
   // ffprobe reads a file: the parts are joined on local disk first, whatever the storage driver.
   const dir = await mkdtemp(path.join(tmpdir(), 'openfair-video-'));
@@ -191,16 +205,10 @@ export async function completeVideoUpload(
       await discard();
       throw rejected('notH264');
     }
-    const poster = await storePoster(
-      tools,
-      storage,
-      `uploads/${upload.exhibitorId}`,
-      file,
-      probe?.durationSeconds ?? 0,
-    );
+    const poster = await storePoster(tools, storage, folder, file, probe?.durationSeconds ?? 0);
     await storage.putStream(key, createReadStream(file), upload.size, 'video/mp4');
     await discard();
-    return { key, size: upload.size, codecCheck: 'checked', poster };
+    return { video: { key, size: upload.size, codecCheck: 'checked', poster }, purpose };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -17,6 +17,8 @@ export type LocalMessage = ChatMessage & {
   status: 'unSend' | 'success' | 'fail';
   /** why sending failed, in the UI language, shown on the fail mark */
   error?: string;
+  /** a picture, video or file on its way: the share of it uploaded, 0 to 1 (spec 001 §3 `progress`) */
+  progress?: number;
 };
 
 export type ConversationMessages = {
@@ -105,7 +107,8 @@ function summaryOf(message: ChatMessage): Conversation['lastMessage'] {
   };
 }
 
-function applyIncoming(message: ChatMessage) {
+/** Takes in a message the server stored or delivered (mine acknowledged, or someone's arriving). */
+export function applyIncoming(message: ChatMessage) {
   update((s) => {
     const messages = s.messages[message.conversationID];
     const mine = message.flow === 'out';
@@ -317,7 +320,7 @@ export type Outgoing =
   | { type: 'text'; payload: { text: string } }
   | { type: 'face'; payload: { index: number; data: string } };
 
-const newClientId = () =>
+export const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -331,13 +334,32 @@ export async function sendMessage(
   message: Outgoing,
   clientMessageID = newClientId(),
 ) {
+  const local = localMessage(conversationID, clientMessageID, message.type, message.payload);
+  putLocal(local);
+  const answer = await emitWithAck<ChatMessage>(ChatEvents.send, {
+    clientMessageID,
+    conversationID,
+    message,
+  });
+  if (answer.ok) applyIncoming(answer.data);
+  else putLocal({ ...local, status: 'fail', error: answer.msg });
+  return answer;
+}
+
+/** My message as this tab shows it before the server has it: on its way, at the end of the list. */
+export function localMessage(
+  conversationID: string,
+  clientMessageID: string,
+  type: ChatMessage['type'],
+  payload: ChatMessage['payload'],
+): LocalMessage {
   const me = sessionStore.getState();
-  const local: LocalMessage = {
+  return {
     ID: `local-${clientMessageID}`,
     clientMessageID,
     conversationID,
     conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C',
-    type: message.type,
+    type,
     flow: 'out',
     from: me.info?.userAccountId ?? '',
     nick: me.name,
@@ -347,7 +369,7 @@ export async function sendMessage(
     version: 0,
     isRevoked: false,
     isPeerRead: false,
-    payload: message.payload,
+    payload,
     cloudCustomData: {
       appId: '',
       exhibitionId: me.exhibitionId,
@@ -356,23 +378,17 @@ export async function sendMessage(
     },
     status: 'unSend',
   };
-  const put = (m: LocalMessage) =>
-    update((s) => {
-      const messages = s.messages[conversationID] ?? { ...emptyMessages(), isCompleted: true };
-      return {
-        ...s,
-        messages: { ...s.messages, [conversationID]: { ...messages, list: upsert(messages.list, m) } },
-      };
-    });
-  put(local);
-  const answer = await emitWithAck<ChatMessage>(ChatEvents.send, {
-    clientMessageID,
-    conversationID,
-    message,
+}
+
+/** Puts (or updates) my message on its way into its conversation. */
+export function putLocal(m: LocalMessage) {
+  update((s) => {
+    const messages = s.messages[m.conversationID] ?? { ...emptyMessages(), isCompleted: true };
+    return {
+      ...s,
+      messages: { ...s.messages, [m.conversationID]: { ...messages, list: upsert(messages.list, m) } },
+    };
   });
-  if (answer.ok) applyIncoming(answer.data);
-  else put({ ...local, status: 'fail', error: answer.msg });
-  return answer;
 }
 
 export function resend(conversationID: string, failed: LocalMessage) {

@@ -1,14 +1,31 @@
-import { SendOutlined, SmileOutlined } from '@ant-design/icons';
+import {
+  FolderOpenOutlined,
+  PictureOutlined,
+  SendOutlined,
+  SmileOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { CHAT_IMAGE_ACCEPT, CHAT_VIDEO_ACCEPT, droppedFileType } from '@openfair/contract';
 import { App, Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { forwardRef, type KeyboardEvent, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  forwardRef,
+  type KeyboardEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MediaKind } from './chat-media';
 import { type Outgoing, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
 
 export type ComposerHandle = {
   /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */
   insert(text: string): void;
+  /** sends files dropped on the conversation (spec 001 §5: an MP4 as a video, anything else as a file) */
+  drop(files: File[]): void;
 };
 
 /**
@@ -44,7 +61,54 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
     });
   };
 
-  useImperativeHandle(ref, () => ({ insert: insertAtCaret }));
+  const sendFile = (kind: MediaKind, file: File) => {
+    onSent?.();
+    // The uploader loads with the first file sent, so a chat of words does not carry it.
+    void import('./chat-media')
+      .then((m) => m.sendMedia(conversationID, kind, file))
+      .then((answer) => {
+        if (!answer.ok && answer.msg) toast.error(answer.msg);
+      });
+  };
+
+  useImperativeHandle(ref, () => ({
+    insert: insertAtCaret,
+    drop: (files) => {
+      for (const file of files) sendFile(droppedFileType(file), file);
+    },
+  }));
+
+  const pickers = {
+    image: useRef<HTMLInputElement>(null),
+    video: useRef<HTMLInputElement>(null),
+    file: useRef<HTMLInputElement>(null),
+  };
+  const picker = (kind: MediaKind, accept: string | undefined, label: string) => (
+    <input
+      ref={pickers[kind]}
+      type="file"
+      accept={accept}
+      hidden
+      tabIndex={-1}
+      aria-label={label}
+      data-testid={`chat-pick-${kind}`}
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        // Cleared, so choosing the same file again sends it again.
+        e.target.value = '';
+        if (file) sendFile(kind, file);
+      }}
+    />
+  );
+
+  // Spec 001 §5: a pasted file is sent as a picture. Only pictures are: another pasted file (a PDF copied
+  // in a file manager) goes as a file, which the image check would only refuse.
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...e.clipboardData.files];
+    if (files.length === 0) return;
+    e.preventDefault();
+    for (const file of files) sendFile(file.type.startsWith('image/') ? 'image' : 'file', file);
+  };
 
   const send = (outgoing?: Outgoing) => {
     if (!outgoing) {
@@ -82,6 +146,7 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         aria-label={t('inputLabel')}
         placeholder={t('inputPlaceholder')}
         autoSize={{ minRows: 3, maxRows: 6 }}
@@ -95,6 +160,30 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
           >
             <Button type="text" icon={<SmileOutlined />} aria-label={t('emoji.trigger')} />
           </EmojiPickerPopover>
+          <Button
+            type="text"
+            icon={<PictureOutlined />}
+            aria-label={t('sendImage')}
+            title={t('sendImage')}
+            onClick={() => pickers.image.current?.click()}
+          />
+          <Button
+            type="text"
+            icon={<VideoCameraOutlined />}
+            aria-label={t('sendVideo')}
+            title={t('sendVideo')}
+            onClick={() => pickers.video.current?.click()}
+          />
+          <Button
+            type="text"
+            icon={<FolderOpenOutlined />}
+            aria-label={t('sendFile')}
+            title={t('sendFile')}
+            onClick={() => pickers.file.current?.click()}
+          />
+          {picker('image', CHAT_IMAGE_ACCEPT, t('sendImage'))}
+          {picker('video', CHAT_VIDEO_ACCEPT, t('sendVideo'))}
+          {picker('file', undefined, t('sendFile'))}
         </div>
         <Button type="primary" icon={<SendOutlined />} onClick={() => send()}>
           {t('send')}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Conversation, UNREAD_BADGE_MAX } from '@openfair/contract';
 import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { throttle } from '../../shared/utils/throttle';
@@ -8,6 +9,17 @@ import { deleteConversation, loadConversations, openConversation, useChat } from
 import { chatTime } from './chat-time';
 
 /** The name a conversation goes by (spec 001 §2: remark, then nickname, then user id). */
+/**
+ * The last message's line in the list: pictures, videos, files and stickers by their bracketed kind in
+ * the UI language ("[Picture]", "[图片]"), text as it is.
+ */
+export function summaryOf(last: Conversation['lastMessage'], t: TFunction<'chat'>): string {
+  if (!last) return '';
+  if (last.type === 'image' || last.type === 'video' || last.type === 'file' || last.type === 'face')
+    return t(`summary.${last.type}`);
+  return last.messageForShow;
+}
+
 export function conversationName(c: Conversation): string {
   return c.remark || c.userProfile?.nick || c.groupProfile?.name || c.userProfile?.userID || c.conversationID;
 }
@@ -85,7 +97,7 @@ export function ConversationList() {
                       ) : null}
                     </span>
                     <span className="of-chat-item-last">
-                      {c.lastMessage?.isRevoked ? t('otherRevoked') : (c.lastMessage?.messageForShow ?? '')}
+                      {c.lastMessage?.isRevoked ? t('otherRevoked') : summaryOf(c.lastMessage, t)}
                     </span>
                     {unread > 0 ? (
                       <span className="of-chat-sr">{t('unreadCount', { count: unread })}</span>

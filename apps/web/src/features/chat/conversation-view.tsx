@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, LeftOutlined } from '@ant-design/icons';
 import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type DragEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { Composer, type ComposerHandle } from './composer';
@@ -47,6 +47,22 @@ export function ConversationView({ conversation, onBack }: Props) {
     if (!away) toBottom();
   }, [list, away, toBottom]);
 
+  // Pictures and videos take their height when they load, after the list was scrolled down: a reader at
+  // the bottom stays there.
+  const awayRef = useRef(away);
+  awayRef.current = away;
+  const followGrowth = useCallback(
+    (content: HTMLOListElement | null) => {
+      if (!content || typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(() => {
+        if (!awayRef.current && keepOffset.current === null) toBottom();
+      });
+      observer.observe(content);
+      return () => observer.disconnect();
+    },
+    [toBottom],
+  );
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
@@ -59,13 +75,51 @@ export function ConversationView({ conversation, onBack }: Props) {
     void loadHistory(id, true);
   };
 
+  const onResend = async (failed: LocalMessage) => {
+    const media = failed.type === 'image' || failed.type === 'video' || failed.type === 'file';
+    const answer = await (media
+      ? import('./chat-media').then((m) => m.resendMedia(id, failed))
+      : resend(id, failed));
+    if (!answer.ok && answer.msg) toast.error(answer.msg);
+  };
+
+  // Files dragged over the conversation: a hint while they hover, sent when dropped (spec 001 §5).
+  const [dragging, setDragging] = useState(false);
+  const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
+  const onDragOver = (e: DragEvent) => {
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (e: DragEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (e: DragEvent) => {
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    setDragging(false);
+    composer.current?.drop([...e.dataTransfer.files]);
+  };
+
   const onRevoke = async (m: LocalMessage) => {
     const answer = await revoke(m);
     if (!answer.ok) toast.warning(t('revokeFailed', { reason: answer.msg }));
   };
 
   return (
-    <section className="of-chat-view" aria-label={name}>
+    <section
+      className={dragging ? 'of-chat-view is-dropping' : 'of-chat-view'}
+      aria-label={name}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
+      {dragging ? (
+        <div className="of-chat-drop-hint" aria-hidden>
+          {t('dropHint')}
+        </div>
+      ) : null}
       <header className="of-chat-view-head">
         {onBack ? (
           <Button
@@ -105,12 +159,12 @@ export function ConversationView({ conversation, onBack }: Props) {
         {messages && !messages.loading && list.length === 0 && !messages.error ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
         ) : (
-          <ol className="of-chat-messages" aria-live="polite">
+          <ol className="of-chat-messages" aria-live="polite" ref={followGrowth}>
             {list.map((m) => (
               <MessageItem
                 key={m.clientMessageID || m.ID}
                 message={m}
-                onResend={(failed) => void resend(id, failed)}
+                onResend={(failed) => void onResend(failed)}
                 onRevoke={(mine) => void onRevoke(mine)}
                 onReEdit={(text) => composer.current?.insert(text)}
               />

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from './chat-store';
 import { ChatText } from './chat-text';
 import { StickerImage } from './sticker-image';
+
+// Pictures, videos and files (their preview dialog and player) load with the first such message, so
+// a chat of words does not carry them.
+const ChatImage = lazy(() => import('./message-media').then((m) => ({ default: m.ChatImage })));
+const ChatVideo = lazy(() => import('./message-media').then((m) => ({ default: m.ChatVideo })));
+const ChatFile = lazy(() => import('./message-media').then((m) => ({ default: m.ChatFile })));
 
 /** What a message says, by its type (spec 001 §9: a custom message shows its text or "[custom message]"). */
 export function MessageBody({ message }: { message: LocalMessage }) {
@@ -12,6 +19,18 @@ export function MessageBody({ message }: { message: LocalMessage }) {
       return <ChatText className="of-chat-text" text={payload.text ?? ''} />;
     case 'face':
       return <StickerImage data={payload.data ?? ''} index={(payload as { index?: number }).index ?? -1} />;
+    case 'image':
+    case 'video':
+    case 'file': {
+      const Media = message.type === 'image' ? ChatImage : message.type === 'video' ? ChatVideo : ChatFile;
+      return (
+        <Suspense
+          fallback={<span className="of-chat-text of-chat-muted">{t(`summary.${message.type}`)}</span>}
+        >
+          <Media message={message} />
+        </Suspense>
+      );
+    }
     case 'custom':
       return <span className="of-chat-text">{payload.description || t('customMessage')}</span>;
     default:

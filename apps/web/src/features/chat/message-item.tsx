@@ -14,6 +14,31 @@ type Props = {
   onReEdit: (text: string) => void;
 };
 
+/** Messages that carry a picture, video or file: drawn without the text bubble's padding. */
+const MEDIA_TYPES = new Set(['image', 'video', 'file']);
+
+/**
+ * The share of a picture, video or file uploaded (spec 001 §4: progress × 100 rounded down). Drawn here
+ * rather than with antd's Progress, which would weigh on every chat page for this one bar.
+ */
+function UploadBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      className="of-chat-progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <span className="of-chat-progress-track">
+        <span className="of-chat-progress-fill" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="of-chat-progress-text">{percent}%</span>
+    </div>
+  );
+}
+
 /** True while my message may still be revoked; turns false by itself when the window closes. */
 function useRevocable(message: LocalMessage): boolean {
   const mine = message.flow === 'out' && message.status === 'success';
@@ -68,8 +93,11 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
           <time>{chatTime(message.time)}</time>
         </div>
         <div className="of-chat-message-row">
-          <div className="of-chat-bubble">
+          <div className={MEDIA_TYPES.has(message.type) ? 'of-chat-bubble is-media' : 'of-chat-bubble'}>
             <MessageBody message={message} />
+            {message.status === 'unSend' && message.progress !== undefined ? (
+              <UploadBar percent={Math.floor(message.progress * 100)} label={t('uploading')} />
+            ) : null}
           </div>
           {mine ? (
             <span className="of-chat-message-status">
