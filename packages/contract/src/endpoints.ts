@@ -7,6 +7,7 @@ import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { hotspotEndpoints } from './hotspot/endpoints';
 import { mediaEndpoints } from './media/endpoints';
+import { orderEndpoints } from './orders/endpoints';
 import { organizerEndpoints } from './organizer/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { reviewEndpoints } from './review/endpoints';
@@ -34,6 +35,7 @@ export const endpointsByArea = {
   review: reviewEndpoints,
   vip: vipEndpoints,
   sourcing: sourcingEndpoints,
+  orders: orderEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

@@ -5,6 +5,7 @@ import { chatModule } from './chat/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
 import { mediaModule } from './media/index';
+import { ordersModule } from './orders/index';
 import { organizerModule } from './organizer/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
@@ -28,4 +29,5 @@ export const areaModules: AreaModule[] = [
   organizerModule,
   vipModule,
   sourcingModule,
+  ordersModule,
 ];
