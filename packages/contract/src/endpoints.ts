@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { hotspotEndpoints } from './hotspot/endpoints';
+import { invitationEndpoints } from './invitations/endpoints';
 import { mediaEndpoints } from './media/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { organizerEndpoints } from './organizer/endpoints';
@@ -36,6 +37,7 @@ export const endpointsByArea = {
   vip: vipEndpoints,
   sourcing: sourcingEndpoints,
   orders: orderEndpoints,
+  invitations: invitationEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

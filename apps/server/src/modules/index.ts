@@ -4,6 +4,7 @@ import { catalogModule } from './catalog/index';
 import { chatModule } from './chat/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
+import { invitationsModule } from './invitations/index';
 import { mediaModule } from './media/index';
 import { ordersModule } from './orders/index';
 import { organizerModule } from './organizer/index';
@@ -30,4 +31,5 @@ export const areaModules: AreaModule[] = [
   vipModule,
   sourcingModule,
   ordersModule,
+  invitationsModule,
 ];

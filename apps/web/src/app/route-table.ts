@@ -72,7 +72,8 @@ export type ScreenName =
   | 'meetingList'
   | 'organizerQuestionnaire'
   | 'organizerBroadcast'
-  | 'vip';
+  | 'vip'
+  | 'potentialOrder';
 
 export type RouteDef = {
   path: string;
@@ -314,6 +315,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   mail: { meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
   potentialOrder: {
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
+    screen: 'potentialOrder',
   },
   changePassword: {
     meta: work('common:routes.changePassword', undefined),

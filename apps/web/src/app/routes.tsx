@@ -148,6 +148,10 @@ const screens = {
     () => import('../features/exhibitor/exhibits/exhibit-detail-screen').then((m) => m.ExhibitDetailScreen),
     ['exhibitor'],
   ),
+  potentialOrder: screen(
+    () => import('../features/orders/potential-order-screen').then((m) => m.PotentialOrderScreen),
+    ['orders'],
+  ),
   employeeList: screen(
     () => import('../features/exhibitor/employees/employee-list-screen').then((m) => m.EmployeeListScreen),
     ['exhibitor'],

@@ -1,0 +1,1 @@
+export { invitationsModule } from './invitations.routes';
