@@ -1,6 +1,6 @@
 import { CopyOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Contact, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
-import { App, Button, Card, Input, Result, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Result, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import {
@@ -231,9 +232,8 @@ export function InvitationCodeScreen() {
                 </Button>
               </div>
             ) : null}
-            <Table<Contact>
+            <BackOfficeTable<Contact>
               rowKey="id"
-              scroll={{ x: 'max-content' }}
               columns={columns}
               dataSource={list.data?.list ?? []}
               loading={list.isFetching}
@@ -246,7 +246,9 @@ export function InvitationCodeScreen() {
                     }
                   : undefined
               }
-              locale={{ emptyText: list.isPending ? ' ' : t('pool.empty') }}
+              pending={list.isPending}
+              emptyText={t('pool.empty')}
+              scrollLabel={t('tableScroll')}
               pagination={{
                 current: request.pageNum,
                 pageSize: PAGE_SIZE,

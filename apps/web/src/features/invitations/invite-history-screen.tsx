@@ -4,13 +4,14 @@ import {
   type InvitationRegisterFilter,
   InvitationRegisterFilters,
 } from '@openfair/contract';
-import { App, Button, Card, Input, Result, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Result, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
+import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { fetchSentExport, useSent } from './invitations.api';
@@ -113,21 +114,18 @@ export function InviteHistoryScreen() {
               {t('export')}
             </Button>
           </div>
-          <Table<EmailInvitation>
+          <BackOfficeTable<EmailInvitation>
             rowKey="id"
-            scroll={{ x: 'max-content' }}
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            locale={{
-              emptyText: list.isPending ? (
-                ' '
-              ) : (
-                <span>
-                  {t('history.empty')} <Link to={pathTo('inviteSend')}>{t('history.sendNow')}</Link>
-                </span>
-              ),
-            }}
+            pending={list.isPending}
+            scrollLabel={t('tableScroll')}
+            emptyText={
+              <span>
+                {t('history.empty')} <Link to={pathTo('inviteSend')}>{t('history.sendNow')}</Link>
+              </span>
+            }
             pagination={{
               current: request.pageNum,
               pageSize: PAGE_SIZE,

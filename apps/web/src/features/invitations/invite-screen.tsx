@@ -1,11 +1,12 @@
 import { type InviteRequest, type InviteRequestStatus, InviteRequestStatuses } from '@openfair/contract';
-import { App, Button, Card, Form, Input, List, Result, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, List, Result, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useConfirmRequest, useJoinByCode, useRequests } from './invitations.api';
 import './invitations.css';
@@ -93,7 +94,13 @@ function VisitorRequests() {
         <List<InviteRequest>
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          locale={{ emptyText: list.isPending ? ' ' : t('requests.emptyMine') }}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <span className="of-table-empty">{t('requests.emptyMine')}</span>
+            ),
+          }}
           pagination={{
             current: pageNum,
             pageSize: PAGE_SIZE,
@@ -222,13 +229,14 @@ function ExhibitorRequests() {
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}
         />
       ) : (
-        <Table<InviteRequest>
+        <BackOfficeTable<InviteRequest>
           rowKey="id"
-          scroll={{ x: 'max-content' }}
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          locale={{ emptyText: list.isPending ? ' ' : t('requests.emptyReceived') }}
+          pending={list.isPending}
+          emptyText={t('requests.emptyReceived')}
+          scrollLabel={t('tableScroll')}
           pagination={{
             current: pageNum,
             pageSize: PAGE_SIZE,

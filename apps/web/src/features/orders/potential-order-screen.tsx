@@ -7,13 +7,14 @@ import {
   IntentOrderStatuses,
   type MyIntentOrder,
 } from '@openfair/contract';
-import { App, Button, Input, List, Result, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Input, List, Result, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import {
@@ -225,14 +226,15 @@ function StaffOrders() {
           {t('export')}
         </Button>
       </div>
-      <Table<IntentOrder>
+      <BackOfficeTable<IntentOrder>
         rowKey="id"
         className="of-order-table"
-        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isPending ? ' ' : t('empty') }}
+        pending={list.isPending}
+        emptyText={t('empty')}
+        scrollLabel={t('tableScroll')}
         pagination={{
           current: request.pageNum,
           pageSize: PAGE_SIZE,
@@ -258,7 +260,9 @@ function VisitorOrders() {
       className="of-orders"
       loading={list.isFetching}
       dataSource={list.data?.list ?? []}
-      locale={{ emptyText: list.isPending ? ' ' : t('emptyMine') }}
+      locale={{
+        emptyText: list.isPending ? ' ' : <span className="of-table-empty">{t('emptyMine')}</span>,
+      }}
       pagination={{
         current: pageNum,
         pageSize: PAGE_SIZE,
