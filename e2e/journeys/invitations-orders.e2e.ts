@@ -139,7 +139,7 @@ describe('invitations, the client pool and intent orders', () => {
       buffer: file,
     });
     await page
-      .getByText(t(lang, 'invitations:send.sent_other', { count: '18' }))
+      .getByText(t(lang, 'invitations:send.sent', { count: '18' }))
       .waitFor({ timeout: 30_000 });
     const report = page.getByRole('status');
     await report.getByText(t(lang, 'invitations:send.row', { row: '20' })).waitFor();
