@@ -2,6 +2,7 @@ import {
   INTENT_ORDER_QUANTITY_DECIMALS,
   INTENT_ORDER_QUANTITY_MAX,
   INTENT_ORDER_REMARK_MAX,
+  InvitationPaths,
   OrderPaths,
 } from '@openfair/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -26,7 +27,8 @@ export function IntentOrderDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('catalog-detail');
+  // Its texts come with the orders namespace, fetched when the dialog opens (not with every product page).
+  const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const place = useMutation({
@@ -37,7 +39,7 @@ export function IntentOrderDialog({
       { quantity: v.quantity ?? 0, remark: v.remark ?? '' },
       {
         onSuccess: () => {
-          void message.success(t('order.placed'));
+          void message.success(t('dialog.placed'));
           form.resetFields();
           onClose();
         },
@@ -46,9 +48,9 @@ export function IntentOrderDialog({
   return (
     <Modal
       open={open}
-      title={t('order.title', { name: productName })}
-      okText={t('order.submit')}
-      cancelText={t('order.cancel')}
+      title={t('dialog.title', { name: productName })}
+      okText={t('dialog.submit')}
+      cancelText={t('dialog.cancel')}
       confirmLoading={place.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -57,15 +59,15 @@ export function IntentOrderDialog({
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ remark: '' }}>
         <Form.Item
           name="quantity"
-          label={t('order.quantity')}
-          extra={t('order.quantityHint')}
+          label={t('dialog.quantity')}
+          extra={t('dialog.quantityHint')}
           rules={[
-            { required: true, message: t('order.quantityRequired') },
+            { required: true, message: t('dialog.quantityRequired') },
             {
               validator: (_, value: number | null) =>
                 value === null || value === undefined || (value > 0 && value < INTENT_ORDER_QUANTITY_MAX)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('order.quantityRange'))),
+                  : Promise.reject(new Error(t('dialog.quantityRange'))),
             },
           ]}
         >
@@ -83,10 +85,19 @@ export function IntentOrderDialog({
             }}
           />
         </Form.Item>
-        <Form.Item name="remark" label={t('order.remark')}>
+        <Form.Item name="remark" label={t('dialog.remark')}>
           <Input.TextArea rows={3} maxLength={INTENT_ORDER_REMARK_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>
   );
+}
+
+/**
+ * "Click Invite to get approval from exhibitors" (spec 000 §8): asks the product's exhibitor to let the
+ * visitor see its client-only products. Here rather than in the product page, so the page's own code
+ * stays as small as before: only a buyer who asks loads it.
+ */
+export function askApproval(exhibitorId: string, productId: string) {
+  return post(InvitationPaths.addInviteRecord, { exhibitorId, productId });
 }

@@ -1,10 +1,9 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
-import { InvitationPaths, mayCollect, type ProductDetail } from '@openfair/contract';
+import { mayCollect, type ProductDetail } from '@openfair/contract';
 import { App, Avatar, Button, Descriptions, Image } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { post } from '../../../api/request';
 import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
@@ -283,10 +282,12 @@ export function ProductDetailScreen() {
       keyboard: false,
       maskClosable: false,
       onOk: () =>
-        post(InvitationPaths.addInviteRecord, { exhibitorId: data.exhibitorId, productId: id }).then(() => {
-          void message.success(t('product.invited'));
-          leave();
-        }),
+        import('./intent-order-dialog')
+          .then((m) => m.askApproval(data.exhibitorId, id))
+          .then(() => {
+            void message.success(t('product.invited'));
+            leave();
+          }),
       onCancel: leave,
     });
   }, [data, id, isVisitor, message, modal, navigate, t]);
