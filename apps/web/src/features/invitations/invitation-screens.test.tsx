@@ -111,7 +111,7 @@ describe('/inviteSend', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add a person \(up to 20\)/ }));
     fireEvent.change(await screen.findByLabelText('E-mail 2'), { target: { value: 'x@y.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByText('1 invitations sent')).toBeTruthy();
+    expect(await screen.findByText('1 invitation sent')).toBeTruthy();
     expect(screen.getByText('Row 2:')).toBeTruthy();
     expect(bodiesOf(InvitationPaths.sendEmail)[0]).toMatchObject({
       list: [
