@@ -138,9 +138,7 @@ describe('invitations, the client pool and intent orders', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: file,
     });
-    await page
-      .getByText(t(lang, 'invitations:send.sent', { count: '18' }))
-      .waitFor({ timeout: 30_000 });
+    await page.getByText(t(lang, 'invitations:send.sent', { count: '18' })).waitFor({ timeout: 30_000 });
     const report = page.getByRole('status');
     await report.getByText(t(lang, 'invitations:send.row', { row: '20' })).waitFor();
     await report.getByText(t(lang, 'invitations:send.row', { row: '21' })).waitFor();
