@@ -348,3 +348,18 @@ export async function exportContacts(
     filename: { ascii: `client-pool-${stamp}.xlsx`, local: `${en ? 'client-pool' : '客户池'}-${stamp}.xlsx` },
   };
 }
+
+/** An employee resigned: the clients given to them go to `to` (the administrator who recorded it). */
+export async function handOverClients(
+  db: DbOrTx,
+  o: { exhibitorId: string; from: string; to: string },
+): Promise<number> {
+  const moved = await db
+    .update(clientPoolMembers)
+    .set({ employeeAccountId: o.to })
+    .where(
+      and(eq(clientPoolMembers.exhibitorId, o.exhibitorId), eq(clientPoolMembers.employeeAccountId, o.from)),
+    )
+    .returning({ id: clientPoolMembers.id });
+  return moved.length;
+}

@@ -427,3 +427,25 @@ export async function completeOrder(
     .where(and(eq(intentOrders.id, current.order.id), eq(intentOrders.contacted, false)));
   return presentOrder(await loadOwnOrder(app.db, exhibitorId, current.order.id), url);
 }
+
+/**
+ * An employee resigned: the orders assigned to them that nobody has contacted yet go to `to` (the
+ * administrator who recorded it), so no buyer is left waiting on someone who is gone.
+ */
+export async function handOverOrders(
+  db: DbOrTx,
+  o: { exhibitorId: string; from: string; to: string },
+): Promise<number> {
+  const moved = await db
+    .update(intentOrders)
+    .set({ assigneeAccountId: o.to, assignedAt: clock.now() })
+    .where(
+      and(
+        eq(intentOrders.exhibitorId, o.exhibitorId),
+        eq(intentOrders.assigneeAccountId, o.from),
+        eq(intentOrders.contacted, false),
+      ),
+    )
+    .returning({ id: intentOrders.id });
+  return moved.length;
+}

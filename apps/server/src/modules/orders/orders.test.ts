@@ -1,4 +1,4 @@
-import { ContentPaths, OrderPaths, ResponseCode } from '@openfair/contract';
+import { ContentPaths, ExhibitorPaths, OrderPaths, ResponseCode } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories/catalog';
 import { FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
-import { exhibitorEmployees, intentOrders, notices } from '../../db/schema/index';
+import { clientPoolMembers, exhibitorEmployees, intentOrders, notices } from '../../db/schema/index';
 
 describe.each(engines)('intent orders on %s', (engine) => {
   const t = useTestApp(engine);
@@ -182,6 +182,50 @@ describe.each(engines)('intent orders on %s', (engine) => {
     // visitors and guests read no staff list
     expect((await t.api.post(OrderPaths.list, {}, { as: 'visitor' })).code).toBe(ResponseCode.Forbidden);
     expect((await t.api.post(OrderPaths.list, {}, { as: 'guest' })).code).not.toBe(ResponseCode.Success);
+  });
+
+  it("hands a resigning employee's open orders and clients to the administrator who records it", async () => {
+    const { userAccountId } = await createAccount(t.db, {
+      email: 'leaving@example.test',
+      password: PASSWORD,
+    });
+    await createExhibitionUser(t.db, { userAccountId, subjectType: 'ACTOR' });
+    const [leaving] = await t.db
+      .insert(exhibitorEmployees)
+      .values({ exhibitionId: FAIR_A, exhibitorId: ids.exhibitorA, userAccountId, name: '离职员工' })
+      .returning();
+    const open = await place(ids.productA1, 7);
+    const done = await place(ids.productA1, 8);
+    for (const o of [open, done])
+      await t.api.post(OrderPaths.assign, { id: o.data.id, employeeId: leaving!.id }, { as: 'admin' });
+    await t.db
+      .update(intentOrders)
+      .set({ contacted: true, contactedByAccountId: userAccountId })
+      .where(eq(intentOrders.id, done.data.id));
+    await t.db
+      .insert(clientPoolMembers)
+      .values({
+        exhibitionId: FAIR_A,
+        exhibitorId: ids.exhibitorA,
+        userAccountId: ids.newVisitor,
+        employeeAccountId: userAccountId,
+      });
+    const resigned = await t.api.post(ExhibitorPaths.employeeResigned, { id: leaving!.id }, { as: 'admin' });
+    expect(resigned.code, resigned.msg).toBe(ResponseCode.Success);
+    const rows = await t.db.select().from(intentOrders).where(eq(intentOrders.productId, ids.productA1));
+    expect(rows.find((r) => r.id === open.data.id)?.assigneeAccountId).toBe(ids.admin);
+    // a contacted order keeps who followed it up
+    expect(rows.find((r) => r.id === done.data.id)?.assigneeAccountId).toBe(userAccountId);
+    const [client] = await t.db
+      .select()
+      .from(clientPoolMembers)
+      .where(
+        and(
+          eq(clientPoolMembers.exhibitorId, ids.exhibitorA),
+          eq(clientPoolMembers.userAccountId, ids.newVisitor),
+        ),
+      );
+    expect(client?.employeeAccountId).toBe(ids.admin);
   });
 
   it('bounds pages and a visitor flooding orders', async () => {
