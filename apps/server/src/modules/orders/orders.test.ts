@@ -202,14 +202,12 @@ describe.each(engines)('intent orders on %s', (engine) => {
       .update(intentOrders)
       .set({ contacted: true, contactedByAccountId: userAccountId })
       .where(eq(intentOrders.id, done.data.id));
-    await t.db
-      .insert(clientPoolMembers)
-      .values({
-        exhibitionId: FAIR_A,
-        exhibitorId: ids.exhibitorA,
-        userAccountId: ids.newVisitor,
-        employeeAccountId: userAccountId,
-      });
+    await t.db.insert(clientPoolMembers).values({
+      exhibitionId: FAIR_A,
+      exhibitorId: ids.exhibitorA,
+      userAccountId: ids.newVisitor,
+      employeeAccountId: userAccountId,
+    });
     const resigned = await t.api.post(ExhibitorPaths.employeeResigned, { id: leaving!.id }, { as: 'admin' });
     expect(resigned.code, resigned.msg).toBe(ResponseCode.Success);
     const rows = await t.db.select().from(intentOrders).where(eq(intentOrders.productId, ids.productA1));
