@@ -73,7 +73,10 @@ function Counts() {
       <Statistic title={t('counts.distributed')} value={c?.distributed ?? '–'} loading={counts.isPending} />
       <Statistic title={t('counts.invited')} value={c?.invited ?? '–'} loading={counts.isPending} />
       <Statistic title={t('counts.registered')} value={c?.registered ?? '–'} loading={counts.isPending} />
-      <Statistic title={t('counts.pending')} value={c?.pendingRequests ?? '–'} loading={counts.isPending} />
+      <div>
+        <Statistic title={t('counts.pending')} value={c?.pendingRequests ?? '–'} loading={counts.isPending} />
+        <Link to={`${pathTo('invite')}?status=PENDING`}>{t('counts.review')}</Link>
+      </div>
     </div>
   );
 }
