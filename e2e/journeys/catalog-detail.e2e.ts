@@ -72,7 +72,7 @@ describe('detail screens, favourites, export and history', () => {
       // the product itself is not shown
       expect(await page.getByRole('heading', { name: restricted.name }).count()).toBe(0);
       await page
-        .getByRole('button', { name: buttonName(t('zh', 'catalog-detail:product.restrictedOk')) })
+        .getByRole('button', { name: buttonName(t('zh', 'catalog-detail:product.restrictedLater')) })
         .click();
       await expectPath(page, baseURL, `/find-exhibitor/detail/${restricted.exhibitorId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

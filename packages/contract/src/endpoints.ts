@@ -6,7 +6,9 @@ import type { Endpoint } from './endpoint';
 import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { hotspotEndpoints } from './hotspot/endpoints';
+import { invitationEndpoints } from './invitations/endpoints';
 import { mediaEndpoints } from './media/endpoints';
+import { orderEndpoints } from './orders/endpoints';
 import { organizerEndpoints } from './organizer/endpoints';
 import { registrationEndpoints } from './registration/endpoints';
 import { reviewEndpoints } from './review/endpoints';
@@ -34,6 +36,8 @@ export const endpointsByArea = {
   review: reviewEndpoints,
   vip: vipEndpoints,
   sourcing: sourcingEndpoints,
+  orders: orderEndpoints,
+  invitations: invitationEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

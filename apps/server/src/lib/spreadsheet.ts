@@ -61,3 +61,37 @@ export function addNotesSheet(wb: ExcelJS.Workbook, title: string, lines: readon
     notes.getCell(i + 1, 1).alignment = { wrapText: true };
   });
 }
+
+/** "2026-05-01 14:30" in Beijing time (UTC+8, no daylight saving), whatever the server's zone. */
+export const beijingMinute = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * A column of a report: its key in the rows, its width, its header in both languages, and for a number
+ * column the cell format (a spreadsheet then sums and sorts it as a number).
+ */
+export type ReportColumn = { key: string; width: number; header: Bilingual; numFmt?: string };
+
+/**
+ * A one-sheet report (exports of back-office lists): a bold header row in the request's language, then
+ * the rows; numbers stay numbers, null is an empty cell.
+ */
+export async function buildReport(
+  columns: readonly ReportColumn[],
+  lang: 'cn' | 'en',
+  sheetName: string,
+  rows: readonly Record<string, string | number | null>[],
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    width: c.width,
+    header: lang === 'en' ? c.header.en : c.header.zh,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -4,7 +4,9 @@ import { catalogModule } from './catalog/index';
 import { chatModule } from './chat/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
+import { invitationsModule } from './invitations/index';
 import { mediaModule } from './media/index';
+import { ordersModule } from './orders/index';
 import { organizerModule } from './organizer/index';
 import { registrationModule } from './registration/index';
 import { sessionModule } from './session/index';
@@ -28,4 +30,6 @@ export const areaModules: AreaModule[] = [
   organizerModule,
   vipModule,
   sourcingModule,
+  ordersModule,
+  invitationsModule,
 ];

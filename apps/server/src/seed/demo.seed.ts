@@ -161,6 +161,10 @@ export async function seedDemoData(opts: {
     await insertAll(tx, schema.sourcingMeetings, plan.sourcingMeetings);
     await insertAll(tx, schema.sourcingNeeds, plan.sourcingNeeds);
     await insertAll(tx, schema.sourcingSigns, plan.sourcingSigns);
+    await insertAll(tx, schema.clientPoolMembers, plan.clientPoolMembers);
+    await insertAll(tx, schema.intentOrders, plan.intentOrders);
+    await insertAll(tx, schema.inviteRequests, plan.inviteRequests);
+    await insertAll(tx, schema.emailInvitations, plan.emailInvitations);
     // The version log is not per fair: add it only when no other fair brought one.
     const existing = await tx.select({ id: schema.appVersions.id }).from(schema.appVersions).limit(1);
     if (existing.length === 0) await insertAll(tx, schema.appVersions, plan.appVersions);

@@ -72,7 +72,12 @@ export type ScreenName =
   | 'meetingList'
   | 'organizerQuestionnaire'
   | 'organizerBroadcast'
-  | 'vip';
+  | 'vip'
+  | 'potentialOrder'
+  | 'invitationCode'
+  | 'inviteSend'
+  | 'inviteHistory'
+  | 'invite';
 
 export type RouteDef = {
   path: string;
@@ -280,10 +285,10 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: work('common:routes.hotspotDetail', [A], { parentPath: pathTo('hotspot') }),
     screen: 'hotspotEditor',
   },
-  inviteHistory: { meta: work('common:routes.inviteHistory', [A]) },
-  inviteSend: { meta: work('common:routes.inviteSend', [A]) },
-  invitationCode: { meta: work('common:routes.invitationCode', [A]) },
-  invite: { meta: visitorWork('common:routes.invite', [A, V]) },
+  inviteHistory: { meta: work('common:routes.inviteHistory', [A]), screen: 'inviteHistory' },
+  inviteSend: { meta: work('common:routes.inviteSend', [A]), screen: 'inviteSend' },
+  invitationCode: { meta: work('common:routes.invitationCode', [A]), screen: 'invitationCode' },
+  invite: { meta: visitorWork('common:routes.invite', [A, V]), screen: 'invite' },
   statistical: { meta: work('common:routes.statistical', [A]) },
 
   // Live and map.
@@ -314,6 +319,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   mail: { meta: visitorWork('common:routes.mail', [V, A]), screen: 'mail' },
   potentialOrder: {
     meta: visitorWork('common:routes.potentialOrder', [A, V], { visitorNeedsFullMode: true }),
+    screen: 'potentialOrder',
   },
   changePassword: {
     meta: work('common:routes.changePassword', undefined),

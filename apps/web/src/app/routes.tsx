@@ -148,6 +148,26 @@ const screens = {
     () => import('../features/exhibitor/exhibits/exhibit-detail-screen').then((m) => m.ExhibitDetailScreen),
     ['exhibitor'],
   ),
+  invitationCode: screen(
+    () => import('../features/invitations/invitation-code-screen').then((m) => m.InvitationCodeScreen),
+    ['invitations'],
+  ),
+  inviteSend: screen(
+    () => import('../features/invitations/invite-send-screen').then((m) => m.InviteSendScreen),
+    ['invitations'],
+  ),
+  inviteHistory: screen(
+    () => import('../features/invitations/invite-history-screen').then((m) => m.InviteHistoryScreen),
+    ['invitations'],
+  ),
+  invite: screen(
+    () => import('../features/invitations/invite-screen').then((m) => m.InviteScreen),
+    ['invitations'],
+  ),
+  potentialOrder: screen(
+    () => import('../features/orders/potential-order-screen').then((m) => m.PotentialOrderScreen),
+    ['orders'],
+  ),
   employeeList: screen(
     () => import('../features/exhibitor/employees/employee-list-screen').then((m) => m.EmployeeListScreen),
     ['exhibitor'],

@@ -53,7 +53,7 @@ export const footprints = pgTable(
 
 /**
  * An exhibitor's client pool: visitors who may see its restricted (scope 1) products and lives. Filled by
- * the invitations issue (accepted invitations, invitation codes, cards); read by product access checks.
+ * the invitations area (approved invitations, invitation codes, e-mail invitations); read by product access checks.
  */
 export const clientPoolMembers = pgTable(
   'client_pool_members',
@@ -64,10 +64,17 @@ export const clientPoolMembers = pgTable(
       .notNull()
       .references(() => exhibitors.id),
     userAccountId: userAccountRef(),
+    /** how the visitor joined: an InvitationSourceType (INVITE_CODE, INVITE, INVITATION ...) */
     source: text('source').notNull().default(''),
+    /** the employee (account) the administrator gave this client to (distributionEmployee); null: nobody */
+    employeeAccountId: text('employee_account_id'),
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('client_pool_members_uq').on(t.exhibitorId, t.userAccountId)],
+  (t) => [
+    uniqueIndex('client_pool_members_uq').on(t.exhibitorId, t.userAccountId),
+    index('client_pool_members_list_idx').on(t.exhibitorId, t.createdAt),
+  ],
 );
 
 /** Search keywords per fair, for search trends. */

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './chat';
 export * from './content';
 export * from './exhibitor';
+export * from './invitations';
 export * from './live';
 export * from './media';
 export * from './organizer';

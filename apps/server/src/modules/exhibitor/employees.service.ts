@@ -16,6 +16,8 @@ import type { MediaUrl } from '../../core/media-url';
 import type { Db } from '../../db/client';
 import { exhibitorEmployees, userAccounts } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { handOverClients } from '../invitations/index';
+import { handOverOrders } from '../orders/index';
 import { createEmployeeAccount, exhibitorCodeOf } from '../registration/index';
 import { acceptMedia, companyOf, refused } from './company-media';
 
@@ -227,6 +229,11 @@ export async function resignEmployee(
     .set({ resigned: true })
     .where(eq(exhibitorEmployees.id, current.id));
   await app.events.publish('session.changed', { userAccountId: current.userAccountId });
+  if (!current.resigned) {
+    const handover = { exhibitorId, from: current.userAccountId, to: session.userAccountId };
+    await handOverOrders(app.db, handover);
+    await handOverClients(app.db, handover);
+  }
   if (!current.resigned)
     await app.events.publish('employee.resigned', {
       exhibitionId: session.exhibitionId,

@@ -7,11 +7,13 @@ import {
   ResponseCode,
   type WebLogonResponse,
 } from '@openfair/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import {
+  clientPoolMembers,
+  emailInvitations,
   exhibitionUsers,
   exhibitorEmployees,
   exhibitors,
@@ -98,6 +100,11 @@ type NewVisitor = {
   password: string;
   invitationSource?: InvitationSource;
   tokenTtlHours: number;
+  /**
+   * The exhibitor whose signed invitation link (createInvitationToken) the visitor registered through:
+   * they join its client pool at once. Only a verified token names one; a link's claimed exhibitor never does.
+   */
+  invitedBy?: string;
 };
 
 /** Account, VISITOR role (all flags false) and visitor row in one transaction, then a login. */
@@ -123,6 +130,28 @@ async function createVisitorAccount(db: Db, input: NewVisitor): Promise<WebLogon
         areaCode: input.areaCode,
         ...source,
       });
+      // Every exhibitor that invited this address by e-mail sees it registered in its sent list.
+      if (input.email)
+        await tx
+          .update(emailInvitations)
+          .set({ registeredAt: new Date(), registeredAccountId: id })
+          .where(
+            and(
+              eq(emailInvitations.exhibitionId, input.exhibitionId),
+              sql`lower(${emailInvitations.email}) = ${input.email.toLowerCase()}`,
+              isNull(emailInvitations.registeredAt),
+            ),
+          );
+      if (input.invitedBy)
+        await tx
+          .insert(clientPoolMembers)
+          .values({
+            exhibitionId: input.exhibitionId,
+            exhibitorId: input.invitedBy,
+            userAccountId: id,
+            source: source.sourceType || 'INVITATION',
+          })
+          .onConflictDoNothing();
       return created!;
     });
   } catch (e) {
@@ -185,7 +214,14 @@ export async function registerUserByEmailNotCheck(
         sourceType: claimed.sourceType ?? 'INVITATION',
       }
     : { sourceType: claimed.sourceType ?? 'INVITATION' };
-  return createVisitorAccount(db, { ...input, email, mobile: null, areaCode: '+86', invitationSource });
+  return createVisitorAccount(db, {
+    ...input,
+    email,
+    mobile: null,
+    areaCode: '+86',
+    invitationSource,
+    invitedBy: exhibitorId || undefined,
+  });
 }
 
 /** addVisitor: registration by mobile, with a REGISTER proof of the number (validateMobile). */

@@ -11,6 +11,7 @@ import { type ContentDemo, contentDemo } from './content.demo';
 import { type ExhibitorsDemo, exhibitorsDemo } from './exhibitors.demo';
 import { type FairDemo, fairDemo } from './fair.demo';
 import { type HomeDemo, homeDemo } from './home.demo';
+import { type InvitationsDemo, invitationsDemo } from './invitations.demo';
 import { type LiveDemo, liveDemo } from './live.demo';
 import { type NoticesDemo, noticesDemo } from './notices.demo';
 import { type RegistrationDemo, registrationDemo } from './registration.demo';
@@ -31,6 +32,7 @@ export type DemoData = FairDemo &
   HomeDemo &
   LiveDemo &
   SourcingDemo &
+  InvitationsDemo &
   // What several areas add to: accounts and memberships, hot scenes, pictures. The seeder fills in
   // the accounts' password hash (one argon2 hash shared by all demo accounts).
   RowsOf<{
@@ -58,6 +60,7 @@ export function generateDemoData(opts: GenerateOptions): DemoData {
   showcaseDemo(ctx);
   const live = liveDemo(ctx);
   const sourcing = sourcingDemo(ctx, registration.visitors);
+  const invitations = invitationsDemo(ctx, registration.visitors);
   return {
     ...fair,
     ...accounts,
@@ -69,6 +72,7 @@ export function generateDemoData(opts: GenerateOptions): DemoData {
     ...home,
     ...live,
     ...sourcing,
+    ...invitations,
     accounts: ctx.accounts.accounts,
     exhibitionUsers: ctx.accounts.exhibitionUsers,
     hotSamples: ctx.hotScenes.samples,

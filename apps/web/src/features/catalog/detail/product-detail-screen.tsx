@@ -1,7 +1,7 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { mayCollect, type ProductDetail } from '@openfair/contract';
-import { App, Avatar, Descriptions, Image } from 'antd';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { App, Avatar, Button, Descriptions, Image } from 'antd';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
@@ -149,6 +149,34 @@ function PriceList({ rows }: { rows: { key: string; value: string; main: boolean
   );
 }
 
+// The order form is loaded when a buyer opens it, not with every product page.
+const IntentOrderDialog = lazy(() =>
+  import('./intent-order-dialog').then((m) => ({ default: m.IntentOrderDialog })),
+);
+
+/** A visitor's intent order on the product (spec 001 §3); the form opens in a dialog. */
+function IntentOrderButton({ detail }: { detail: ProductDetail }) {
+  const { t } = useTranslation('catalog-detail');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        {t('order.button')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <IntentOrderDialog
+            productId={detail.id}
+            productName={detail.name}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** The exhibitor's card beside the product: logo, name, hall and booth, a link to its page. */
 function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) {
   const { t } = useTranslation('catalog-detail');
@@ -168,7 +196,15 @@ function ExhibitorBox({ exhibitor }: { exhibitor: ProductDetail['exhibitor'] }) 
   );
 }
 
-function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect: boolean }) {
+function ProductInfo({
+  detail,
+  canCollect,
+  canOrder,
+}: {
+  detail: ProductDetail;
+  canCollect: boolean;
+  canOrder: boolean;
+}) {
   const { t } = useTranslation('catalog-detail');
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
   const items = [
@@ -184,6 +220,7 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
       <ProductPrices detail={detail} />
       <ExhibitorBox exhibitor={detail.exhibitor} />
       <div className="of-detail-actions">
+        {canOrder ? <IntentOrderButton detail={detail} /> : null}
         {canCollect ? (
           <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
         ) : null}
@@ -207,11 +244,13 @@ function ProductInfo({ detail, canCollect }: { detail: ProductDetail; canCollect
  */
 export function ProductDetailScreen() {
   const { t } = useTranslation('catalog-detail');
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const { id = '' } = useParams<{ id: string }>();
   const session = useSession();
   const canCollect = !isLoggedIn(session) || mayCollect(session.subjectType, 'PRODUCT');
+  // Intent orders and invitations are a logged-in buyer's (spec 001 §3, spec 000 §8).
+  const isVisitor = isLoggedIn(session) && session.subjectType === 'VISITOR';
   const query = useProductDetail(id);
   const data = query.data;
   useScreenName(isProductDetail(data) ? data.name : undefined);
@@ -221,16 +260,37 @@ export function ProductDetailScreen() {
     if (!isRestricted(data) || alerted.current === id) return;
     alerted.current = id;
     const target = pathTo('exhibitorDetail', { id: data.exhibitorId });
-    modal.warning({
+    const leave = () => navigate(target, { replace: true });
+    if (!isVisitor) {
+      modal.warning({
+        title: t('product.restrictedTitle'),
+        content: t('product.restricted'),
+        okText: t('product.restrictedLater'),
+        // OK is the only way out and it leads on: the product itself is not shown to this viewer.
+        keyboard: false,
+        maskClosable: false,
+        onOk: leave,
+      });
+      return;
+    }
+    // A buyer may ask the exhibitor for approval ("Click Invite"); either way the exhibitor's page opens.
+    modal.confirm({
       title: t('product.restrictedTitle'),
       content: t('product.restricted'),
       okText: t('product.restrictedOk'),
-      // OK is the only way out and it leads on: the product itself is not shown to this viewer.
+      cancelText: t('product.restrictedLater'),
       keyboard: false,
       maskClosable: false,
-      onOk: () => navigate(target, { replace: true }),
+      onOk: () =>
+        import('./intent-order-dialog')
+          .then((m) => m.askApproval(data.exhibitorId, id))
+          .then(() => {
+            void message.success(t('product.invited'));
+            leave();
+          }),
+      onCancel: leave,
     });
-  }, [data, id, modal, navigate, t]);
+  }, [data, id, isVisitor, message, modal, navigate, t]);
 
   return (
     <>
@@ -245,7 +305,7 @@ export function ProductDetailScreen() {
           <div className="of-detail">
             <div className="of-product-layout">
               <Gallery detail={data} />
-              <ProductInfo detail={data} canCollect={canCollect} />
+              <ProductInfo detail={data} canCollect={canCollect} canOrder={isVisitor} />
             </div>
             {data.intro ? (
               <DetailSection title={t('product.intro')}>
