@@ -29,6 +29,7 @@ import {
   revokeMessage,
   sendMessage,
   syncChanges,
+  touristSession,
 } from '../modules/chat/index';
 
 /** What the handshake established about a socket: kept for its life, re-checked when the session changes. */
@@ -36,6 +37,8 @@ type SocketData = {
   session: AuthSession;
   /** the raw token, to ask again whether it still holds (memory only, never logged) */
   token: string;
+  /** a guest's tourist token instead (then `token` is empty) */
+  touristToken: string;
   lang: LanguageType;
   appId: string;
   sends: number[];
@@ -110,15 +113,23 @@ export async function attachRealtime(
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     const token = typeof auth.token === 'string' ? auth.token : '';
     const lang: LanguageType = auth.languageType === 'en' ? 'en' : 'cn';
-    const state = await resolveAuth(ctx, token).catch(() => ({ kind: 'invalid' }) as const);
-    if (state.kind !== 'session' || state.session.exhibitionId !== auth.exhibitionId) {
+    // A guest connects with the tourist token the server issued (and only with it: no Authorization).
+    const touristToken = !token && typeof auth.touristToken === 'string' ? auth.touristToken : '';
+    const exhibitionId = typeof auth.exhibitionId === 'string' ? auth.exhibitionId : '';
+    const session = touristToken
+      ? await touristSession(ctx, touristToken, exhibitionId).catch(() => null)
+      : await resolveAuth(ctx, token)
+          .then((state) => (state.kind === 'session' ? state.session : null))
+          .catch(() => null);
+    if (!session || session.exhibitionId !== exhibitionId) {
       const error = new Error(messageFor(ResponseCode.LoginExpired, lang)) as Error & { data: unknown };
       error.data = { code: ResponseCode.LoginExpired };
       return next(error);
     }
     const data = socket.data as SocketData;
-    data.session = state.session;
+    data.session = session;
     data.token = token;
+    data.touristToken = touristToken;
     data.lang = lang;
     data.appId = typeof auth.appId === 'string' ? auth.appId.slice(0, 64) : '';
     data.sends = [];
@@ -199,6 +210,8 @@ export async function attachRealtime(
       : await io.local.fetchSockets();
     for (const socket of sockets) {
       const data = socket.data as SocketData;
+      // A guest has no login session to end.
+      if (data.session.tourist) continue;
       const state = await resolveAuth(ctx, data.token).catch(() => ({ kind: 'invalid' }) as const);
       const ended = state.kind !== 'session' || state.session.employee?.resigned === true;
       if (ended) {

@@ -41,6 +41,10 @@ export const CUSTOMER_SERVICE_BUSY_WINDOW_HOURS = 24;
 /** Sends per socket in a window; a burst beyond is refused, so one account cannot flood others. */
 export const CHAT_SEND_BURST = 20;
 export const CHAT_SEND_WINDOW_MS = 10_000;
+/** A guest's chat identity lasts this long; the guest's page asks for a new one after it. */
+export const TOURIST_CHAT_TTL_HOURS = 24;
+/** Guest identities one address may be issued per hour (each is a stored row and a staff assignment). */
+export const TOURIST_IDENTITIES_PER_HOUR = 5;
 
 export const chatMessages = {
   emptyMessage: { zh: '不能发送空消息！', en: "Can't send an empty message!" },
@@ -62,6 +66,14 @@ export const chatMessages = {
   noCustomerService: {
     zh: '获取客服信息失败，请稍后再试',
     en: 'Failed to get customer service information; please try again later',
+  },
+  noTourist: {
+    zh: '获取游客信息失败，请稍后再试',
+    en: 'Failed to get tourist information; please try again later',
+  },
+  touristServiceOnly: {
+    zh: '游客只能与在线客服聊天，请登录后联系展商',
+    en: 'Guests can only chat with online service; please log in to contact exhibitors',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
   loginRequired: {

@@ -77,7 +77,11 @@ async function c2cConversation(
   const people = await person(app, session.exhibitionId, [me, peerId]);
   const mine = people.get(me);
   const peer = people.get(peerId);
-  if (!mine || !peer || !mayChat(mine, peer)) throw chatError(ResponseCode.Forbidden, 'peerUnavailable');
+  if (!mine || !peer || !mayChat(mine, peer))
+    throw chatError(
+      ResponseCode.Forbidden,
+      mine?.kind === 'tourist' ? 'touristServiceOnly' : 'peerUnavailable',
+    );
   const pairKey = pairKeyOf(me, peerId);
   const find = () =>
     app.db
@@ -238,7 +242,8 @@ export async function sendMessage(
         customData: {
           appId,
           exhibitionId: session.exhibitionId,
-          subjectType: session.subjectType,
+          // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
+          subjectType: session.tourist ? '' : session.subjectType,
           userAccountId: me,
         },
         seq,
