@@ -27,6 +27,25 @@ type Listener = () => void;
 
 let socket: Socket | null = null;
 let state: NetworkState = 'idle';
+/**
+ * A guest's tourist token (features/chat/tourist-identity.ts issues it): a guest's socket opens with it
+ * instead of a session token. Ignored while logged in.
+ */
+let touristToken: string | null = null;
+const touristExpiredListeners = new Set<Listener>();
+
+/** Sets (or clears) the guest's tourist token; the socket opens with it on next use. */
+export function setTouristToken(token: string | null): void {
+  if (token === touristToken) return;
+  if (socket && !isLoggedIn(sessionStore.getState())) closeRealtime();
+  touristToken = token;
+}
+
+/** Called when the server no longer knows the guest's identity (expired): the guest asks for a new one. */
+export function onTouristExpired(listener: Listener): () => void {
+  touristExpiredListeners.add(listener);
+  return () => touristExpiredListeners.delete(listener);
+}
 const stateListeners = new Set<Listener>();
 const reconnectListeners = new Set<Listener>();
 
@@ -50,14 +69,16 @@ export const realtimeState = {
  */
 export function realtimeSocket(): Socket | null {
   const session = sessionStore.getState();
-  if (!isLoggedIn(session)) return null;
+  const loggedIn = isLoggedIn(session);
+  const guest = !loggedIn ? touristToken : null;
+  if (!loggedIn && !guest) return null;
   if (socket) return socket;
   const config = getRuntimeConfigOrNull();
   const created = io({
     path: `${getBasePath()}${REALTIME_PATH}`,
     transports: ['websocket', 'polling'],
     auth: {
-      token: session.token,
+      ...(guest ? { touristToken: guest } : { token: session.token }),
       exhibitionId: config?.exhibitionId || session.exhibitionId,
       appId: config?.appId ?? '',
       languageType: toLanguageType(session.language),
@@ -84,6 +105,10 @@ export function realtimeSocket(): Socket | null {
   created.on('connect_error', (error: Error & { data?: { code?: number } }) => {
     if (error.data?.code === ResponseCode.LoginExpired) {
       closeRealtime();
+      if (guest) {
+        touristToken = null;
+        for (const listener of touristExpiredListeners) listener();
+      }
       return;
     }
     setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'retrying');

@@ -10,7 +10,11 @@ import {
 import { useSyncExternalStore } from 'react';
 import { post } from '../../api/request';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
-import { sessionStore } from '../../lib/session-store';
+import { isLoggedIn, sessionStore } from '../../lib/session-store';
+import { currentTourist } from './tourist-identity';
+
+/** The guest's identity when this tab chats as a guest (then the only conversation is with service). */
+const guest = () => (isLoggedIn(sessionStore.getState()) ? null : currentTourist());
 
 /** A message as this tab holds it: what the server stored, or mine on its way (spec 001 §4 statuses). */
 export type LocalMessage = ChatMessage & {
@@ -215,6 +219,8 @@ export function startChat(): boolean {
 
 /** Reloads my conversations; false when the server could not be reached (the list keeps what it had). */
 export async function loadConversations(): Promise<boolean> {
+  // A guest has one conversation, with customer service, opened by `adoptConversation`.
+  if (guest()) return true;
   update((s) => ({ ...s, conversationsState: s.conversationsState === 'ready' ? 'ready' : 'loading' }));
   try {
     const page = await post(ChatPaths.conversationList, { pageNum: 1, pageSize: 100 }, { silent: true });
@@ -239,15 +245,15 @@ export async function loadHistory(conversationID: string, older = false): Promis
     messages: { ...s.messages, [conversationID]: { ...current, loading: true, error: false } },
   }));
   try {
-    const page = await post(
-      ChatPaths.messageList,
-      {
-        conversationID,
-        count: HISTORY_PAGE_SIZE,
-        ...(older && current.nextBeforeSeq ? { beforeSeq: current.nextBeforeSeq } : {}),
-      },
-      { silent: true },
-    );
+    const body = {
+      conversationID,
+      count: HISTORY_PAGE_SIZE,
+      ...(older && current.nextBeforeSeq ? { beforeSeq: current.nextBeforeSeq } : {}),
+    };
+    const tourist = guest();
+    const page = tourist
+      ? await post(ChatPaths.touristMessageList, { ...body, touristToken: tourist.token }, { silent: true })
+      : await post(ChatPaths.messageList, body, { silent: true });
     update((s) => {
       const now = s.messages[conversationID] ?? emptyMessages();
       let list = now.list;
@@ -292,6 +298,18 @@ export function openConversation(conversationID: string | null) {
   if (!conversationID) return;
   if (!state.messages[conversationID]) void loadHistory(conversationID);
   void markRead(conversationID);
+}
+
+/** Lists a conversation the server opened (a guest's with customer service) and opens it. */
+export function adoptConversation(conversation: Conversation) {
+  update((s) => ({
+    ...s,
+    conversations: [
+      conversation,
+      ...s.conversations.filter((c) => c.conversationID !== conversation.conversationID),
+    ],
+  }));
+  openConversation(conversation.conversationID);
 }
 
 /** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
@@ -339,8 +357,8 @@ export async function sendMessage(
     conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C',
     type: message.type,
     flow: 'out',
-    from: me.info?.userAccountId ?? '',
-    nick: me.name,
+    from: me.info?.userAccountId ?? guest()?.userID ?? '',
+    nick: guest()?.nick ?? me.name,
     avatar: '',
     time: Math.floor(Date.now() / 1000),
     seq: 0,
