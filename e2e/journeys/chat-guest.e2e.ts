@@ -1,9 +1,11 @@
+import { OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y';
+import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, loginAs } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
 import { repoRoot } from '../support/server';
 
 const baseURL = inject('baseURL');
@@ -91,4 +93,65 @@ describe('a guest asks online service', () => {
     await organizerContext.close();
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * Notices in the chat: a notice the organizer sends shows at once as the system conversation at the top
+ * of the buyer's list with its unread count; opening it shows the notice, read-only, and reads it for
+ * the bell and /mail too.
+ */
+describe('the system conversation', () => {
+  let browser: Browser;
+  const stamp = Date.now().toString(36);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [lang, viewport, width] of [
+    ['en', DESKTOP, 1366],
+    ['zh', MOBILE, 375],
+  ] as const) {
+    it(`shows a new notice at the top with its unread count and reads it on open (${lang}, ${width} px)`, async () => {
+      const context = await newContext(browser, { lang, viewport });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await loginAs(page, baseURL, ACCOUNTS.visitor);
+      await page.goto(`${baseURL}/chat`);
+      await page.locator('.of-chat-list').waitFor();
+      const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
+        body: { account: ACCOUNTS.organizer.email, password: DEMO_PASSWORD, loginSubjectType: 'ORGANIZER' },
+        subjectType: 'ORGANIZER',
+      });
+      const title = `${lang === 'en' ? 'Hall 5 opens early' : '5 号馆提前开放'} ${stamp}`;
+      const sent = await postApi(baseURL, OrganizerPaths.noticeBroadcast, {
+        token: login.data.token,
+        subjectType: 'ORGANIZER',
+        body: { audience: 'VISITOR', title, titleEn: title, content: '9:00', contentEn: '9:00' },
+      });
+      expect(sent.code, sent.msg).toBe(1000);
+      // Pushed: the first row is the system conversation with the notice and an unread count.
+      const first = page.locator('.of-chat-item').first();
+      await first.getByText(title).waitFor({ timeout: 10_000 });
+      await first.getByText(t(lang, 'chat:system.name')).waitFor();
+      expect(await first.locator('.ant-badge-count').count()).toBe(1);
+      await page.screenshot({ path: `${shots}/system-list-${lang}-${width}.png` });
+
+      await first.locator('.of-chat-item-main').click();
+      const view = page.locator('.of-chat-system');
+      await view.getByRole('heading', { name: title }).waitFor();
+      // Read-only: no send box.
+      expect(await page.getByRole('textbox', { name: t(lang, 'chat:inputLabel') }).count()).toBe(0);
+      await checkAccessibility(page);
+      await page.screenshot({ path: `${shots}/system-open-${lang}-${width}.png` });
+      // Read for the bell too.
+      const bell = page.locator(`a[href$="/mail"]`).first();
+      await expect.poll(() => bell.locator('.ant-badge-dot').count(), { timeout: 10_000 }).toBe(0);
+      await context.close();
+      expect(errors).toEqual([]);
+    }, 90_000);
+  }
 });

@@ -10,6 +10,7 @@ import {
   type messageListRequestSchema,
   REVOKE_WINDOW_SECONDS,
   ResponseCode,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
   type sendMessageRequestSchema,
   stickerMessages,
@@ -22,6 +23,7 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
+import { markNoticesSeen, noticeSummary } from '../content/index';
 import { type ChatPerson, chatPeople, mayChat } from './chat.people';
 import {
   type ConversationRow,
@@ -330,6 +332,11 @@ export async function markRead(
   session: AuthSession,
   conversationID: string,
 ): Promise<{ seq: number; readers: { userAccountId: string; conversationID: string }[] } | null> {
+  // The system conversation is the notice box: opening it reads the notices, as /mail does.
+  if (conversationID === SYSTEM_CONVERSATION_ID) {
+    if (!session.tourist) await markNoticesSeen(app.db, session.exhibitionId, session.userAccountId);
+    return null;
+  }
   const { conversation, members } = await memberConversation(app, session, conversationID, {
     create: false,
     checkPeer: false,
@@ -630,10 +637,47 @@ export async function listConversations(
       .offset((page.pageNum - 1) * page.pageSize),
     app.db.select({ n: sql<number>`count(*)::int` }).from(chatMembers).where(where),
   ]);
+  const system = page.pageNum === 1 ? await systemConversation(app, session, lang) : null;
+  const list = await conversationRows(app, session, lang, rows);
   return {
-    list: await conversationRows(app, session, lang, rows),
-    total: total?.n ?? 0,
+    list: system ? [system, ...list] : list,
+    total: (total?.n ?? 0) + (system ? 1 : 0),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
+  };
+}
+
+/**
+ * The system conversation (`@TIM#SYSTEM`, spec 001 §3) at the top of my list: my notices (sponsor, review
+ * result, invitation, intent order) as one read-only conversation, with the unseen ones as its unread
+ * count. Absent while my notice box is empty; guests have none.
+ */
+async function systemConversation(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+): Promise<Conversation | null> {
+  if (session.tourist) return null;
+  const { unread, latest } = await noticeSummary(
+    app.db,
+    session.exhibitionId,
+    session.userAccountId,
+    UNREAD_BADGE_MAX,
+  );
+  if (!latest) return null;
+  return {
+    conversationID: SYSTEM_CONVERSATION_ID,
+    type: SYSTEM_CONVERSATION_ID,
+    userProfile: null,
+    groupProfile: null,
+    remark: '',
+    unreadCount: unread,
+    lastMessage: {
+      lastTime: Math.floor(latest.createdAt.getTime() / 1000),
+      messageForShow: (lang === 'en' && latest.titleEn) || latest.title,
+      type: 'custom',
+      isRevoked: false,
+      fromAccount: SYSTEM_CONVERSATION_ID,
+    },
   };
 }

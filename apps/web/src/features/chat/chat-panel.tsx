@@ -1,3 +1,4 @@
+import { SYSTEM_CONVERSATION_ID } from '@openfair/contract';
 import { Alert, Empty } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { SystemConversationView } from './system-conversation';
 import './chat.css';
 
 const NETWORK_ALERT: Partial<Record<NetworkState, 'success' | 'warning' | 'error' | 'info'>> = {
@@ -58,7 +60,9 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
       <div className="of-chat-columns">
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">
-          {conversation ? (
+          {conversation?.type === SYSTEM_CONVERSATION_ID ? (
+            <SystemConversationView onBack={showList ? () => openConversation(null) : undefined} />
+          ) : conversation ? (
             <ConversationView
               key={conversation.conversationID}
               conversation={conversation}

@@ -5,6 +5,7 @@ import {
   type Conversation,
   HISTORY_PAGE_SIZE,
   type PeerReadEvent,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
 } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
@@ -208,6 +209,10 @@ export function startChat(): boolean {
     socket.on(ChatEvents.peerRead, applyPeerRead);
     socket.on(ChatEvents.notice, () => {
       for (const listener of noticeListeners) listener();
+      // The system conversation's unread count and last notice come with the list.
+      void loadConversations().then(() => {
+        if (state.current !== SYSTEM_CONVERSATION_ID) update((s) => ({ ...s, hasNew: true }));
+      });
     });
     onReconnect(() => {
       void catchUp();
@@ -296,6 +301,8 @@ export function openConversation(conversationID: string | null) {
     ),
   }));
   if (!conversationID) return;
+  // The system conversation shows the notice box (system-conversation.tsx), which reads it itself.
+  if (conversationID === SYSTEM_CONVERSATION_ID) return;
   if (!state.messages[conversationID]) void loadHistory(conversationID);
   void markRead(conversationID);
 }

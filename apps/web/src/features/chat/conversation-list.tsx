@@ -1,5 +1,5 @@
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type Conversation, UNREAD_BADGE_MAX } from '@openfair/contract';
+import { DeleteOutlined, NotificationOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type Conversation, SYSTEM_CONVERSATION_ID, UNREAD_BADGE_MAX } from '@openfair/contract';
 import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,9 @@ export function ConversationList() {
       ) : (
         <ul className="of-chat-conversations">
           {conversations.map((c) => {
-            const name = conversationName(c);
+            // The system conversation (notices) goes by its own name and cannot be deleted.
+            const system = c.conversationID === SYSTEM_CONVERSATION_ID;
+            const name = system ? t('system.name') : conversationName(c);
             const open = c.conversationID === current;
             const unread = open ? 0 : c.unreadCount;
             return (
@@ -73,9 +75,13 @@ export function ConversationList() {
                   onClick={() => openConversation(c.conversationID)}
                 >
                   <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small">
-                    <Avatar src={c.userProfile?.avatar || undefined} alt="">
-                      {name.slice(0, 1)}
-                    </Avatar>
+                    {system ? (
+                      <Avatar icon={<NotificationOutlined />} className="of-chat-system-avatar" />
+                    ) : (
+                      <Avatar src={c.userProfile?.avatar || undefined} alt="">
+                        {name.slice(0, 1)}
+                      </Avatar>
+                    )}
                   </Badge>
                   <span className="of-chat-item-text">
                     <span className="of-chat-item-top">
@@ -92,20 +98,22 @@ export function ConversationList() {
                     ) : null}
                   </span>
                 </button>
-                <Popconfirm
-                  title={t('deleteConfirm', { name })}
-                  okText={t('delete')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(c)}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    className="of-chat-item-delete"
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('delete')} ${name}`}
-                  />
-                </Popconfirm>
+                {system ? null : (
+                  <Popconfirm
+                    title={t('deleteConfirm', { name })}
+                    okText={t('delete')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(c)}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      className="of-chat-item-delete"
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('delete')} ${name}`}
+                    />
+                  </Popconfirm>
+                )}
               </li>
             );
           })}
