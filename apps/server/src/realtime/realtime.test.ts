@@ -7,11 +7,13 @@ import {
   ContentPaths,
   chatMessages as chatTexts,
   HISTORY_PAGE_SIZE,
+  type KickedEvent,
   OrganizerPaths,
   type PeerReadEvent,
   REALTIME_PATH,
   ResponseCode,
   SessionPaths,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
   TOURIST_IDENTITIES_PER_HOUR,
 } from '@openfair/contract';
@@ -339,6 +341,55 @@ describe.each(engines)('realtime chat (%s)', (engine) => {
     expect(counts.data.find((c) => c.noticeType === 'SPONSOR')?.unread).toBeGreaterThan(0);
   });
 
+  it('shows notices as the system conversation at the top of the list; opening it reads them as /mail does', async () => {
+    const sent = await t.api.post(
+      OrganizerPaths.noticeBroadcast,
+      {
+        audience: 'VISITOR',
+        title: '系统会话测试',
+        titleEn: 'System conversation test',
+        content: '内容',
+        contentEn: 'Content',
+      },
+      { as: 'organizer' },
+    );
+    expect(sent.code, sent.msg).toBe(ResponseCode.Success);
+    const list = await t.api.post(ChatPaths.conversationList, {}, { as: 'newVisitor', lang: 'en' });
+    const [top] = list.data.list;
+    expect(top).toMatchObject({
+      conversationID: SYSTEM_CONVERSATION_ID,
+      type: SYSTEM_CONVERSATION_ID,
+      lastMessage: { messageForShow: 'System conversation test' },
+    });
+    const unseen = async () =>
+      (await t.api.post(ContentPaths.noticeListType, {}, { as: 'newVisitor' })).data.reduce(
+        (n, c) => n + c.unread,
+        0,
+      );
+    expect(top?.unreadCount).toBe(Math.min(await unseen(), 99));
+    expect(top?.unreadCount).toBeGreaterThan(0);
+    // Nobody can write into it.
+    const socket = await as('newVisitor');
+    const write = await call<ChatMessage>(socket, ChatEvents.send, {
+      clientMessageID: clientId(),
+      conversationID: SYSTEM_CONVERSATION_ID,
+      message: { type: 'text', payload: { text: 'hi' } },
+    });
+    expect(write.ok).toBe(false);
+    // Opening it marks the notices seen for the bell and /mail too.
+    expect((await call(socket, ChatEvents.read, { conversationID: SYSTEM_CONVERSATION_ID })).ok).toBe(true);
+    expect(await unseen()).toBe(0);
+    const after = await t.api.post(ChatPaths.conversationList, {}, { as: 'newVisitor' });
+    expect(after.data.list[0]).toMatchObject({ conversationID: SYSTEM_CONVERSATION_ID, unreadCount: 0 });
+    // The second page does not repeat it.
+    const second = await t.api.post(
+      ChatPaths.conversationList,
+      { pageNum: 2, pageSize: 1 },
+      { as: 'newVisitor' },
+    );
+    expect(second.data.list.some((c) => c.conversationID === SYSTEM_CONVERSATION_ID)).toBe(false);
+  });
+
   it('gives a buyer customer service: someone online first, then the same person again', async () => {
     const roleOf = organizerCallers(() => t.api, 'realtime');
     const service = await roleOf('customerService');
@@ -381,6 +432,56 @@ describe.each(engines)('realtime chat (%s)', (engine) => {
     // the same account's other session stays connected
     await pause(100);
     expect(other.connected).toBe(true);
+  });
+
+  it('keeps one login per account and device class in the chat: the newest wins, the older is logged out', async () => {
+    const email = accounts.newVisitor.email;
+    const withClass = (token: string, deviceClass: string, languageType: Lang = 'en') =>
+      open({ token, exhibitionId: FAIR_A, languageType, deviceClass });
+    const older = await logIn(t.api, email);
+    const first = await withClass(older.token, 'desktop');
+    expect(first.error).toBeUndefined();
+    // Two tabs of one login share it.
+    const tab = await withClass(older.token, 'desktop');
+    expect(tab.error).toBeUndefined();
+    // The same login on a phone is another device class: it stays too.
+    const phoneLogin = await logIn(t.api, email);
+    const phone = await withClass(phoneLogin.token, 'phone');
+    expect(phone.error).toBeUndefined();
+    await pause(100);
+    expect(first.socket.connected && tab.socket.connected).toBe(true);
+
+    // A newer desktop login takes the chat over; the older one is told why and logged out.
+    const kicked = nextEvent<KickedEvent>(first.socket, ChatEvents.kicked);
+    const kickedTab = nextEvent<KickedEvent>(tab.socket, ChatEvents.kicked);
+    const newer = await logIn(t.api, email);
+    const current = await withClass(newer.token, 'desktop');
+    expect(current.error).toBeUndefined();
+    expect(await kicked).toEqual({ reason: 'multiDevice', msg: chatTexts.kickedMultiDevice.en });
+    await kickedTab;
+    await pause(100);
+    expect(current.socket.connected).toBe(true);
+    expect(phone.socket.connected).toBe(true);
+    const info = await t.api.get(SessionPaths.getInfo, {}, { as: { token: older.token } });
+    expect(info.code).toBe(ResponseCode.LoginExpired);
+    // The older login cannot come back and take the chat over again.
+    expect((await withClass(older.token, 'desktop')).error?.data?.code).toBe(ResponseCode.LoginExpired);
+
+    // An older login that is still valid but connects later loses at once; the newest stays.
+    const [a, b] = [await logIn(t.api, accounts.visitor.email), await logIn(t.api, accounts.visitor.email)];
+    const newest = await withClass(b.token, 'phone', 'cn');
+    const late = await open({
+      token: a.token,
+      exhibitionId: FAIR_A,
+      languageType: 'cn',
+      deviceClass: 'phone',
+    });
+    await pause(300);
+    expect(late.socket.connected).toBe(false);
+    expect((await t.api.get(SessionPaths.getInfo, {}, { as: { token: a.token } })).code).toBe(
+      ResponseCode.LoginExpired,
+    );
+    expect(newest.socket.connected).toBe(true);
   });
 
   describe('guests (tourist chat identities)', () => {

@@ -1,6 +1,8 @@
 import {
   type ChatAck,
+  type ChatDeviceClass,
   ChatEvents,
+  type KickedEvent,
   REALTIME_PATH,
   ResponseCode,
   SessionPaths,
@@ -10,7 +12,18 @@ import { io, type Socket } from 'socket.io-client';
 import { appEvents } from '../lib/app-events';
 import { getBasePath, getRuntimeConfigOrNull } from '../lib/runtime-config';
 import { isLoggedIn, sessionStore } from '../lib/session-store';
-import { get } from './request';
+import { get, handleLoginExpired } from './request';
+
+/**
+ * The device class this browser declares on the handshake: the server keeps one login per account and
+ * class in the chat (ChatDeviceClasses in the contract), so a phone and a laptop do not push each other
+ * out, but a second laptop login does.
+ */
+function deviceClass(): ChatDeviceClass {
+  if (typeof window === 'undefined') return 'desktop';
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse || window.innerWidth < 750 ? 'phone' : 'desktop';
+}
 
 /**
  * The state of the realtime connection as the chat shows it (spec 001 §4 "Network: connected, unstable,
@@ -82,6 +95,7 @@ export function realtimeSocket(): Socket | null {
       exhibitionId: config?.exhibitionId || session.exhibitionId,
       appId: config?.appId ?? '',
       languageType: toLanguageType(session.language),
+      deviceClass: deviceClass(),
     },
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
@@ -115,8 +129,12 @@ export function realtimeSocket(): Socket | null {
   });
   // The session ended elsewhere (logout, password change, resignation): the socket is closed for good,
   // and asking the server who we are brings up the usual "login expired" dialog (spec 001 §4 kicked out).
-  created.on(ChatEvents.kicked, () => {
+  // A newer login of this account on the same device class took the chat over (spec 001 §4, §8: multi-
+  // device login kicks out): this login is already revoked; the dialog says why, in the socket's language,
+  // and confirming it logs out.
+  created.on(ChatEvents.kicked, (event?: KickedEvent) => {
     closeRealtime();
+    if (event?.reason === 'multiDevice' && event.msg) return handleLoginExpired(event.msg, { kicked: true });
     void get(SessionPaths.getInfo).catch(() => {});
   });
   socket = created;

@@ -38,6 +38,17 @@ export const CHAT_SYNC_BATCH = 200;
 export const CONVERSATION_PAGE_MAX = 100;
 /** Customer service counts as busy by the conversations it had in this window. */
 export const CUSTOMER_SERVICE_BUSY_WINDOW_HOURS = 24;
+/**
+ * The chat's multi-device rule: one login per account and device class holds the chat; a newer login of
+ * the same class takes it over and the older one is logged out (spec 001 §4 kicked out, multi-device
+ * login). Clients declare their class on the socket handshake; desktop and phone are separate, so a
+ * buyer may keep the fair open on a laptop and on a phone. Tabs of one login share it.
+ */
+export const ChatDeviceClasses = ['desktop', 'phone'] as const;
+export type ChatDeviceClass = (typeof ChatDeviceClasses)[number];
+/** Why the server closed a socket: the session ended, or a newer login of the same device class took over. */
+export type KickedEvent = { reason: 'sessionEnded' | 'multiDevice'; msg?: string };
+
 /** Sends per socket in a window; a burst beyond is refused, so one account cannot flood others. */
 export const CHAT_SEND_BURST = 20;
 export const CHAT_SEND_WINDOW_MS = 10_000;
@@ -74,6 +85,10 @@ export const chatMessages = {
   touristServiceOnly: {
     zh: '游客只能与在线客服聊天，请登录后联系展商',
     en: 'Guests can only chat with online service; please log in to contact exhibitors',
+  },
+  kickedMultiDevice: {
+    zh: '您的账号已在另一台设备登录，本设备已下线，请重新登录',
+    en: 'Your account logged in on another device, so you were logged out here. Please log in again.',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
   loginRequired: {
