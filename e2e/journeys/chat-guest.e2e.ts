@@ -1,4 +1,4 @@
-import { OrganizerPaths, SessionPaths } from '@openfair/contract';
+import { CatalogPaths, chatMessages as chatTexts, OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y';
@@ -154,4 +154,94 @@ describe('the system conversation', () => {
       expect(errors).toEqual([]);
     }, 90_000);
   }
+});
+
+/**
+ * One login per account and device class holds the chat: a newer login on another laptop (or phone)
+ * logs the older one out, which says why in its language and, confirmed, goes to the login page.
+ */
+describe('kicked out by a newer login of the same device class', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [lang, viewport, width] of [
+    ['zh', DESKTOP, 1366],
+    ['en', MOBILE, 375],
+  ] as const) {
+    it(`the older login is told and logged out (${lang}, ${width} px)`, async () => {
+      const olderContext = await newContext(browser, { lang, viewport });
+      const older = await olderContext.newPage();
+      await loginAs(older, baseURL, ACCOUNTS.staff);
+      await older.goto(`${baseURL}/chat`);
+      await older.locator('.of-chat-list').waitFor();
+      await older.getByText(t(lang, 'chat:network.connected')).waitFor({ state: 'attached' });
+
+      const newerContext = await newContext(browser, { lang, viewport });
+      const newer = await newerContext.newPage();
+      await loginAs(newer, baseURL, ACCOUNTS.staff);
+      await newer.goto(`${baseURL}/chat`);
+      await newer.locator('.of-chat-list').waitFor();
+
+      const text = chatTexts.kickedMultiDevice[lang];
+      const dialog = older.getByRole('dialog').filter({ hasText: text });
+      await dialog.waitFor({ timeout: 15_000 });
+      await checkAccessibility(older);
+      await older.screenshot({ path: `${shots}/kicked-${lang}-${width}.png` });
+      await dialog.getByRole('button').last().click();
+      await older.waitForURL(/\/login/);
+      // The newer login keeps the chat.
+      await newer.getByText(t(lang, 'chat:network.connected')).waitFor({ state: 'attached' });
+      await newerContext.close();
+      await olderContext.close();
+    }, 90_000);
+  }
+});
+
+/** A buyer starts a chat from a product page: the exhibitor's first employee answers for the product. */
+describe('chat from a product page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the chat dialog with the exhibitor’s employee over the product', async () => {
+    const products = await postApi<{ list: { id: string; scope: number }[] }>(
+      baseURL,
+      CatalogPaths.productList,
+      { body: { pageNum: 1, pageSize: 20 } },
+    );
+    const product = products.data.list.find((p) => p.scope === 0);
+    expect(product).toBeDefined();
+    const detail = await postApi<{ exhibitor: { name: string; chatUserID: string } }>(
+      baseURL,
+      CatalogPaths.productDetail,
+      { body: { id: product?.id }, languageType: 'en' },
+    );
+    expect(detail.data.exhibitor.chatUserID).not.toBe('');
+    const context = await newContext(browser, { lang: 'en', viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await loginAs(page, baseURL, ACCOUNTS.visitor);
+    await page.goto(`${baseURL}/find-exhibit/detail/${product?.id}`);
+    await page
+      .getByRole('button', {
+        name: t('en', 'catalog-detail:exhibitor.chatWith', { name: detail.data.exhibitor.name }),
+      })
+      .click();
+    await composer(page, 'en').waitFor();
+    await checkAccessibility(page);
+    await page.screenshot({ path: `${shots}/product-chat-en-1366.png` });
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

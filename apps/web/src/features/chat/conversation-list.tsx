@@ -18,7 +18,12 @@ const REFRESH_NOTICE_DELAY_MS = 1000;
 export function ConversationList() {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
-  const conversations = useChat((s) => s.conversations);
+  const listed = useChat((s) => s.conversations);
+  // The system conversation (notices) stays at the top, whatever moved last.
+  const conversations = [
+    ...listed.filter((c) => c.conversationID === SYSTEM_CONVERSATION_ID),
+    ...listed.filter((c) => c.conversationID !== SYSTEM_CONVERSATION_ID),
+  ];
   const status = useChat((s) => s.conversationsState);
   const current = useChat((s) => s.current);
   const refresh = useRef(
