@@ -46,9 +46,9 @@ describe('a guest asks online service', () => {
     await guest.goto(`${baseURL}/`);
     const entry = guest.getByRole('button', { name: t('en', 'layout:menu.onlineService') });
     await entry.click();
-    const dialog = guest.getByRole('dialog', { name: t('en', 'chat:service.title') });
+    const dialog = guest.getByRole('dialog', { name: t('en', 'chat-guest:title') });
     await composer(guest, 'en').waitFor();
-    await dialog.getByText(t('en', 'chat:service.guestHint')).waitFor();
+    await dialog.getByText(t('en', 'chat-guest:guestHint')).waitFor();
     await composer(guest, 'en').fill(`Is there parking at the venue? ${stamp}`);
     await composer(guest, 'en').press('Enter');
     await messages(guest).getByText(`Is there parking at the venue? ${stamp}`).waitFor();

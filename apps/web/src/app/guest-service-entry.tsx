@@ -32,7 +32,7 @@ export function GuestServiceEntry() {
   const press = () => {
     if (loaded) return setOpen(true);
     setLoading(true);
-    void Promise.all([import('../features/chat/tourist-service'), loadNamespaces(['chat'])])
+    void Promise.all([import('../features/chat/tourist-service'), loadNamespaces(['chat', 'chat-guest'])])
       .then(([m]) => {
         setLoaded({ Dialog: m.TouristServiceDialog, useHasNew: m.useTouristHasNew });
         setOpen(true);

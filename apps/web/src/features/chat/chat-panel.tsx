@@ -1,13 +1,17 @@
 import { SYSTEM_CONVERSATION_ID } from '@openfair/contract';
-import { Alert, Empty } from 'antd';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Alert, Empty, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
-import { SystemConversationView } from './system-conversation';
 import './chat.css';
+
+// The notices' view loads when the system conversation is first opened, keeping the chat route light.
+const SystemConversationView = lazy(() =>
+  import('./system-conversation').then((m) => ({ default: m.SystemConversationView })),
+);
 
 const NETWORK_ALERT: Partial<Record<NetworkState, 'success' | 'warning' | 'error' | 'info'>> = {
   connecting: 'info',
@@ -61,7 +65,9 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">
           {conversation?.type === SYSTEM_CONVERSATION_ID ? (
-            <SystemConversationView onBack={showList ? () => openConversation(null) : undefined} />
+            <Suspense fallback={<Spin className="of-chat-pick" />}>
+              <SystemConversationView onBack={showList ? () => openConversation(null) : undefined} />
+            </Suspense>
           ) : conversation ? (
             <ConversationView
               key={conversation.conversationID}

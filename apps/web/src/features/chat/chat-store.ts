@@ -12,10 +12,17 @@ import { useSyncExternalStore } from 'react';
 import { post } from '../../api/request';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
 import { isLoggedIn, sessionStore } from '../../lib/session-store';
-import { currentTourist } from './tourist-identity';
+
+/** A guest's chat identity as the store needs it (tourist-identity.ts provides it when a guest chats). */
+type GuestIdentity = { userID: string; nick: string; token: string };
+let guestIdentity: () => GuestIdentity | null = () => null;
+/** Called by the guests' online service (loaded only for guests), so the chat's own chunk stays light. */
+export function provideGuestIdentity(provider: () => GuestIdentity | null): void {
+  guestIdentity = provider;
+}
 
 /** The guest's identity when this tab chats as a guest (then the only conversation is with service). */
-const guest = () => (isLoggedIn(sessionStore.getState()) ? null : currentTourist());
+const guest = () => (isLoggedIn(sessionStore.getState()) ? null : guestIdentity());
 
 /** A message as this tab holds it: what the server stored, or mine on its way (spec 001 §4 statuses). */
 export type LocalMessage = ChatMessage & {

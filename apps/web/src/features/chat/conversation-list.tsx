@@ -1,4 +1,4 @@
-import { DeleteOutlined, NotificationOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Conversation, SYSTEM_CONVERSATION_ID, UNREAD_BADGE_MAX } from '@openfair/contract';
 import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useRef } from 'react';
@@ -80,13 +80,13 @@ export function ConversationList() {
                   onClick={() => openConversation(c.conversationID)}
                 >
                   <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small">
-                    {system ? (
-                      <Avatar icon={<NotificationOutlined />} className="of-chat-system-avatar" />
-                    ) : (
-                      <Avatar src={c.userProfile?.avatar || undefined} alt="">
-                        {name.slice(0, 1)}
-                      </Avatar>
-                    )}
+                    <Avatar
+                      src={c.userProfile?.avatar || undefined}
+                      alt=""
+                      className={system ? 'of-chat-system-avatar' : undefined}
+                    >
+                      {name.slice(0, 1)}
+                    </Avatar>
                   </Badge>
                   <span className="of-chat-item-text">
                     <span className="of-chat-item-top">

@@ -21,6 +21,8 @@ const PAGE_SIZE = 15;
  */
 export function SystemConversationView({ onBack }: { onBack?: () => void }) {
   const { t } = useTranslation('chat');
+  // Its own texts load with it (the chat route stays light).
+  const { t: tn } = useTranslation('chat-notices');
   const queryClient = useQueryClient();
   const notices = useInfiniteQuery({
     queryKey: [...noticeKeys.all, 'system-conversation'],
@@ -56,7 +58,7 @@ export function SystemConversationView({ onBack }: { onBack?: () => void }) {
         <Avatar size={28} icon={<NotificationOutlined />} className="of-chat-system-avatar" />
         <h2>{t('system.name')}</h2>
         <Link to={pathTo('mail')} className="of-chat-system-all">
-          {t('system.all')}
+          {tn('all')}
         </Link>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing else to focus must take focus to scroll by keyboard */}
@@ -80,13 +82,13 @@ export function SystemConversationView({ onBack }: { onBack?: () => void }) {
           ) : null}
         </div>
         {!notices.isLoading && list.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('system.empty')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tn('empty')} />
         ) : (
           <ol className="of-chat-system-list">
             {list.map((n) => (
               <li key={n.id} className="of-chat-system-item">
                 <div className="of-chat-system-top">
-                  <Tag color="blue">{t(`system.types.${n.noticeType}`)}</Tag>
+                  <Tag color="blue">{tn(`types.${n.noticeType}`)}</Tag>
                   <time className="of-chat-muted" dateTime={n.createTime}>
                     {chatTime(Math.floor(Date.parse(n.createTime) / 1000))}
                   </time>
@@ -98,7 +100,7 @@ export function SystemConversationView({ onBack }: { onBack?: () => void }) {
           </ol>
         )}
       </div>
-      <p className="of-chat-system-foot">{t('system.readOnly')}</p>
+      <p className="of-chat-system-foot">{tn('readOnly')}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { setTouristToken } from '../../api/socket';
 import { appEvents } from '../../lib/app-events';
 import { getRuntimeConfigOrNull } from '../../lib/runtime-config';
 import { sessionStore } from '../../lib/session-store';
+import { provideGuestIdentity } from './chat-store';
 
 /**
  * A guest's chat identity (spec 000 §4: an anonymous visitor receives a tourist chat identity). The server
@@ -65,3 +66,4 @@ export function forgetTourist(): void {
 }
 
 appEvents.on('loggedIn', () => forgetTourist());
+provideGuestIdentity(currentTourist);

@@ -23,6 +23,7 @@ type Phase =
  */
 export function TouristServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('chat');
+  const { t: tg } = useTranslation('chat-guest');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const retried = useRef(false);
 
@@ -80,7 +81,7 @@ export function TouristServiceDialog({ open, onClose }: { open: boolean; onClose
       width={800}
       style={{ top: '5vh' }}
       className="of-chat-dialog of-tourist-service"
-      title={t('service.title')}
+      title={tg('title')}
       closable={{ 'aria-label': t('close') }}
     >
       <div className="of-chat is-single has-open">
@@ -89,7 +90,7 @@ export function TouristServiceDialog({ open, onClose }: { open: boolean; onClose
           <div className="of-chat-main">
             {phase.kind === 'loading' ? (
               <div className="of-chat-pick">
-                <Spin aria-label={t('service.connecting')} />
+                <Spin aria-label={tg('connecting')} />
               </div>
             ) : phase.kind === 'failed' ? (
               <Result
@@ -107,7 +108,7 @@ export function TouristServiceDialog({ open, onClose }: { open: boolean; onClose
             ) : null}
           </div>
         </div>
-        <p className="of-tourist-hint">{t('service.guestHint')}</p>
+        <p className="of-tourist-hint">{tg('guestHint')}</p>
       </div>
     </Modal>
   );
