@@ -4,7 +4,7 @@ import { setTouristToken } from '../../api/socket';
 import { appEvents } from '../../lib/app-events';
 import { getRuntimeConfigOrNull } from '../../lib/runtime-config';
 import { sessionStore } from '../../lib/session-store';
-import { provideGuestIdentity } from './chat-store';
+import { chatStore, provideGuestIdentity } from './chat-store';
 
 /**
  * A guest's chat identity (spec 000 §4: an anonymous visitor receives a tourist chat identity). The server
@@ -65,5 +65,11 @@ export function forgetTourist(): void {
   }
 }
 
-appEvents.on('loggedIn', () => forgetTourist());
+// A guest who logs in leaves the guest's conversation behind: the account's chat starts afresh (the
+// conversation with the same service person would otherwise show the guest's messages as the account's).
+appEvents.on('loggedIn', () => {
+  if (!current) return;
+  forgetTourist();
+  chatStore.reset();
+});
 provideGuestIdentity(currentTourist);
