@@ -28,6 +28,13 @@ export type AuthSession = {
    */
   preRegistered: boolean;
   employee: { exhibitorId: string; admin: boolean; resigned: boolean } | null;
+  /** when the login that made this token happened (ms): the newest login of a device class wins the chat */
+  issuedAt?: number;
+  /**
+   * A guest's chat identity (modules/chat/tourist.service.ts): such a session exists only inside the chat
+   * (its socket and the tourist calls); the HTTP policies never see one, so no other route accepts it.
+   */
+  tourist?: true;
 };
 
 /** How the Authorization header resolved: absent/visitor token, a live session, or a dead token. */

@@ -25,6 +25,7 @@ export async function resolveAuth(app: AppContext, header: string | undefined): 
     exhibitionId: row.exhibitionId,
     subjectType: row.subjectType,
     preRegistered: row.preRegistered === true,
+    issuedAt: row.createdAt.getTime(),
     employee:
       row.exhibitorId === null
         ? null
@@ -43,6 +44,7 @@ const sessionByTokenHash = (db: Db) =>
       exhibitionId: authTokens.exhibitionId,
       subjectType: authTokens.subjectType,
       expiresAt: authTokens.expiresAt,
+      createdAt: authTokens.createdAt,
       revokedAt: authTokens.revokedAt,
       preRegistered: exhibitionUsers.completeExhibitionRegistration,
       exhibitorId: exhibitorEmployees.exhibitorId,

@@ -7,12 +7,15 @@ import {
   ContentPaths,
   chatMessages as chatTexts,
   HISTORY_PAGE_SIZE,
+  type KickedEvent,
   OrganizerPaths,
   type PeerReadEvent,
   REALTIME_PATH,
   ResponseCode,
   SessionPaths,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
+  TOURIST_IDENTITIES_PER_HOUR,
 } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -21,7 +24,7 @@ import { logIn } from '../../test/factories/accounts';
 import { organizerCallers } from '../../test/factories/organizers';
 import { accounts, FAIR_A, ids } from '../../test/fixtures';
 import { engines, useTestApp } from '../../test/harness';
-import { chatMembers, chatMessages } from '../db/schema/index';
+import { chatMembers, chatMessages, chatTourists } from '../db/schema/index';
 
 type Lang = 'cn' | 'en';
 
@@ -338,6 +341,55 @@ describe.each(engines)('realtime chat (%s)', (engine) => {
     expect(counts.data.find((c) => c.noticeType === 'SPONSOR')?.unread).toBeGreaterThan(0);
   });
 
+  it('shows notices as the system conversation at the top of the list; opening it reads them as /mail does', async () => {
+    const sent = await t.api.post(
+      OrganizerPaths.noticeBroadcast,
+      {
+        audience: 'VISITOR',
+        title: '系统会话测试',
+        titleEn: 'System conversation test',
+        content: '内容',
+        contentEn: 'Content',
+      },
+      { as: 'organizer' },
+    );
+    expect(sent.code, sent.msg).toBe(ResponseCode.Success);
+    const list = await t.api.post(ChatPaths.conversationList, {}, { as: 'newVisitor', lang: 'en' });
+    const [top] = list.data.list;
+    expect(top).toMatchObject({
+      conversationID: SYSTEM_CONVERSATION_ID,
+      type: SYSTEM_CONVERSATION_ID,
+      lastMessage: { messageForShow: 'System conversation test' },
+    });
+    const unseen = async () =>
+      (await t.api.post(ContentPaths.noticeListType, {}, { as: 'newVisitor' })).data.reduce(
+        (n, c) => n + c.unread,
+        0,
+      );
+    expect(top?.unreadCount).toBe(Math.min(await unseen(), 99));
+    expect(top?.unreadCount).toBeGreaterThan(0);
+    // Nobody can write into it.
+    const socket = await as('newVisitor');
+    const write = await call<ChatMessage>(socket, ChatEvents.send, {
+      clientMessageID: clientId(),
+      conversationID: SYSTEM_CONVERSATION_ID,
+      message: { type: 'text', payload: { text: 'hi' } },
+    });
+    expect(write.ok).toBe(false);
+    // Opening it marks the notices seen for the bell and /mail too.
+    expect((await call(socket, ChatEvents.read, { conversationID: SYSTEM_CONVERSATION_ID })).ok).toBe(true);
+    expect(await unseen()).toBe(0);
+    const after = await t.api.post(ChatPaths.conversationList, {}, { as: 'newVisitor' });
+    expect(after.data.list[0]).toMatchObject({ conversationID: SYSTEM_CONVERSATION_ID, unreadCount: 0 });
+    // The second page does not repeat it.
+    const second = await t.api.post(
+      ChatPaths.conversationList,
+      { pageNum: 2, pageSize: 1 },
+      { as: 'newVisitor' },
+    );
+    expect(second.data.list.some((c) => c.conversationID === SYSTEM_CONVERSATION_ID)).toBe(false);
+  });
+
   it('gives a buyer customer service: someone online first, then the same person again', async () => {
     const roleOf = organizerCallers(() => t.api, 'realtime');
     const service = await roleOf('customerService');
@@ -380,5 +432,190 @@ describe.each(engines)('realtime chat (%s)', (engine) => {
     // the same account's other session stays connected
     await pause(100);
     expect(other.connected).toBe(true);
+  });
+
+  it('keeps one login per account and device class in the chat: the newest wins, the older is logged out', async () => {
+    const email = accounts.newVisitor.email;
+    const withClass = (token: string, deviceClass: string, languageType: Lang = 'en') =>
+      open({ token, exhibitionId: FAIR_A, languageType, deviceClass });
+    const older = await logIn(t.api, email);
+    const first = await withClass(older.token, 'desktop');
+    expect(first.error).toBeUndefined();
+    // Two tabs of one login share it.
+    const tab = await withClass(older.token, 'desktop');
+    expect(tab.error).toBeUndefined();
+    // The same login on a phone is another device class: it stays too.
+    const phoneLogin = await logIn(t.api, email);
+    const phone = await withClass(phoneLogin.token, 'phone');
+    expect(phone.error).toBeUndefined();
+    await pause(100);
+    expect(first.socket.connected && tab.socket.connected).toBe(true);
+
+    // A newer desktop login takes the chat over; the older one is told why and logged out.
+    const kicked = nextEvent<KickedEvent>(first.socket, ChatEvents.kicked);
+    const kickedTab = nextEvent<KickedEvent>(tab.socket, ChatEvents.kicked);
+    const newer = await logIn(t.api, email);
+    const current = await withClass(newer.token, 'desktop');
+    expect(current.error).toBeUndefined();
+    expect(await kicked).toEqual({ reason: 'multiDevice', msg: chatTexts.kickedMultiDevice.en });
+    await kickedTab;
+    await pause(100);
+    expect(current.socket.connected).toBe(true);
+    expect(phone.socket.connected).toBe(true);
+    const info = await t.api.get(SessionPaths.getInfo, {}, { as: { token: older.token } });
+    expect(info.code).toBe(ResponseCode.LoginExpired);
+    // The older login cannot come back and take the chat over again.
+    expect((await withClass(older.token, 'desktop')).error?.data?.code).toBe(ResponseCode.LoginExpired);
+
+    // An older login that is still valid but connects later loses at once; the newest stays.
+    const [a, b] = [await logIn(t.api, accounts.visitor.email), await logIn(t.api, accounts.visitor.email)];
+    const newest = await withClass(b.token, 'phone', 'cn');
+    const late = await open({
+      token: a.token,
+      exhibitionId: FAIR_A,
+      languageType: 'cn',
+      deviceClass: 'phone',
+    });
+    await pause(300);
+    expect(late.socket.connected).toBe(false);
+    expect((await t.api.get(SessionPaths.getInfo, {}, { as: { token: a.token } })).code).toBe(
+      ResponseCode.LoginExpired,
+    );
+    expect(newest.socket.connected).toBe(true);
+  });
+
+  describe('guests (tourist chat identities)', () => {
+    let n = 0;
+    /** Each test's guests come from an address of their own (the hourly allowance is per address). */
+    const guest = async (ip = `10.9.0.${++n}`, lang: Lang = 'en') => {
+      const issued = await t.api.post(ChatPaths.touristIdentity, {}, { ip, lang });
+      expect(issued.code, issued.msg).toBe(ResponseCode.Success);
+      const { socket, error } = await open({
+        touristToken: issued.data.token,
+        exhibitionId: FAIR_A,
+        languageType: lang,
+      });
+      if (error) throw error;
+      return { ...issued.data, socket, ip };
+    };
+    const serviceOnline = async () => {
+      const { socket, error } = await open({
+        token: await t.api.tokenOf('organizer'),
+        exhibitionId: FAIR_A,
+        languageType: 'cn',
+      });
+      if (error) throw error;
+      return socket;
+    };
+
+    it('reach customer service and talk in real time; the service sees them as guests', async () => {
+      const service = await serviceOnline();
+      const me = await guest();
+      expect(me.nick).toMatch(/^Guest [0-9A-F]{4}$/);
+      const cs = await t.api.post(ChatPaths.touristCustomerService, { touristToken: me.token });
+      expect(cs.code, cs.msg).toBe(ResponseCode.Success);
+      expect(cs.data.online).toBe(true);
+      expect(cs.data.conversation.conversationID).toBe(`C2C${cs.data.userID}`);
+      // Nobody else is online in this fair's service but the owner (the other test's person may be).
+      const serviceSocket = cs.data.userID === ids.organizer ? service : null;
+      const arriving = serviceSocket ? nextEvent<ChatMessage>(serviceSocket, ChatEvents.message) : null;
+      const sent = await sendText(me.socket, cs.data.userID, 'Is there parking at the venue?');
+      expect(sent.ok).toBe(true);
+      if (!sent.ok) return;
+      expect(sent.data.cloudCustomData).toMatchObject({ subjectType: '', userAccountId: me.userID });
+      if (arriving) expect((await arriving).nick).toMatch(/^游客 [0-9A-F]{4}$/);
+
+      // The service answers; the guest hears it at once.
+      const reply = nextEvent<ChatMessage>(me.socket, ChatEvents.message);
+      const serviceCaller =
+        cs.data.userID === ids.organizer
+          ? ('organizer' as const)
+          : await organizerCallers(() => t.api, 'realtime')('customerService');
+      const answerer =
+        serviceSocket ??
+        (
+          await open({
+            token: typeof serviceCaller === 'object' && 'token' in serviceCaller ? serviceCaller.token : '',
+            exhibitionId: FAIR_A,
+            languageType: 'cn',
+          })
+        ).socket;
+      expect((await sendText(answerer, me.userID, '有的，在北门')).ok).toBe(true);
+      expect((await reply).payload).toEqual({ text: '有的，在北门' });
+      // The service's list names the guest as one.
+      const list = await t.api.post(ChatPaths.conversationList, {}, { as: serviceCaller, lang: 'en' });
+      const row = list.data.list.find((c) => c.conversationID === `C2C${me.userID}`);
+      expect(row?.userProfile?.nick).toMatch(/^Guest [0-9A-F]{4}$/);
+      // The guest's history holds both.
+      const history = await t.api.post(ChatPaths.touristMessageList, {
+        touristToken: me.token,
+        conversationID: `C2C${cs.data.userID}`,
+      });
+      expect(history.data.messageList.map((m) => m.flow)).toEqual(['out', 'in']);
+      // Asking again names the same person.
+      const again = await t.api.post(ChatPaths.touristCustomerService, { touristToken: me.token });
+      expect(again.data.userID).toBe(cs.data.userID);
+    });
+
+    it('talk only to customer service, and cannot be forged or read another guest', async () => {
+      const me = await guest();
+      const other = await guest();
+      // Exhibitor staff and buyers are out of reach, in the guest's language.
+      const toStaff = await sendText(me.socket, ids.staff, 'hello');
+      expect(toStaff).toMatchObject({ ok: false, code: ResponseCode.Forbidden });
+      if (!toStaff.ok) expect(toStaff.msg).toContain(chatTexts.touristServiceOnly.en);
+      expect((await sendText(me.socket, ids.visitor, 'hello')).ok).toBe(false);
+      expect((await sendText(me.socket, other.userID, 'hello')).ok).toBe(false);
+      // Nor may staff write to a guest.
+      const staff = await as('staff');
+      expect((await sendText(staff, me.userID, 'hi')).ok).toBe(false);
+
+      // A made-up token, or a user id passed as one, opens nothing.
+      for (const touristToken of ['x'.repeat(43), me.userID, `${me.token}x`]) {
+        const forged = await open({ touristToken, exhibitionId: FAIR_A });
+        expect(forged.error?.data?.code).toBe(ResponseCode.LoginExpired);
+        const call = await t.api.post(ChatPaths.touristCustomerService, { touristToken });
+        expect(call.code).not.toBe(ResponseCode.Success);
+      }
+      // A tourist token is no login token, and works in its own fair only.
+      expect((await t.api.post(ChatPaths.conversationList, {}, { as: { token: me.token } })).code).toBe(
+        ResponseCode.LoginExpired,
+      );
+      expect((await open({ touristToken: me.token, exhibitionId: 'fair-b' })).error).toBeDefined();
+
+      // The other guest's conversation with service is not mine to read.
+      const cs = await t.api.post(ChatPaths.touristCustomerService, { touristToken: other.token });
+      expect((await sendText(other.socket, cs.data.userID, 'private question')).ok).toBe(true);
+      const peek = await t.api.post(ChatPaths.touristMessageList, {
+        touristToken: me.token,
+        conversationID: `C2C${cs.data.userID}`,
+      });
+      expect(peek.code).toBe(ResponseCode.NotFound);
+    });
+
+    it('are issued a few identities per address and hour, with the spec message after', async () => {
+      const ip = '10.9.1.1';
+      for (let i = 0; i < TOURIST_IDENTITIES_PER_HOUR; i++)
+        expect((await t.api.post(ChatPaths.touristIdentity, {}, { ip })).code).toBe(ResponseCode.Success);
+      const refused = await t.api.post(ChatPaths.touristIdentity, {}, { ip, lang: 'en' });
+      expect(refused.code).toBe(ResponseCode.TooManyRequests);
+      expect(refused.msg).toContain(chatTexts.noTourist.en);
+      // another address is not held back
+      expect((await t.api.post(ChatPaths.touristIdentity, {}, { ip: '10.9.1.2' })).code).toBe(
+        ResponseCode.Success,
+      );
+    });
+
+    it('expire: an old identity no longer connects', async () => {
+      const me = await guest();
+      await t.db
+        .update(chatTourists)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(chatTourists.userAccountId, me.userID));
+      const later = await open({ touristToken: me.token, exhibitionId: FAIR_A });
+      expect(later.error?.data?.code).toBe(ResponseCode.LoginExpired);
+      const call = await t.api.post(ChatPaths.touristCustomerService, { touristToken: me.token });
+      expect(call.code).toBe(ResponseCode.LoginExpired);
+    });
   });
 });

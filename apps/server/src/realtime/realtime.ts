@@ -3,7 +3,11 @@ import {
   CHAT_SEND_BURST,
   CHAT_SEND_WINDOW_MS,
   type ChatAck,
+  type ChatDeviceClass,
+  ChatDeviceClasses,
   ChatEvents,
+  chatMessages as chatTexts,
+  type KickedEvent,
   type LanguageType,
   markReadRequestSchema,
   messageFor,
@@ -29,13 +33,19 @@ import {
   revokeMessage,
   sendMessage,
   syncChanges,
+  touristSession,
 } from '../modules/chat/index';
+import { revokeSession } from '../modules/session/index';
 
 /** What the handshake established about a socket: kept for its life, re-checked when the session changes. */
 type SocketData = {
   session: AuthSession;
   /** the raw token, to ask again whether it still holds (memory only, never logged) */
   token: string;
+  /** a guest's tourist token instead (then `token` is empty) */
+  touristToken: string;
+  /** the device class the client declared (null: none, then the multi-device rule leaves it alone) */
+  deviceClass: ChatDeviceClass | null;
   lang: LanguageType;
   appId: string;
   sends: number[];
@@ -110,15 +120,24 @@ export async function attachRealtime(
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     const token = typeof auth.token === 'string' ? auth.token : '';
     const lang: LanguageType = auth.languageType === 'en' ? 'en' : 'cn';
-    const state = await resolveAuth(ctx, token).catch(() => ({ kind: 'invalid' }) as const);
-    if (state.kind !== 'session' || state.session.exhibitionId !== auth.exhibitionId) {
+    // A guest connects with the tourist token the server issued (and only with it: no Authorization).
+    const touristToken = !token && typeof auth.touristToken === 'string' ? auth.touristToken : '';
+    const exhibitionId = typeof auth.exhibitionId === 'string' ? auth.exhibitionId : '';
+    const session = touristToken
+      ? await touristSession(ctx, touristToken, exhibitionId).catch(() => null)
+      : await resolveAuth(ctx, token)
+          .then((state) => (state.kind === 'session' ? state.session : null))
+          .catch(() => null);
+    if (!session || session.exhibitionId !== exhibitionId) {
       const error = new Error(messageFor(ResponseCode.LoginExpired, lang)) as Error & { data: unknown };
       error.data = { code: ResponseCode.LoginExpired };
       return next(error);
     }
     const data = socket.data as SocketData;
-    data.session = state.session;
+    data.session = session;
     data.token = token;
+    data.touristToken = touristToken;
+    data.deviceClass = ChatDeviceClasses.find((c) => c === auth.deviceClass) ?? null;
     data.lang = lang;
     data.appId = typeof auth.appId === 'string' ? auth.appId.slice(0, 64) : '';
     data.sends = [];
@@ -132,14 +151,56 @@ export async function attachRealtime(
         io.to(userLangRoom(view.userAccountId, lang)).emit(ChatEvents.message, view.message[lang]);
   };
 
+  /**
+   * The multi-device rule (ChatDeviceClasses in the contract): among the sockets of one account and
+   * device class, on every instance, the newest login keeps the chat; every socket of an older login is
+   * told why (in its language), closed, and its login revoked, so it cannot come back and take the chat
+   * over again. Tabs of one login share its token and stay.
+   */
+  const oneLoginPerDeviceClass = async (socket: ChatSocket) => {
+    const { session, deviceClass } = socket.data;
+    if (!deviceClass || session.tourist || session.issuedAt === undefined) return;
+    const others = (await io.in(userRoom(session.userAccountId)).fetchSockets()).filter((s) => {
+      const d = s.data as SocketData;
+      return s.id !== socket.id && d.deviceClass === deviceClass && d.session.tokenId !== session.tokenId;
+    });
+    if (others.length === 0) return;
+    const mine = session.issuedAt;
+    const newest = Math.max(mine, ...others.map((s) => (s.data as SocketData).session.issuedAt ?? 0));
+    const losers = [
+      ...others.filter((s) => ((s.data as SocketData).session.issuedAt ?? 0) < newest),
+      ...(mine < newest ? [socket] : []),
+    ];
+    const revoked = new Set<string>();
+    for (const loser of losers as unknown as {
+      data: SocketData;
+      emit(event: string, payload: KickedEvent): unknown;
+      disconnect(close: boolean): unknown;
+    }[]) {
+      const data = loser.data;
+      const kicked: KickedEvent = {
+        reason: 'multiDevice',
+        msg: chatTexts.kickedMultiDevice[data.lang === 'en' ? 'en' : 'zh'],
+      };
+      loser.emit(ChatEvents.kicked, kicked);
+      loser.disconnect(true);
+      revoked.add(data.session.tokenId);
+    }
+    for (const tokenId of revoked) await revokeSession(ctx, tokenId);
+  };
+
   io.on('connection', (raw) => {
     const socket = raw as unknown as ChatSocket;
     const { session, lang } = socket.data;
-    void socket.join([
-      userRoom(session.userAccountId),
-      userLangRoom(session.userAccountId, lang),
-      fairRoom(session.exhibitionId),
-    ]);
+    void Promise.resolve(
+      socket.join([
+        userRoom(session.userAccountId),
+        userLangRoom(session.userAccountId, lang),
+        fairRoom(session.exhibitionId),
+      ]),
+    )
+      .then(() => oneLoginPerDeviceClass(socket))
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'multi-device check failed'));
 
     /** Runs one acknowledged request; a client without an ack callback gets nothing back. */
     const handle = <S extends z.ZodType, T>(
@@ -199,6 +260,8 @@ export async function attachRealtime(
       : await io.local.fetchSockets();
     for (const socket of sockets) {
       const data = socket.data as SocketData;
+      // A guest has no login session to end.
+      if (data.session.tourist) continue;
       const state = await resolveAuth(ctx, data.token).catch(() => ({ kind: 'invalid' }) as const);
       const ended = state.kind !== 'session' || state.session.employee?.resigned === true;
       if (ended) {

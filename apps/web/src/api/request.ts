@@ -139,7 +139,11 @@ function toastError(message: string): void {
   }
 }
 
-function handleLoginExpired(message: string): void {
+/**
+ * Ends the session with the blocking "login expired" dialog showing `message` (a 401/1003 answer, or the
+ * chat telling this login that a newer one took over): confirming logs out and opens the login page.
+ */
+export function handleLoginExpired(message: string, opts: { kicked?: boolean } = {}): void {
   if (expiryDialogPending) {
     notifyError(message);
     return;
@@ -149,7 +153,7 @@ function handleLoginExpired(message: string): void {
     expiryDialogPending = false;
   };
   // Nobody to show the dialog yet: the next expiry tries again.
-  if (appEvents.emit('loginExpired', { message, dialogClosed }) === 0) dialogClosed();
+  if (appEvents.emit('loginExpired', { message, dialogClosed, kicked: opts.kicked }) === 0) dialogClosed();
 }
 
 export type Envelope = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; status?: unknown };

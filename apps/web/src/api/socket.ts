@@ -1,6 +1,8 @@
 import {
   type ChatAck,
+  type ChatDeviceClass,
   ChatEvents,
+  type KickedEvent,
   REALTIME_PATH,
   ResponseCode,
   SessionPaths,
@@ -10,7 +12,18 @@ import { io, type Socket } from 'socket.io-client';
 import { appEvents } from '../lib/app-events';
 import { getBasePath, getRuntimeConfigOrNull } from '../lib/runtime-config';
 import { isLoggedIn, sessionStore } from '../lib/session-store';
-import { get } from './request';
+import { get, handleLoginExpired } from './request';
+
+/**
+ * The device class this browser declares on the handshake: the server keeps one login per account and
+ * class in the chat (ChatDeviceClasses in the contract), so a phone and a laptop do not push each other
+ * out, but a second laptop login does.
+ */
+function deviceClass(): ChatDeviceClass {
+  if (typeof window === 'undefined') return 'desktop';
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse || window.innerWidth < 750 ? 'phone' : 'desktop';
+}
 
 /**
  * The state of the realtime connection as the chat shows it (spec 001 §4 "Network: connected, unstable,
@@ -27,6 +40,25 @@ type Listener = () => void;
 
 let socket: Socket | null = null;
 let state: NetworkState = 'idle';
+/**
+ * A guest's tourist token (features/chat/tourist-identity.ts issues it): a guest's socket opens with it
+ * instead of a session token. Ignored while logged in.
+ */
+let touristToken: string | null = null;
+const touristExpiredListeners = new Set<Listener>();
+
+/** Sets (or clears) the guest's tourist token; the socket opens with it on next use. */
+export function setTouristToken(token: string | null): void {
+  if (token === touristToken) return;
+  if (socket && !isLoggedIn(sessionStore.getState())) closeRealtime();
+  touristToken = token;
+}
+
+/** Called when the server no longer knows the guest's identity (expired): the guest asks for a new one. */
+export function onTouristExpired(listener: Listener): () => void {
+  touristExpiredListeners.add(listener);
+  return () => touristExpiredListeners.delete(listener);
+}
 const stateListeners = new Set<Listener>();
 const reconnectListeners = new Set<Listener>();
 
@@ -50,17 +82,20 @@ export const realtimeState = {
  */
 export function realtimeSocket(): Socket | null {
   const session = sessionStore.getState();
-  if (!isLoggedIn(session)) return null;
+  const loggedIn = isLoggedIn(session);
+  const guest = !loggedIn ? touristToken : null;
+  if (!loggedIn && !guest) return null;
   if (socket) return socket;
   const config = getRuntimeConfigOrNull();
   const created = io({
     path: `${getBasePath()}${REALTIME_PATH}`,
     transports: ['websocket', 'polling'],
     auth: {
-      token: session.token,
+      ...(guest ? { touristToken: guest } : { token: session.token }),
       exhibitionId: config?.exhibitionId || session.exhibitionId,
       appId: config?.appId ?? '',
       languageType: toLanguageType(session.language),
+      deviceClass: deviceClass(),
     },
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
@@ -84,14 +119,22 @@ export function realtimeSocket(): Socket | null {
   created.on('connect_error', (error: Error & { data?: { code?: number } }) => {
     if (error.data?.code === ResponseCode.LoginExpired) {
       closeRealtime();
+      if (guest) {
+        touristToken = null;
+        for (const listener of touristExpiredListeners) listener();
+      }
       return;
     }
     setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'retrying');
   });
   // The session ended elsewhere (logout, password change, resignation): the socket is closed for good,
   // and asking the server who we are brings up the usual "login expired" dialog (spec 001 §4 kicked out).
-  created.on(ChatEvents.kicked, () => {
+  // A newer login of this account on the same device class took the chat over (spec 001 §4, §8: multi-
+  // device login kicks out): this login is already revoked; the dialog says why, in the socket's language,
+  // and confirming it logs out.
+  created.on(ChatEvents.kicked, (event?: KickedEvent) => {
     closeRealtime();
+    if (event?.reason === 'multiDevice' && event.msg) return handleLoginExpired(event.msg, { kicked: true });
     void get(SessionPaths.getInfo).catch(() => {});
   });
   socket = created;

@@ -24,10 +24,11 @@ export function bindAppEvents(feedback: FeedbackApi, navigate: Navigate): () => 
     }),
     appEvents.on('navigate', ({ to, replace }) => navigate(to, { replace: replace ?? false })),
     // The single, not closable login-expired dialog (spec 000 §4): confirm → logout → login screen.
-    appEvents.on('loginExpired', ({ dialogClosed }) => {
+    appEvents.on('loginExpired', ({ dialogClosed, kicked, message }) => {
       modal.confirm({
         title: i18n.t('common:sessionExpired.title'),
-        content: i18n.t('common:sessionExpired.content'),
+        // Kicked out by a newer login: the reason (in the socket's language) instead of "expired".
+        content: kicked ? message : i18n.t('common:sessionExpired.content'),
         okText: i18n.t('common:sessionExpired.ok'),
         okCancel: false,
         closable: false,

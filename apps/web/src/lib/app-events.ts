@@ -41,7 +41,12 @@ export type AppEventMap = {
    * dialog and, when confirmed, logs out and opens the login. It calls `dialogClosed` once the dialog is
    * gone, so a later expiry opens a dialog again (spec 000 §4).
    */
-  loginExpired: { message: string; dialogClosed: () => void };
+  loginExpired: {
+    message: string;
+    dialogClosed: () => void;
+    /** a newer login took this one's place (the chat's multi-device rule): the dialog shows `message` */
+    kicked?: boolean;
+  };
   /** An error notification with the server's message (spec 000 §8). */
   errorNotice: { message: string };
   /** A short error toast, e.g. a network error shown for NETWORK_ERROR_TOAST_MS (spec 000 §8). */

@@ -233,6 +233,8 @@ export const productDetailSchema = z.object({
     logo: z.string(),
     floor: z.string(),
     boothNumber: z.string(),
+    /** whom the product's "contact" chat button talks to: the company's first employee (admins first); empty when none */
+    chatUserID: z.string(),
   }),
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;

@@ -38,9 +38,24 @@ export const CHAT_SYNC_BATCH = 200;
 export const CONVERSATION_PAGE_MAX = 100;
 /** Customer service counts as busy by the conversations it had in this window. */
 export const CUSTOMER_SERVICE_BUSY_WINDOW_HOURS = 24;
+/**
+ * The chat's multi-device rule: one login per account and device class holds the chat; a newer login of
+ * the same class takes it over and the older one is logged out (spec 001 §4 kicked out, multi-device
+ * login). Clients declare their class on the socket handshake; desktop and phone are separate, so a
+ * buyer may keep the fair open on a laptop and on a phone. Tabs of one login share it.
+ */
+export const ChatDeviceClasses = ['desktop', 'phone'] as const;
+export type ChatDeviceClass = (typeof ChatDeviceClasses)[number];
+/** Why the server closed a socket: the session ended, or a newer login of the same device class took over. */
+export type KickedEvent = { reason: 'sessionEnded' | 'multiDevice'; msg?: string };
+
 /** Sends per socket in a window; a burst beyond is refused, so one account cannot flood others. */
 export const CHAT_SEND_BURST = 20;
 export const CHAT_SEND_WINDOW_MS = 10_000;
+/** A guest's chat identity lasts this long; the guest's page asks for a new one after it. */
+export const TOURIST_CHAT_TTL_HOURS = 24;
+/** Guest identities one address may be issued per hour (each is a stored row and a staff assignment). */
+export const TOURIST_IDENTITIES_PER_HOUR = 5;
 
 /**
  * What the send box's pickers offer (spec 001 §5): pictures of these kinds, MP4 videos, any file. A
@@ -99,6 +114,18 @@ export const chatMessages = {
   mediaNotYours: {
     zh: '找不到您上传的这个文件，请重新发送',
     en: 'This file was not uploaded by you for the chat; please send it again',
+  },
+  noTourist: {
+    zh: '获取游客信息失败，请稍后再试',
+    en: 'Failed to get tourist information; please try again later',
+  },
+  touristServiceOnly: {
+    zh: '游客只能与在线客服聊天，请登录后联系展商',
+    en: 'Guests can only chat with online service; please log in to contact exhibitors',
+  },
+  kickedMultiDevice: {
+    zh: '您的账号已在另一台设备登录，本设备已下线，请重新登录',
+    en: 'Your account logged in on another device, so you were logged out here. Please log in again.',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
   loginRequired: {

@@ -13,4 +13,15 @@ export const chatEndpoints = {
   conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),
+  touristIdentity: endpoint.post(P.touristIdentity, noInput, s.touristIdentitySchema),
+  touristCustomerService: endpoint.post(
+    P.touristCustomerService,
+    s.touristRequestSchema,
+    s.touristServiceSchema,
+  ),
+  touristMessageList: endpoint.post(
+    P.touristMessageList,
+    s.touristMessageListRequestSchema,
+    s.messageListResponseSchema,
+  ),
 };

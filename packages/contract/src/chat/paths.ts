@@ -16,6 +16,15 @@ export const ChatPaths = {
    * already talk to, else someone online and least busy, else the least busy)
    */
   customerService: '/visitor/v2/chat/customerService/allocate',
+  /**
+   * Guests (no login): issues a tourist chat identity, an opaque token that opens the chat socket and the
+   * two tourist calls below, and nothing else (spec 000 §4: an anonymous visitor receives one)
+   */
+  touristIdentity: '/visitor/v2/chat/tourist/identity',
+  /** the customer-service person who answers this guest (getOnlineCustomer without login) */
+  touristCustomerService: '/visitor/v2/chat/tourist/customerService',
+  /** a page of the guest's conversation with customer service */
+  touristMessageList: '/visitor/v2/chat/tourist/message/list',
 } as const;
 
 /** Socket.io path of the realtime server (under BASE_PATH). */

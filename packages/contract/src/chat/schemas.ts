@@ -194,3 +194,20 @@ export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 /** The customer-service person who answers me, and whether they are online now. */
 export const customerServiceSchema = chatProfileSchema.extend({ online: z.boolean() });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+/** A guest's chat identity: who they are in the chat, the token that proves it, and until when. */
+export const touristIdentitySchema = z.object({
+  userID: z.string(),
+  nick: z.string(),
+  token: z.string(),
+  /** seconds since the epoch */
+  expiresAt: z.number().int(),
+});
+export type TouristIdentity = z.infer<typeof touristIdentitySchema>;
+
+const touristToken = z.string().min(16).max(128);
+export const touristRequestSchema = z.object({ touristToken });
+/** The guest's customer service and the conversation with them (opened, so it can be shown at once). */
+export const touristServiceSchema = customerServiceSchema.extend({ conversation: conversationSchema });
+export type TouristService = z.infer<typeof touristServiceSchema>;
+export const touristMessageListRequestSchema = messageListRequestSchema.extend({ touristToken });

@@ -119,3 +119,32 @@ export const chatMedia = pgTable('chat_media', {
   posterKey: text('poster_key'),
   createdAt: createdAt(),
 });
+
+/**
+ * A guest's chat identity (spec 000 §4: an anonymous visitor receives a tourist chat identity). The server
+ * issues it: an account row of its own (so conversations and messages keep their references) and an
+ * opaque token stored only as its hash, valid until `expiresAt`. The token opens the chat socket and the
+ * guest's own chat calls, never any other route. `clientKeyHash` (the address it was issued to, hashed)
+ * bounds how many identities one address gets; `serviceAccountId` is the customer-service person the
+ * guest was given, so asking again names the same person instead of walking through the staff.
+ */
+export const chatTourists = pgTable(
+  'chat_tourists',
+  {
+    id: idColumn(),
+    exhibitionId: exhibitionRef(),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    tokenHash: text('token_hash').notNull(),
+    clientKeyHash: text('client_key_hash').notNull(),
+    serviceAccountId: text('service_account_id').references(() => userAccounts.id),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_tourists_token_uq').on(t.tokenHash),
+    uniqueIndex('chat_tourists_account_uq').on(t.userAccountId),
+    index('chat_tourists_client_idx').on(t.exhibitionId, t.clientKeyHash, t.createdAt),
+  ],
+);

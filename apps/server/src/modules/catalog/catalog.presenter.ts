@@ -263,6 +263,8 @@ export function presentProductDetail(
     labels: CategoryLabels;
     collected: boolean;
     exhibitor: Pick<ExhibitorRow, 'id' | 'name' | 'nameEn' | 'logo' | 'floor' | 'boothNumber'>;
+    /** the account of the employee the product's chat button talks to ('' when none) */
+    chatUserID: string;
     url: MediaUrl;
   },
 ): ProductDetail {
@@ -293,6 +295,7 @@ export function presentProductDetail(
       logo: ctx.url(e.logo),
       floor: e.floor,
       boothNumber: e.boothNumber,
+      chatUserID: ctx.chatUserID,
     },
   };
 }

@@ -186,11 +186,26 @@ function sharedProductDetail(cc: CatalogContext, id: string): Promise<SharedProd
       .execute({ id, exhibitionId: cc.exhibitionId });
     if (!found) return null;
     const p = found.product;
+    // The product's chat goes to the company's first employee who has not resigned (admins first), as the
+    // exhibitor page lists them.
+    const [contact] = await cc.db
+      .select({ id: exhibitorEmployees.userAccountId })
+      .from(exhibitorEmployees)
+      .where(
+        and(
+          eq(exhibitorEmployees.exhibitionId, cc.exhibitionId),
+          eq(exhibitorEmployees.exhibitorId, p.exhibitorId),
+          eq(exhibitorEmployees.resigned, false),
+        ),
+      )
+      .orderBy(desc(exhibitorEmployees.admin), asc(exhibitorEmployees.createdAt), asc(exhibitorEmployees.id))
+      .limit(1);
     const detail = presentProductDetail(p, {
       lang: cc.lang,
       labels: await labelsFor(cc),
       collected: false,
       exhibitor: found.owner,
+      chatUserID: contact?.id ?? '',
       url: cc.media,
     });
     return { detail, scope: p.scope, exhibitorId: p.exhibitorId };

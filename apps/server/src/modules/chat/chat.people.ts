@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { mediaUrls } from '../../core/media-url';
 import type { Db } from '../../db/client';
 import {
+  chatTourists,
   exhibitionUsers,
   exhibitorEmployees,
   organizers,
@@ -17,7 +18,7 @@ import type { Storage } from '../../media/storage';
  */
 export type ChatPerson = {
   userAccountId: string;
-  kind: 'visitor' | 'employee' | 'organizer';
+  kind: 'visitor' | 'employee' | 'organizer' | 'tourist';
   exhibitorId: string | null;
   resigned: boolean;
   /** a rejected registration is hidden from exhibitors, and so is its chat */
@@ -26,6 +27,13 @@ export type ChatPerson = {
   /** the name and avatar others see, in each language (an English name falls back to the Chinese one) */
   profiles: Record<LanguageType, ChatProfile>;
 };
+
+/**
+ * A guest's name in the chat: "Guest" and four characters of the account id, so customer service can tell
+ * guests apart and sees at once that it is one (nobody can choose it).
+ */
+export const touristNick = (accountId: string, lang: LanguageType) =>
+  `${lang === 'en' ? 'Guest' : '游客'} ${accountId.replaceAll('-', '').slice(-4).toUpperCase()}`;
 
 /** The people behind these accounts in this fair, with their chat names and avatars, in one query. */
 export async function chatPeople(
@@ -53,10 +61,11 @@ export async function chatPeople(
       resigned: exhibitorEmployees.resigned,
       organizerName: organizers.name,
       organizerRole: organizers.role,
+      touristExpiresAt: chatTourists.expiresAt,
     })
     .from(userAccounts)
     // Every join is on a unique key of (fair, account).
-    .innerJoin(
+    .leftJoin(
       exhibitionUsers,
       and(eq(exhibitionUsers.userAccountId, userAccounts.id), eq(exhibitionUsers.exhibitionId, exhibitionId)),
     )
@@ -75,11 +84,34 @@ export async function chatPeople(
       organizers,
       and(eq(organizers.userAccountId, userAccounts.id), eq(organizers.exhibitionId, exhibitionId)),
     )
+    .leftJoin(
+      chatTourists,
+      and(eq(chatTourists.userAccountId, userAccounts.id), eq(chatTourists.exhibitionId, exhibitionId)),
+    )
     .where(inArray(userAccounts.id, [...new Set(accountIds)]));
   const url = mediaUrls(storage);
   for (const r of rows) {
-    const kind =
-      r.subjectType === 'ORGANIZER' ? 'organizer' : r.subjectType === 'ACTOR' ? 'employee' : 'visitor';
+    if (r.touristExpiresAt) {
+      people.set(r.id, {
+        userAccountId: r.id,
+        kind: 'tourist',
+        exhibitorId: null,
+        // An expired identity speaks no more (its guest gets a new one).
+        resigned: r.touristExpiresAt.getTime() <= Date.now(),
+        rejected: false,
+        servesChat: false,
+        profiles: {
+          cn: { userID: r.id, nick: touristNick(r.id, 'cn'), avatar: '' },
+          en: { userID: r.id, nick: touristNick(r.id, 'en'), avatar: '' },
+        },
+      });
+      continue;
+    }
+    // An organizer's account is known by its organizer row (it may have no exhibition_users row); any
+    // other account without a role in this fair is nobody here.
+    const subjectType = r.subjectType ?? (r.organizerRole !== null ? 'ORGANIZER' : null);
+    if (!subjectType) continue;
+    const kind = subjectType === 'ORGANIZER' ? 'organizer' : subjectType === 'ACTOR' ? 'employee' : 'visitor';
     const nameIn = (english: boolean) =>
       (kind === 'employee'
         ? (english && r.employeeNameEn) || r.employeeName
@@ -111,15 +143,22 @@ export async function chatPeople(
 
 /**
  * Who may start a one-to-one chat with whom in a fair: buyers talk to exhibitors' staff, staff to
- * buyers and to each other, customer service to anyone; buyers do not message each other, and a
+ * buyers and to each other, customer service to anyone; guests (tourists) only to customer service and
+ * customer service to them; buyers do not message each other, and a
  * resigned employee speaks for no one. The same rule holds for every later message, so a resignation
  * or a rejection ends the conversation from then on.
  */
 export function mayChat(me: ChatPerson, peer: ChatPerson): boolean {
   if (me.userAccountId === peer.userAccountId) return false;
   const active = (p: ChatPerson) =>
-    p.kind === 'employee' ? !p.resigned : p.kind === 'organizer' ? p.servesChat : true;
+    p.kind === 'employee' || p.kind === 'tourist'
+      ? !p.resigned
+      : p.kind === 'organizer'
+        ? p.servesChat
+        : true;
   if (!active(me) || !active(peer)) return false;
+  if (me.kind === 'tourist' || peer.kind === 'tourist')
+    return me.kind === 'organizer' || peer.kind === 'organizer';
   if (me.kind === 'organizer' || peer.kind === 'organizer') return true;
   if (me.kind === 'visitor' && peer.kind === 'visitor') return false;
   // Exhibitors do not see rejected buyers anywhere; the chat follows.

@@ -8,4 +8,9 @@ export const chatPolicies = {
   messageList: 'loggedIn',
   // Buyers and exhibitor staff ask for customer service; organizers are the service (checked).
   customerService: 'loggedIn',
+  // Guests: the identity is issued to anyone (within its limits); the other two calls prove the guest by
+  // the tourist token in their body, checked by the service.
+  touristIdentity: 'anonymous',
+  touristCustomerService: 'anonymous',
+  touristMessageList: 'anonymous',
 } satisfies Record<string, Policy>;

@@ -3,6 +3,7 @@ import { defineModule, route } from '../../core/route';
 import { chatPolicies as P } from './chat.policy';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
 import { allocateCustomerService } from './customer-service.service';
+import { issueTourist, touristCustomerService, touristHistory } from './tourist.service';
 
 export const chatModule = defineModule('chat', [
   route(E.conversationList, {
@@ -20,6 +21,21 @@ export const chatModule = defineModule('chat', [
   route(E.customerService, {
     policy: P.customerService,
     handler: ({ app, session, lang }) => allocateCustomerService(app, session, lang),
+  }),
+  route(E.touristIdentity, {
+    policy: P.touristIdentity,
+    // The strict per-minute limit of password checks, besides the hourly allowance per address.
+    rateLimit: 'login',
+    handler: ({ app, exhibitionId, clientKey, lang }) => issueTourist(app, exhibitionId, clientKey, lang),
+  }),
+  route(E.touristCustomerService, {
+    policy: P.touristCustomerService,
+    handler: ({ app, exhibitionId, lang, input }) =>
+      touristCustomerService(app, input.touristToken, exhibitionId, lang),
+  }),
+  route(E.touristMessageList, {
+    policy: P.touristMessageList,
+    handler: ({ app, exhibitionId, lang, input }) => touristHistory(app, exhibitionId, lang, input),
   }),
   route(E.messageList, {
     policy: P.messageList,

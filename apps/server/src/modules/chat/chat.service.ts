@@ -10,6 +10,7 @@ import {
   type messageListRequestSchema,
   REVOKE_WINDOW_SECONDS,
   ResponseCode,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
   type sendMessageRequestSchema,
   stickerMessages,
@@ -23,6 +24,7 @@ import { AppError } from '../../core/errors';
 import { mediaUrls } from '../../core/media-url';
 import type { Db, DbOrTx } from '../../db/client';
 import { chatConversations, chatMedia, chatMembers, chatMessages } from '../../db/schema/index';
+import { markNoticesSeen, noticeSummary } from '../content/index';
 import { type ChatPerson, chatPeople, mayChat } from './chat.people';
 import {
   type ConversationRow,
@@ -79,7 +81,11 @@ async function c2cConversation(
   const people = await person(app, session.exhibitionId, [me, peerId]);
   const mine = people.get(me);
   const peer = people.get(peerId);
-  if (!mine || !peer || !mayChat(mine, peer)) throw chatError(ResponseCode.Forbidden, 'peerUnavailable');
+  if (!mine || !peer || !mayChat(mine, peer))
+    throw chatError(
+      ResponseCode.Forbidden,
+      mine?.kind === 'tourist' ? 'touristServiceOnly' : 'peerUnavailable',
+    );
   const pairKey = pairKeyOf(me, peerId);
   const find = () =>
     app.db
@@ -265,7 +271,8 @@ export async function sendMessage(
         customData: {
           appId,
           exhibitionId: session.exhibitionId,
-          subjectType: session.subjectType,
+          // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
+          subjectType: session.tourist ? '' : session.subjectType,
           userAccountId: me,
         },
         seq,
@@ -352,6 +359,11 @@ export async function markRead(
   session: AuthSession,
   conversationID: string,
 ): Promise<{ seq: number; readers: { userAccountId: string; conversationID: string }[] } | null> {
+  // The system conversation is the notice box: opening it reads the notices, as /mail does.
+  if (conversationID === SYSTEM_CONVERSATION_ID) {
+    if (!session.tourist) await markNoticesSeen(app.db, session.exhibitionId, session.userAccountId);
+    return null;
+  }
   const { conversation, members } = await memberConversation(app, session, conversationID, {
     create: false,
     checkPeer: false,
@@ -654,10 +666,47 @@ export async function listConversations(
       .offset((page.pageNum - 1) * page.pageSize),
     app.db.select({ n: sql<number>`count(*)::int` }).from(chatMembers).where(where),
   ]);
+  const system = page.pageNum === 1 ? await systemConversation(app, session, lang) : null;
+  const list = await conversationRows(app, session, lang, rows);
   return {
-    list: await conversationRows(app, session, lang, rows),
-    total: total?.n ?? 0,
+    list: system ? [system, ...list] : list,
+    total: (total?.n ?? 0) + (system ? 1 : 0),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
+  };
+}
+
+/**
+ * The system conversation (`@TIM#SYSTEM`, spec 001 §3) at the top of my list: my notices (sponsor, review
+ * result, invitation, intent order) as one read-only conversation, with the unseen ones as its unread
+ * count. Absent while my notice box is empty; guests have none.
+ */
+async function systemConversation(
+  app: AppContext,
+  session: AuthSession,
+  lang: LanguageType,
+): Promise<Conversation | null> {
+  if (session.tourist) return null;
+  const { unread, latest } = await noticeSummary(
+    app.db,
+    session.exhibitionId,
+    session.userAccountId,
+    UNREAD_BADGE_MAX,
+  );
+  if (!latest) return null;
+  return {
+    conversationID: SYSTEM_CONVERSATION_ID,
+    type: SYSTEM_CONVERSATION_ID,
+    userProfile: null,
+    groupProfile: null,
+    remark: '',
+    unreadCount: unread,
+    lastMessage: {
+      lastTime: Math.floor(latest.createdAt.getTime() / 1000),
+      messageForShow: (lang === 'en' && latest.titleEn) || latest.title,
+      type: 'custom',
+      isRevoked: false,
+      fromAccount: SYSTEM_CONVERSATION_ID,
+    },
   };
 }

@@ -8,3 +8,4 @@ export {
   sendMessage,
   syncChanges,
 } from './chat.service';
+export { touristSession } from './tourist.service';

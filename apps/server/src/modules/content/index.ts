@@ -5,6 +5,8 @@ export { fixedPageKey, presentOrganizerPage, readStoredPage, type StoredPage } f
 export {
   announceNotices,
   deliverNotice,
+  markNoticesSeen,
   type NoticeDelivery,
+  noticeSummary,
   transactionWithNotices,
 } from './notice-delivery';

@@ -1,6 +1,7 @@
 import type { Bilingual, NoticeType } from '@openfair/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { notices } from '../../db/schema/index';
 
 export type NoticeDelivery = {
@@ -64,4 +65,49 @@ export async function transactionWithNotices<T>(
   );
   for (const [exhibitionId, ids] of recipients) await announceNotices(app, exhibitionId, [...ids]);
   return result;
+}
+
+/**
+ * What the chat's system conversation (`@TIM#SYSTEM`, spec 001 §3) shows of an account's notice box: the
+ * latest notice and how many are unseen, counted up to `cap` (the badge shows "99+" beyond).
+ */
+export async function noticeSummary(
+  db: Db,
+  exhibitionId: string,
+  userAccountId: string,
+  cap: number,
+): Promise<{ unread: number; latest: typeof notices.$inferSelect | null }> {
+  const mine = and(eq(notices.exhibitionId, exhibitionId), eq(notices.userAccountId, userAccountId));
+  const [latest, unseen] = await Promise.all([
+    db.select().from(notices).where(mine).orderBy(desc(notices.createdAt), desc(notices.id)).limit(1),
+    db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(mine, eq(notices.seen, false)))
+      .limit(cap + 1),
+  ]);
+  return { unread: unseen.length, latest: latest[0] ?? null };
+}
+
+/**
+ * Marks every notice of the account seen, as opening the system conversation does: the same flag a
+ * notice read on /mail sets, so the bell, /mail and the chat agree. Answers how many changed.
+ */
+export async function markNoticesSeen(
+  db: DbOrTx,
+  exhibitionId: string,
+  userAccountId: string,
+): Promise<number> {
+  const changed = await db
+    .update(notices)
+    .set({ seen: true })
+    .where(
+      and(
+        eq(notices.exhibitionId, exhibitionId),
+        eq(notices.userAccountId, userAccountId),
+        eq(notices.seen, false),
+      ),
+    )
+    .returning({ id: notices.id });
+  return changed.length;
 }

@@ -15,5 +15,6 @@ export {
   DEFAULT_CONFIG_SWITCH,
   DEFAULT_SETTINGS_FLAGS,
   findAccount,
+  revokeSession,
   settingsFlags,
 } from './session.service';

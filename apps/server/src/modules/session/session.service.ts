@@ -222,6 +222,19 @@ export async function logout(app: AppContext, authorization: string | undefined)
   for (const { userAccountId } of revoked) await app.events.publish('session.changed', { userAccountId });
 }
 
+/**
+ * Revokes one session by its token's id (a newer login of the same device class took the chat over):
+ * the client is logged out everywhere it uses that token.
+ */
+export async function revokeSession(app: AppContext, tokenId: string): Promise<void> {
+  const revoked = await app.db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), sql`${authTokens.revokedAt} is null`))
+    .returning({ userAccountId: authTokens.userAccountId });
+  for (const { userAccountId } of revoked) await app.events.publish('session.changed', { userAccountId });
+}
+
 /** Is the account bound to this fair, as the requested role when one is given? */
 export async function checkBind(
   db: Db,

@@ -7,6 +7,7 @@ import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { useConfigSwitch } from '../../shared/configuration/configuration.api';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { useNoticePolling } from '../../shared/notices/notices.api';
+import { GuestServiceEntry } from '../guest-service-entry';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
 import { useLayoutSession } from './layout-session';
 import { buildMenus } from './menus';
@@ -57,6 +58,8 @@ export function AppLayout() {
           {menus.showAds && !mobile && showsAds(meta) ? <AdSideColumn /> : null}
         </div>
         <SiteFooter />
+        {/* Logged-in people find online service in their menu; guests here. */}
+        {!loggedIn && showsAds(meta) ? <GuestServiceEntry /> : null}
       </div>
     );
   }

@@ -1,11 +1,17 @@
-import { Alert, Empty } from 'antd';
-import { useEffect, useSyncExternalStore } from 'react';
+import { SYSTEM_CONVERSATION_ID } from '@openfair/contract';
+import { Alert, Empty, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import './chat.css';
+
+// The notices' view loads when the system conversation is first opened, keeping the chat route light.
+const SystemConversationView = lazy(() =>
+  import('./system-conversation').then((m) => ({ default: m.SystemConversationView })),
+);
 
 const NETWORK_ALERT: Partial<Record<NetworkState, 'success' | 'warning' | 'error' | 'info'>> = {
   connecting: 'info',
@@ -58,7 +64,11 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
       <div className="of-chat-columns">
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">
-          {conversation ? (
+          {conversation?.type === SYSTEM_CONVERSATION_ID ? (
+            <Suspense fallback={<Spin className="of-chat-pick" />}>
+              <SystemConversationView onBack={showList ? () => openConversation(null) : undefined} />
+            </Suspense>
+          ) : conversation ? (
             <ConversationView
               key={conversation.conversationID}
               conversation={conversation}

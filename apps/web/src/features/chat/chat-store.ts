@@ -5,12 +5,24 @@ import {
   type Conversation,
   HISTORY_PAGE_SIZE,
   type PeerReadEvent,
+  SYSTEM_CONVERSATION_ID,
   type SyncResponse,
 } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
 import { post } from '../../api/request';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
-import { sessionStore } from '../../lib/session-store';
+import { isLoggedIn, sessionStore } from '../../lib/session-store';
+
+/** A guest's chat identity as the store needs it (tourist-identity.ts provides it when a guest chats). */
+type GuestIdentity = { userID: string; nick: string; token: string };
+let guestIdentity: () => GuestIdentity | null = () => null;
+/** Called by the guests' online service (loaded only for guests), so the chat's own chunk stays light. */
+export function provideGuestIdentity(provider: () => GuestIdentity | null): void {
+  guestIdentity = provider;
+}
+
+/** The guest's identity when this tab chats as a guest (then the only conversation is with service). */
+const guest = () => (isLoggedIn(sessionStore.getState()) ? null : guestIdentity());
 
 /** A message as this tab holds it: what the server stored, or mine on its way (spec 001 §4 statuses). */
 export type LocalMessage = ChatMessage & {
@@ -207,6 +219,10 @@ export function startChat(): boolean {
     socket.on(ChatEvents.peerRead, applyPeerRead);
     socket.on(ChatEvents.notice, () => {
       for (const listener of noticeListeners) listener();
+      // The system conversation's unread count and last notice come with the list.
+      void loadConversations().then(() => {
+        if (state.current !== SYSTEM_CONVERSATION_ID) update((s) => ({ ...s, hasNew: true }));
+      });
     });
     onReconnect(() => {
       void catchUp();
@@ -218,6 +234,8 @@ export function startChat(): boolean {
 
 /** Reloads my conversations; false when the server could not be reached (the list keeps what it had). */
 export async function loadConversations(): Promise<boolean> {
+  // A guest has one conversation, with customer service, opened by `adoptConversation`.
+  if (guest()) return true;
   update((s) => ({ ...s, conversationsState: s.conversationsState === 'ready' ? 'ready' : 'loading' }));
   try {
     const page = await post(ChatPaths.conversationList, { pageNum: 1, pageSize: 100 }, { silent: true });
@@ -242,15 +260,15 @@ export async function loadHistory(conversationID: string, older = false): Promis
     messages: { ...s.messages, [conversationID]: { ...current, loading: true, error: false } },
   }));
   try {
-    const page = await post(
-      ChatPaths.messageList,
-      {
-        conversationID,
-        count: HISTORY_PAGE_SIZE,
-        ...(older && current.nextBeforeSeq ? { beforeSeq: current.nextBeforeSeq } : {}),
-      },
-      { silent: true },
-    );
+    const body = {
+      conversationID,
+      count: HISTORY_PAGE_SIZE,
+      ...(older && current.nextBeforeSeq ? { beforeSeq: current.nextBeforeSeq } : {}),
+    };
+    const tourist = guest();
+    const page = tourist
+      ? await post(ChatPaths.touristMessageList, { ...body, touristToken: tourist.token }, { silent: true })
+      : await post(ChatPaths.messageList, body, { silent: true });
     update((s) => {
       const now = s.messages[conversationID] ?? emptyMessages();
       let list = now.list;
@@ -293,8 +311,22 @@ export function openConversation(conversationID: string | null) {
     ),
   }));
   if (!conversationID) return;
+  // The system conversation shows the notice box (system-conversation.tsx), which reads it itself.
+  if (conversationID === SYSTEM_CONVERSATION_ID) return;
   if (!state.messages[conversationID]) void loadHistory(conversationID);
   void markRead(conversationID);
+}
+
+/** Lists a conversation the server opened (a guest's with customer service) and opens it. */
+export function adoptConversation(conversation: Conversation) {
+  update((s) => ({
+    ...s,
+    conversations: [
+      conversation,
+      ...s.conversations.filter((c) => c.conversationID !== conversation.conversationID),
+    ],
+  }));
+  openConversation(conversation.conversationID);
 }
 
 /** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
@@ -361,8 +393,8 @@ export function localMessage(
     conversationType: conversationID.startsWith('GROUP') ? 'GROUP' : 'C2C',
     type,
     flow: 'out',
-    from: me.info?.userAccountId ?? '',
-    nick: me.name,
+    from: me.info?.userAccountId ?? guest()?.userID ?? '',
+    nick: guest()?.nick ?? me.name,
     avatar: '',
     time: Math.floor(Date.now() / 1000),
     seq: 0,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type Conversation, UNREAD_BADGE_MAX } from '@openfair/contract';
+import { type Conversation, SYSTEM_CONVERSATION_ID, UNREAD_BADGE_MAX } from '@openfair/contract';
 import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
@@ -30,7 +30,12 @@ const REFRESH_NOTICE_DELAY_MS = 1000;
 export function ConversationList() {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
-  const conversations = useChat((s) => s.conversations);
+  const listed = useChat((s) => s.conversations);
+  // The system conversation (notices) stays at the top, whatever moved last.
+  const conversations = [
+    ...listed.filter((c) => c.conversationID === SYSTEM_CONVERSATION_ID),
+    ...listed.filter((c) => c.conversationID !== SYSTEM_CONVERSATION_ID),
+  ];
   const status = useChat((s) => s.conversationsState);
   const current = useChat((s) => s.current);
   const refresh = useRef(
@@ -73,7 +78,9 @@ export function ConversationList() {
       ) : (
         <ul className="of-chat-conversations">
           {conversations.map((c) => {
-            const name = conversationName(c);
+            // The system conversation (notices) goes by its own name and cannot be deleted.
+            const system = c.conversationID === SYSTEM_CONVERSATION_ID;
+            const name = system ? t('system.name') : conversationName(c);
             const open = c.conversationID === current;
             const unread = open ? 0 : c.unreadCount;
             return (
@@ -85,7 +92,11 @@ export function ConversationList() {
                   onClick={() => openConversation(c.conversationID)}
                 >
                   <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small">
-                    <Avatar src={c.userProfile?.avatar || undefined} alt="">
+                    <Avatar
+                      src={c.userProfile?.avatar || undefined}
+                      alt=""
+                      className={system ? 'of-chat-system-avatar' : undefined}
+                    >
                       {name.slice(0, 1)}
                     </Avatar>
                   </Badge>
@@ -104,20 +115,22 @@ export function ConversationList() {
                     ) : null}
                   </span>
                 </button>
-                <Popconfirm
-                  title={t('deleteConfirm', { name })}
-                  okText={t('delete')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(c)}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    className="of-chat-item-delete"
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('delete')} ${name}`}
-                  />
-                </Popconfirm>
+                {system ? null : (
+                  <Popconfirm
+                    title={t('deleteConfirm', { name })}
+                    okText={t('delete')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(c)}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      className="of-chat-item-delete"
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('delete')} ${name}`}
+                    />
+                  </Popconfirm>
+                )}
               </li>
             );
           })}

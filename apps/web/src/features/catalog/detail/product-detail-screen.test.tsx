@@ -26,7 +26,14 @@ const product: ProductDetail = {
   articleNumber: 'A-100',
   scope: 0,
   collected: false,
-  exhibitor: { id: 'e-9', name: '深圳展商', logo: '', floor: '3F', boothNumber: 'A12' },
+  exhibitor: {
+    id: 'e-9',
+    name: '深圳展商',
+    logo: '',
+    floor: '3F',
+    boothNumber: 'A12',
+    chatUserID: 'acc-e9-staff',
+  },
 };
 
 const renderProduct = (id: string, reply: Reply) => {
@@ -61,6 +68,9 @@ describe('ProductDetailScreen', () => {
       '/find-exhibitor/detail/e-9',
     );
     expect(bodiesOf(CatalogPaths.productDetail)).toEqual([{ id: 'p-1' }]);
+    // The exhibitor's chat button is live (a guest is sent to log in first).
+    const chat = screen.getByRole('button', { name: '与 深圳展商 洽谈' });
+    expect((chat as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('restricted product: alerts, then opens the exhibitor detail instead', async () => {

@@ -7,11 +7,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { ChatButton } from '../../../shared/chat/chat-button';
 import { formatPrice } from '../../../shared/utils/price';
 import { TouristPrompt } from '../components/tourist-prompt';
 import { isProductDetail, isRestricted, isTouristLimited, useProductDetail } from './detail.api';
 import {
-  ChatComingButton,
   DetailBackLink,
   DetailCollectButton,
   DetailSection,
@@ -224,7 +224,14 @@ function ProductInfo({
         {canCollect ? (
           <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
         ) : null}
-        <ChatComingButton label={t('exhibitor.chatWith', { name: detail.exhibitor.name })} />
+        {/* The exhibitor's first employee answers for the product (logged in: the chat dialog opens here). */}
+        <ChatButton
+          userID={detail.exhibitor.chatUserID}
+          name={detail.exhibitor.name}
+          accessibleName={t('exhibitor.chatWith', { name: detail.exhibitor.name })}
+        >
+          {t('exhibitor.contact')}
+        </ChatButton>
       </div>
       <DetailTags tags={detail.tags} />
       <Descriptions
