@@ -91,7 +91,7 @@ async function readUploadedFile(
 ): Promise<Buffer | 'tooLarge' | null> {
   if (request.isMultipart()) {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-    if (!part || part.fieldname !== 'file') return null;
+    if (part?.fieldname !== 'file') return null;
     const chunks: Buffer[] = [];
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
     return part.file.truncated ? 'tooLarge' : Buffer.concat(chunks);

@@ -1,10 +1,4 @@
-import {
-  CatalogPaths,
-  ExhibitorPaths,
-  MediaPaths,
-  ResponseCode,
-  type UpdateExhibitorBaseInfo,
-} from '@openfair/contract';
+import { CatalogPaths, ExhibitorPaths, ResponseCode, type UpdateExhibitorBaseInfo } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller, Role } from '../../../test/client';

@@ -2,7 +2,6 @@ import {
   COMPANY_CATEGORY_MAX,
   type ExhibitorBaseInfo,
   exhibitorMessages,
-  type MediaPurpose,
   type MediaRef,
   ResponseCode,
   type UpdateExhibitorBaseInfo,

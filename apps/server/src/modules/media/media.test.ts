@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../test/client';
 import { FAIR_A } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/harness';
-import { multipart, photo, uploadImage } from '../../../test/uploads';
+import { photo, uploadImage } from '../../../test/uploads';
 
 describe('image uploads', () => {
   const t = useTestApp('pglite');

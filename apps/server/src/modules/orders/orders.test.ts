@@ -4,12 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type Caller, rawCall } from '../../../test/client';
 import { createAccount, createExhibitionUser, logIn } from '../../../test/factories/accounts';
-import {
-  addToClientPool,
-  announceInterests,
-  createExhibitor,
-  createProduct,
-} from '../../../test/factories/catalog';
+import { addToClientPool, createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { clientPoolMembers, exhibitorEmployees, intentOrders, notices } from '../../db/schema/index';

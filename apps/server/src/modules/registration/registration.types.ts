@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client';
-
 export type { DbOrTx, Tx } from '../../db/client';
 
 /** PostgreSQL unique_violation (23505), as thrown by pg, PGlite, or wrapped by Drizzle (in `cause`). */

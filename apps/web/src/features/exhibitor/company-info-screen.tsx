@@ -4,12 +4,9 @@ import {
   COMPANY_TAG_CHARS,
   COMPANY_TAG_MAX,
   CompanyScales,
-  checkMaxLength,
   type ExhibitorBaseInfo,
   exhibitorMessages,
   fieldMaxLength,
-  fillMessage,
-  ruleMessages,
 } from '@openfair/contract';
 import type { FormRule } from 'antd';
 import {
@@ -26,7 +23,7 @@ import {
   Select,
   Skeleton,
 } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/request';

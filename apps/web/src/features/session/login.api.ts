@@ -1,10 +1,4 @@
-import {
-  type LogonQr,
-  type QrAuthState,
-  RegistrationPaths,
-  SessionPaths,
-  type WebLogonResponse,
-} from '@openfair/contract';
+import { type LogonQr, type QrAuthState, RegistrationPaths, SessionPaths } from '@openfair/contract';
 import { useMutation } from '@tanstack/react-query';
 import { get, post } from '../../api/request';
 import { establishSession, type LoginResult } from '../../shared/session/establish-session';

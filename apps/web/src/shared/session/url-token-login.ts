@@ -1,4 +1,4 @@
-import { SessionPaths, type UserInfoByToken } from '@openfair/contract';
+import { SessionPaths } from '@openfair/contract';
 import { post } from '../../api/request';
 import { getRuntimeConfigOrNull } from '../../lib/runtime-config';
 import { sessionStore } from '../../lib/session-store';

@@ -5,7 +5,6 @@ import {
   type ExhibitorCard,
   type ExhibitorListRequest,
   type FilterOptions,
-  type Floor,
   mayCollect,
   type ProductCard,
   type ProductListRequest,

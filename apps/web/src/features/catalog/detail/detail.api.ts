@@ -1,11 +1,9 @@
 import {
   CatalogPaths,
-  type ExhibitorDetail,
   type ProductAccessDenied,
   type ProductDetail,
   type ProductTouristLimited,
   ResponseCode,
-  type VisitorDetail,
 } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, post } from '../../../api/request';

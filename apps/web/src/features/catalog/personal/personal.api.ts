@@ -1,13 +1,8 @@
 import {
-  type CatalogPage,
   CatalogPaths,
-  type CollectionItem,
   type CollectionType,
   ContentPaths,
-  type FootprintItem,
-  type Notice,
   type NoticeType,
-  type Page,
   type SessionSubjectType,
 } from '@openfair/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { type CatalogPage, CatalogPaths, type ProductCard } from '@openfair/contract';
+import { CatalogPaths } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../../api/request';
 import { useSession } from '../../../lib/session-store';

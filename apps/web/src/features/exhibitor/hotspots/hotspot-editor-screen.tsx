@@ -159,8 +159,7 @@ function PointsStep({ scene }: { scene: HotImage }) {
   return (
     <div className="of-company-sections">
       <p className="of-company-note">{t('hotspots.pointsHelp', { max: HOTSPOT_POINT_MAX })}</p>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users add points with the button below */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a picture to click on; the same is a button below */}
+      {/* a picture to click points onto; keyboard users add points with the button below */}
       <div className="of-scene-editor" onClick={onPicture} data-testid="scene-picture">
         <img src={scene.picture.url} alt={scene.title || t('hotspots.untitled')} draggable={false} />
         {points.map((p, index) => (
