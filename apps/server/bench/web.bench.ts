@@ -185,21 +185,31 @@ async function main(): Promise<number> {
     let visitor = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       for (const page of pages) {
-        visitor += 1;
-        const result = await lighthouse(
-          `${server.baseURL}${page.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-            extraHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}` },
-          },
-          // The default configuration is Lighthouse's mobile preset (Moto G Power, simulated slow 4G).
-        );
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): that run measured
+        // nothing, so it is made again, at most twice, instead of ending the whole bench.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          visitor += 1;
+          result = await lighthouse(
+            `${server.baseURL}${page.path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              extraHeaders: {
+                'X-Forwarded-For': `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
+              },
+            },
+            // The default configuration is Lighthouse's mobile preset (Moto G Power, simulated slow 4G).
+          );
+          const failure = result ? result.lhr.runtimeError?.message : 'no Lighthouse result';
+          if (!failure) break;
+          if (attempt === 3) throw new Error(`${page.path}: ${failure}`);
+          log(`round ${round}/${ROUNDS} ${page.name}: ${failure}; measuring again`);
+        }
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
         const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const lcpItems = (
           lhr.audits['largest-contentful-paint-element']?.details as
