@@ -264,6 +264,8 @@ export const visitorDetailSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   collected: z.boolean(),
+  /** for exhibitor staff: the visitor is in their company's client pool */
+  inClientPool: z.boolean(),
 });
 export type VisitorDetail = z.output<typeof visitorDetailSchema>;
 

@@ -53,6 +53,7 @@ export const poolSourceLabels: Record<InvitationSourceType, Bilingual> = {
 export const invitationMessages = {
   codeInvalid: { zh: '邀请码错误', en: 'Invitation code error' },
   notFound: { zh: '记录不存在', en: 'This record does not exist.' },
+  visitorNotFound: { zh: '观众不存在', en: 'This visitor does not exist.' },
   exhibitorNotFound: { zh: '展商不存在', en: 'This exhibitor does not exist.' },
   notEmployee: {
     zh: '只能分配给本公司在职员工',

@@ -18,6 +18,7 @@ export const invitationEndpoints = {
   exportContact: endpoint.post(P.exportContact, s.contactExportRequestSchema, FILE),
   exportInviteRecord: endpoint.post(P.exportInviteRecord, s.sentExportRequestSchema, FILE),
   addInviteRecord: endpoint.post(P.addInviteRecord, s.inviteRequestAddSchema, s.inviteRequestSchema),
+  addVisitingCard: endpoint.post(P.addVisitingCard, s.visitingCardRequestSchema, s.visitingCardResultSchema),
   inviteRecordList: endpoint.post(
     P.inviteRecordList,
     s.inviteRequestListRequestSchema,

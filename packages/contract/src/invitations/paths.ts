@@ -20,6 +20,11 @@ export const InvitationPaths = {
   exportInviteRecord: '/visitor/v2/PcContactPerson/exportInviteRecord',
   /** spec (its spelling): a visitor asks an exhibitor for approval ("Click Invite") */
   addInviteRecord: '/visitor/v2/inviteRecord/newAddInviteRecrd',
+  /**
+   * spec: staff keep a visitor's business card: the visitor joins the company's client pool with source CARD,
+   * kept by the employee who added them (from the visitor's page or from a chat with them)
+   */
+  addVisitingCard: '/visitor/v2/inviteRecord/addVisitingCard',
   /** spec: approval requests: a visitor's own, or those an exhibitor received */
   inviteRecordList: '/visitor/v2/inviteRecord/inviteRecordList',
   /** spec: the exhibitor approves a request; the visitor joins the pool */

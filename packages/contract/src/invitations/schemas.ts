@@ -37,6 +37,20 @@ export type PoolJoin = z.output<typeof poolJoinSchema>;
 
 const person = z.object({ id: z.string(), name: z.string() });
 
+/** addVisitingCard: the visitor by their visitor id (the one of /find-person/detail/:id) or by their chat id. */
+export const visitingCardRequestSchema = z
+  .object({ visitorId: id.optional(), imAccount: id.optional() })
+  .refine((r) => Boolean(r.visitorId) !== Boolean(r.imAccount), {
+    message: 'exactly one of visitorId and imAccount',
+  });
+export type VisitingCardRequest = z.input<typeof visitingCardRequestSchema>;
+export const visitingCardResultSchema = z.object({
+  visitorId: z.string(),
+  /** the visitor was in the pool already (nothing changed) */
+  alreadyMember: z.boolean(),
+});
+export type VisitingCardResult = z.output<typeof visitingCardResultSchema>;
+
 /** A client of the pool (spec 001 §7 contactPerson): the visitor, how they came, who looks after them. */
 export const contactSchema = z.object({
   id: z.string(),

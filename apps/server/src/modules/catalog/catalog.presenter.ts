@@ -329,7 +329,7 @@ function areaName(list: { id: string; name: string }[], id: string): string {
 export function presentVisitorDetail(
   v: VisitorRow,
   lang: LanguageType,
-  collected: boolean,
+  flags: { collected: boolean; inClientPool: boolean },
   url: MediaUrl,
 ): VisitorDetail {
   const province = v.provinceId ? areaName(provinceList(v.countryCode || 'CN', lang), v.provinceId) : '';
@@ -351,6 +351,6 @@ export function presentVisitorDetail(
     // Only with the visitor's consent, and only contacts proven with a code.
     email: v.shareContact && v.emailVerified ? v.email : null,
     mobile: v.shareContact && v.mobileVerified ? v.mobile : null,
-    collected,
+    ...flags,
   };
 }

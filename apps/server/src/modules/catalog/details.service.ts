@@ -13,6 +13,7 @@ import { AppError } from '../../core/errors';
 import { inPool } from '../../core/visibility';
 import type { Db } from '../../db/client';
 import {
+  clientPoolMembers,
   exhibitorEmployees,
   exhibitors,
   lives,
@@ -235,6 +236,22 @@ export async function productDetail(
   return collected.has(id) ? { ...shared.detail, collected: true } : shared.detail;
 }
 
+/** Whether the viewing exhibitor's client pool holds this visitor (staff see it on the visitor's page). */
+async function inViewersPool(cc: CatalogContext, userAccountId: string): Promise<boolean> {
+  if (cc.viewer.kind !== 'exhibitor' || !cc.viewer.exhibitorId) return false;
+  const [row] = await cc.db
+    .select({ id: clientPoolMembers.id })
+    .from(clientPoolMembers)
+    .where(
+      and(
+        eq(clientPoolMembers.exhibitorId, cc.viewer.exhibitorId),
+        eq(clientPoolMembers.userAccountId, userAccountId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A visitor's profile for exhibitors; email and mobile only with the visitor's consent. */
 export async function visitorDetail(cc: CatalogContext, id: string): Promise<VisitorDetail> {
   const [v] = await cc.db
@@ -244,7 +261,10 @@ export async function visitorDetail(cc: CatalogContext, id: string): Promise<Vis
     .limit(1);
   // A buyer the organizer rejected is not offered to exhibitors, in the list or by a kept link.
   if (!v || v.reviewStatus === 'rejected') throw new AppError(ResponseCode.NotFound);
-  const collected = await collectedAmong(cc, 'VISITOR', [id]);
+  const [collected, inClientPool] = await Promise.all([
+    collectedAmong(cc, 'VISITOR', [id]),
+    inViewersPool(cc, v.userAccountId),
+  ]);
   remember(cc, 'VISITOR', id);
-  return presentVisitorDetail(v, cc.lang, collected.has(id), cc.media);
+  return presentVisitorDetail(v, cc.lang, { collected: collected.has(id), inClientPool }, cc.media);
 }

@@ -16,6 +16,8 @@ export const invitationPolicies = {
   distributeContact: 'exhibitorAdmin',
   // A visitor asks an exhibitor for approval; either side lists its own requests; the company's staff approve.
   addInviteRecord: 'visitor',
+  // Any employee keeps the business cards of visitors they meet (the card is theirs to follow up).
+  addVisitingCard: 'exhibitor',
   inviteRecordList: 'loggedIn',
   confirmInviteRecord: 'exhibitor',
   // E-mail invitations are every employee's work (spec 000 §2: /inviteSend for exhibitors), bounded per company.

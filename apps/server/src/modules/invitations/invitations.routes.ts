@@ -10,6 +10,7 @@ import {
 import { invitationPolicies as P } from './invitations.policy';
 import { addRequest, confirmRequest, listRequests } from './invite-requests.service';
 import {
+  addVisitingCard,
   counts,
   deleteContacts,
   distributeContacts,
@@ -56,6 +57,10 @@ export const invitationsModule = defineModule('invitations', [
   route(E.addInviteRecord, {
     policy: P.addInviteRecord,
     handler: ({ app, session, input }) => addRequest(app, session, input),
+  }),
+  route(E.addVisitingCard, {
+    policy: P.addVisitingCard,
+    handler: ({ app, session, input }) => addVisitingCard(app, session, input),
   }),
   route(E.inviteRecordList, {
     policy: P.inviteRecordList,

@@ -176,6 +176,61 @@ describe.each(engines)('invitations and the client pool on %s', (engine) => {
     expect(await poolRow(v.userAccountId)).toEqual([]);
   });
 
+  it('keeps a business card: the visitor joins the pool as CARD, kept by the employee who added them', async () => {
+    const restricted = await createProduct(t.db, ids.exhibitorA, { name: '名片专享', scope: 1 });
+    const v = await newVisitor('card-holder@example.test');
+    const detail = () => t.api.post(CatalogPaths.visitorDetail, { id: v.visitorId }, { as: 'staff' });
+    expect((await detail()).data.inClientPool).toBe(false);
+
+    // visitors and guests keep no cards; an unknown or rejected visitor is "not found"
+    expect(
+      (await t.api.post(InvitationPaths.addVisitingCard, { visitorId: v.visitorId }, { as: v.as })).code,
+    ).toBe(ResponseCode.Forbidden);
+    const unknown = await t.api.post(
+      InvitationPaths.addVisitingCard,
+      { visitorId: 'no-such-visitor' },
+      { as: 'staff', lang: 'en' },
+    );
+    expect(unknown.code).toBe(ResponseCode.NotFound);
+    expect(unknown.msg).toMatch(/This visitor does not exist\./);
+    expect((await t.api.post(InvitationPaths.addVisitingCard, {}, { as: 'staff' })).code).toBe(
+      ResponseCode.BadRequest,
+    );
+
+    const added = await t.api.post(
+      InvitationPaths.addVisitingCard,
+      { visitorId: v.visitorId },
+      { as: 'staff' },
+    );
+    expect(added.code, added.msg).toBe(ResponseCode.Success);
+    expect(added.data).toEqual({ visitorId: v.visitorId, alreadyMember: false });
+    const [row] = await poolRow(v.userAccountId);
+    expect(row).toMatchObject({ source: 'CARD', employeeAccountId: ids.staff });
+    expect((await detail()).data.inClientPool).toBe(true);
+    // the employee sees the client in their own list; the visitor sees the company's client-only products
+    const mine = await t.api.post(InvitationPaths.contactList, {}, { as: 'staff' });
+    expect(mine.data.list.map((c) => c.visitorId)).toContain(v.visitorId);
+    expect(
+      (await t.api.post(CatalogPaths.productDetail, { id: restricted.id }, { as: v.as })).data,
+    ).toMatchObject({ id: restricted.id, name: '名片专享' });
+
+    // again, by chat id this time: nothing changes, not even who keeps the client
+    const again = await t.api.post(
+      InvitationPaths.addVisitingCard,
+      { imAccount: v.userAccountId },
+      { as: 'admin' },
+    );
+    expect(again.data).toEqual({ visitorId: v.visitorId, alreadyMember: true });
+    expect((await poolRow(v.userAccountId))[0]).toMatchObject({ employeeAccountId: ids.staff });
+
+    const rejected = await newVisitor('card-rejected@example.test');
+    await t.db.update(visitors).set({ reviewStatus: 'rejected' }).where(eq(visitors.id, rejected.visitorId));
+    expect(
+      (await t.api.post(InvitationPaths.addVisitingCard, { visitorId: rejected.visitorId }, { as: 'staff' }))
+        .code,
+    ).toBe(ResponseCode.NotFound);
+  });
+
   it('lets a visitor ask for approval, and the exhibitor confirm it into the pool with a notice', async () => {
     const restricted = await createProduct(t.db, ids.exhibitorA, { name: '需批准', scope: 1 });
     const v = await newVisitor('asker@example.test');

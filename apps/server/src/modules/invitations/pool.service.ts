@@ -13,6 +13,7 @@ import {
   type PoolJoin,
   poolSourceLabels,
   ResponseCode,
+  type VisitingCardResult,
 } from '@openfair/contract';
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -80,7 +81,14 @@ export async function resetPoolCode(db: Db, session: AuthSession): Promise<{ cod
  */
 export async function joinPool(
   db: DbOrTx,
-  o: { exhibitionId: string; exhibitorId: string; userAccountId: string; source: InvitationSourceType },
+  o: {
+    exhibitionId: string;
+    exhibitorId: string;
+    userAccountId: string;
+    source: InvitationSourceType;
+    /** the employee who keeps the client (a business card is its collector's) */
+    employeeAccountId?: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(clientPoolMembers)
@@ -89,6 +97,7 @@ export async function joinPool(
       exhibitorId: o.exhibitorId,
       userAccountId: o.userAccountId,
       source: o.source,
+      employeeAccountId: o.employeeAccountId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: clientPoolMembers.id });
@@ -120,6 +129,42 @@ export async function joinByCode(app: AppContext, session: AuthSession, code: st
     exhibitorNameEn: found.nameEn,
     alreadyMember: !joined,
   };
+}
+
+/**
+ * Staff keep a visitor's business card (addVisitingCard): the visitor joins the company's pool with source CARD,
+ * kept by the employee who added them, so an employee who is not an administrator sees the client in their own
+ * list. Adding someone already in the pool changes nothing (not even who keeps them). Only visitors the fair
+ * shows to exhibitors can be added: the list of /find-person already offers them, so this harvests nothing new.
+ */
+export async function addVisitingCard(
+  app: AppContext,
+  session: AuthSession,
+  who: { visitorId?: string; imAccount?: string },
+): Promise<VisitingCardResult> {
+  const { exhibitorId } = companyOf(session);
+  const [visitor] = await app.db
+    .select({ id: visitors.id, userAccountId: visitors.userAccountId, reviewStatus: visitors.reviewStatus })
+    .from(visitors)
+    .where(
+      and(
+        eq(visitors.exhibitionId, session.exhibitionId),
+        who.visitorId ? eq(visitors.id, who.visitorId) : eq(visitors.userAccountId, who.imAccount ?? ''),
+      ),
+    )
+    .limit(1);
+  if (!visitor || visitor.reviewStatus === 'rejected') {
+    throw fail(ResponseCode.NotFound, invitationMessages.visitorNotFound);
+  }
+  const joined = await joinPool(app.db, {
+    exhibitionId: session.exhibitionId,
+    exhibitorId,
+    userAccountId: visitor.userAccountId,
+    source: 'CARD',
+    employeeAccountId: session.userAccountId,
+  });
+  if (joined) await poolChanged(app, session.exhibitionId, visitor.userAccountId);
+  return { visitorId: visitor.id, alreadyMember: !joined };
 }
 
 const keeper = alias(exhibitorEmployees, 'keeper');

@@ -110,6 +110,8 @@ const DOCK = '/procurementDocking';
 const CIRCLE = '/opportunity-manage/list';
 const INVITE_V = '/invite';
 const INVITE_A = ['/invitehistory', '/inviteSend', '/invitationCode'];
+/** staff reach visitors' approval requests at the visitors' /invite route, from the invitation submenu */
+const INVITE_REQUESTS = '/invite';
 
 const rows: Row[] = [
   { name: 'anonymous has no side menu', session: anonymous, has: [], hasNot: ['/profile', N] },
@@ -125,8 +127,9 @@ const rows: Row[] = [
       ORDER,
       CIRCLE,
       ...INVITE_A,
+      INVITE_REQUESTS,
     ],
-    hasNot: ['/profile', '/companyfile', DOCK, INVITE_V],
+    hasNot: ['/profile', '/companyfile', DOCK],
   },
   {
     name: 'exhibitor employee: no company or employee management',

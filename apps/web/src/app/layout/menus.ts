@@ -360,6 +360,8 @@ function actorSideMenu(admin: boolean, sw: MenuSwitches): MenuEntry[] {
       { key: 'inviteHistory', labelKey: 'menu.inviteHistory', path: pathTo('inviteHistory') },
       { key: 'inviteSend', labelKey: 'menu.inviteSend', path: pathTo('inviteSend') },
       { key: 'invitationCode', labelKey: 'menu.invitationCode', path: pathTo('invitationCode') },
+      // Visitors' approval requests ("Click Invite"): staff confirm them here, not only from the notice.
+      { key: 'inviteRequests', labelKey: 'menu.inviteRequests', path: pathTo('invite') },
     ],
   });
   // Exhibitor routes of spec 001 §2 that the spec's menu list does not name; without these entries

@@ -1,11 +1,12 @@
 import {
   CatalogPaths,
+  InvitationPaths,
   type ProductAccessDenied,
   type ProductDetail,
   type ProductTouristLimited,
   ResponseCode,
 } from '@openfair/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, post } from '../../../api/request';
 import { useSession } from '../../../lib/session-store';
 import { catalogKeys } from '../api/catalog.api';
@@ -71,5 +72,17 @@ export function useVisitorDetail(id: string) {
     queryFn: () => post(CatalogPaths.visitorDetail, { id }, silent),
     enabled: id !== '',
     retry: retryUnlessNotFound,
+  });
+}
+
+/**
+ * Exhibitor staff keep a visitor's business card: the visitor joins the company's client pool (addVisitingCard)
+ * and the visitor's page then says so.
+ */
+export function useKeepVisitingCard(visitorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => post(InvitationPaths.addVisitingCard, { visitorId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.visitorDetail(visitorId) }),
   });
 }

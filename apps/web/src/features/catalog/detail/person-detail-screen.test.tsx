@@ -1,5 +1,5 @@
-import { CatalogPaths, type VisitorDetail } from '@openfair/contract';
-import { screen } from '@testing-library/react';
+import { CatalogPaths, InvitationPaths, type VisitorDetail } from '@openfair/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { sessionStore } from '../../../lib/session-store';
@@ -25,6 +25,7 @@ const base: VisitorDetail = {
   email: null,
   mobile: null,
   collected: false,
+  inClientPool: false,
 };
 
 beforeAll(() => {
@@ -75,5 +76,29 @@ describe('PersonDetailScreen', () => {
     expect(screen.getByText('手机配件')).toBeTruthy();
     expect(screen.queryByText('tradingCompany')).toBeNull();
     expect(screen.queryByText('consumer-electronics')).toBeNull();
+  });
+
+  it("keeps the visitor's business card into the client pool, then says the visitor is in it", async () => {
+    let inPool = false;
+    mockApi({
+      [CatalogPaths.visitorDetail]: () => ({ ...base, inClientPool: inPool }),
+      [InvitationPaths.addVisitingCard]: () => {
+        inPool = true;
+        return { visitorId: 'v-1', alreadyMember: false };
+      },
+    });
+    renderScreen(<PersonDetailScreen />, { route: '/find-person/detail/:id', at: '/find-person/detail/v-1' });
+    fireEvent.click(await screen.findByRole('button', { name: /保存名片/ }));
+    expect(await screen.findByText('名片已保存，该观众已加入客户池')).toBeTruthy();
+    expect(bodiesOf(InvitationPaths.addVisitingCard)).toEqual([{ visitorId: 'v-1' }]);
+    const kept = await screen.findByRole('button', { name: /已在客户池/ });
+    expect(kept.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no business-card button to a visitor', async () => {
+    sessionStore.setState({ subjectType: 'VISITOR' });
+    renderPerson(base);
+    await screen.findByRole('heading', { level: 1, name: 'Anna Schmidt' });
+    expect(screen.queryByRole('button', { name: /保存名片/ })).toBeNull();
   });
 });

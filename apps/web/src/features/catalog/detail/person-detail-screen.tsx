@@ -1,12 +1,13 @@
-import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { VisitorDetail } from '@openfair/contract';
-import { Avatar, Descriptions, Tag } from 'antd';
+import { App, Avatar, Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
 import { useVisitorLabels } from '../components/visitor-labels';
-import { useVisitorDetail } from './detail.api';
+import { useKeepVisitingCard, useVisitorDetail } from './detail.api';
 import {
   DetailBackLink,
   DetailCollectButton,
@@ -59,6 +60,40 @@ function ContactSection({ detail }: { detail: VisitorDetail }) {
 }
 
 /**
+ * Exhibitor staff keep the visitor's business card: the visitor joins the company's client pool (kept by this
+ * employee) and sees its client-only products and lives. Once in the pool, the button says so and rests.
+ */
+function KeepCardButton({ detail }: { detail: VisitorDetail }) {
+  const { t } = useTranslation('catalog-detail');
+  const { message } = App.useApp();
+  const isStaff = useSession((s) => s.subjectType === 'ACTOR');
+  const keep = useKeepVisitingCard(detail.id);
+  if (!isStaff) return null;
+  if (detail.inClientPool) {
+    return (
+      <Button icon={<IdcardOutlined />} disabled>
+        {t('person.card.kept')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      icon={<IdcardOutlined />}
+      loading={keep.isPending}
+      onClick={() =>
+        keep.mutate(undefined, {
+          onSuccess: (r) =>
+            void message.success(t(r.alreadyMember ? 'person.card.already' : 'person.card.done')),
+          onError: (e) => void message.error(e.message),
+        })
+      }
+    >
+      {t('person.card.keep')}
+    </Button>
+  );
+}
+
+/**
  * Visitor detail for exhibitors (/find-person/detail/:id): company, business and sourcing needs; contact
  * details only when the visitor agreed to share them.
  */
@@ -107,6 +142,7 @@ export function PersonDetailScreen() {
               </div>
               <div className="of-detail-actions">
                 <ChatButton userID={detail.imAccount} name={detail.name} />
+                <KeepCardButton detail={detail} />
                 <DetailCollectButton
                   subjectType="VISITOR"
                   subjectId={detail.id}
