@@ -121,8 +121,11 @@ describe('invitations, the client pool and intent orders', () => {
     const addresses = Array.from({ length: 18 }, (_, i) => `invitee-${tag}-${i + 1}@journey.example.test`);
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('list');
-    sheet.addRow(['姓名 Name', '邮箱 E-mail']);
-    for (const [i, email] of addresses.entries()) sheet.addRow([`Invitee ${i + 1}`, email]);
+    // The optional third column sends the same invitation by SMS (one row of this run has a mobile).
+    const smsMobile = `139${String(Date.now()).slice(-8)}`;
+    sheet.addRow(['姓名 Name', '邮箱 E-mail', '手机（可选） Mobile (optional)']);
+    for (const [i, email] of addresses.entries())
+      sheet.addRow([`Invitee ${i + 1}`, email, i === 6 ? smsMobile : '']);
     sheet.addRow(['Broken', 'not-an-address']);
     sheet.addRow(['Again', addresses[2]]);
     const file = Buffer.from(await wb.xlsx.writeBuffer());
@@ -153,6 +156,9 @@ describe('invitations, the client pool and intent orders', () => {
     expect(mail!.text).toContain('invites you to register');
     expect(mail!.text).toContain('诚邀您注册');
     const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    // ... and the SMS with the same link, for the row that gave a mobile
+    const [sms] = await outbox(baseURL, smsMobile);
+    expect(sms?.text, 'the SMS invitation in the outbox').toContain(link);
 
     const buyerContext = await newContext(browser, { lang: 'zh' });
     const buyer = await buyerContext.newPage();
@@ -207,6 +213,7 @@ describe('invitations, the client pool and intent orders', () => {
     expect(rows[0]).toEqual([
       'Audience name',
       'E-mail',
+      'SMS mobile',
       'Invitation date (Beijing time)',
       'Register date (Beijing time)',
       'Status',
@@ -214,8 +221,9 @@ describe('invitations, the client pool and intent orders', () => {
     ]);
     expect(rows.length).toBe(19);
     const registeredRow = rows.find((r) => r[1] === invited)!;
-    expect(registeredRow[4]).toBe('Registered');
-    expect(registeredRow[5]).toBe('INVITATION');
+    expect(registeredRow[2]).toBe(smsMobile);
+    expect(registeredRow[5]).toBe('Registered');
+    expect(registeredRow[6]).toBe('INVITATION');
     const sent = await call<ListPage<EmailInvitation>>(InvitationPaths.sentList, adminToken, 'ACTOR', {
       keyword: tag,
       status: 'unregistered',

@@ -22,6 +22,15 @@ export const INVITATION_IMPORT_MAX_ROWS = 200;
 export const INVITATION_IMPORT_MAX_BYTES = 1024 * 1024;
 export const INVITATIONS_PER_HOUR = 300;
 export const INVITATIONS_PER_DAY = 1000;
+
+/**
+ * Keys of a company's own systems for externalInterface/invitation/addRecord: sent as
+ * `Authorization: ApiKey <key>`, at most INVITATION_API_KEYS_MAX not revoked per company. What a key records
+ * counts against the company's hourly and daily invitation bounds above, like every invitation.
+ */
+export const INVITATION_API_KEY_SCHEME = 'ApiKey';
+export const INVITATION_API_KEY_PREFIX = 'ofk_';
+export const INVITATION_API_KEYS_MAX = 5;
 export const INVITATION_RESEND_HOURS = 24;
 /** How long the registration link of an invitation e-mail stays valid. */
 export const INVITATION_LINK_TTL_HOURS = 30 * 24;
@@ -72,6 +81,19 @@ export const invitationMessages = {
     en: 'At most {max} addresses can be invited per day; {left} left today.',
   },
   badEmail: { zh: '邮箱格式不正确', en: 'The e-mail address is not valid' },
+  apiKeyInvalid: {
+    zh: '接口密钥无效或已停用',
+    en: 'The API key is not valid or was revoked.',
+  },
+  apiKeysFull: {
+    zh: '每家公司最多{max}个有效接口密钥，请先停用不再使用的密钥',
+    en: 'A company can have at most {max} active API keys: revoke one you no longer use first.',
+  },
+  recordRefused: { zh: '邀请未记录：{problems}', en: 'The invitation was not recorded: {problems}' },
+  badMobile: {
+    zh: '手机号码格式不正确（11位中国大陆手机号）',
+    en: 'The mobile number is not valid (11 digits, mainland China)',
+  },
   emailRequired: { zh: '请填写邮箱', en: 'The e-mail address is missing' },
   nameTooLong: { zh: '姓名过长（最多50个字符）', en: 'The name is too long (at most 50 characters)' },
   duplicateInFile: { zh: '与第{row}行重复', en: 'Same address as row {row}' },

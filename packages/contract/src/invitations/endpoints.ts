@@ -29,4 +29,12 @@ export const invitationEndpoints = {
   template: endpoint.post(P.template, noInput, FILE),
   importEmail: endpoint.upload(P.importEmail, s.importEmailRequestSchema, s.invitationReportSchema),
   sendEmail: endpoint.post(P.sendEmail, s.sendEmailRequestSchema, s.invitationReportSchema),
+  apiKeyList: endpoint.post(P.apiKeyList, noInput, s.apiKeyListSchema),
+  apiKeyCreate: endpoint.post(P.apiKeyCreate, s.apiKeyCreateSchema, s.apiKeyCreatedSchema),
+  apiKeyRevoke: endpoint.post(P.apiKeyRevoke, s.apiKeyIdSchema, s.apiKeySchema),
+  externalAddRecord: endpoint.post(
+    P.externalAddRecord,
+    s.externalRecordRequestSchema,
+    s.externalRecordSchema,
+  ),
 };

@@ -37,4 +37,15 @@ export const InvitationPaths = {
   importEmail: '/visitor/v2/invitation/importEmail',
   /** spec: invites addresses typed in by hand (one by one) */
   sendEmail: '/visitor/v2/invitation/sendEmail',
+  /** ours: the company's keys for its own systems (administrators) */
+  apiKeyList: '/visitor/v2/invitation/apiKey/list',
+  /** ours: makes a key; the answer is the only time the key itself is shown */
+  apiKeyCreate: '/visitor/v2/invitation/apiKey/create',
+  /** ours: a revoked key is refused at once */
+  apiKeyRevoke: '/visitor/v2/invitation/apiKey/revoke',
+  /**
+   * spec: an exhibitor's own system records an invitation (with a key, no login): the answer carries the
+   * signed registration link for the system's own mail; with `send`, OpenFair mails the invitation too
+   */
+  externalAddRecord: '/visitor/v2/externalInterface/invitation/addRecord',
 } as const;

@@ -125,6 +125,8 @@ export const emailInvitationSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** the mobile the same invitation went to by SMS; empty when it went by e-mail only */
+  mobile: z.string(),
   invitedAt: z.string(),
   registeredAt: z.string().nullable(),
   registered: z.boolean(),
@@ -148,6 +150,8 @@ export const sendEmailRequestSchema = z.object({
       z.object({
         name: z.string().max(200).default(''),
         email: z.string().max(200),
+        /** optional: the invitation also goes by SMS to this mainland mobile */
+        mobile: z.string().max(40).default(''),
       }),
     )
     .min(1)
@@ -171,3 +175,41 @@ export const invitationReportSchema = z.object({
   rejected: z.array(z.object({ row: z.number().int(), email: z.string(), problems: z.array(z.string()) })),
 });
 export type InvitationReport = z.output<typeof invitationReportSchema>;
+
+// ——— keys of the company's own systems, and the external interface ———
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** the key's first characters, to tell keys apart (the key itself is never shown again) */
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.output<typeof apiKeySchema>;
+export const apiKeyListSchema = z.object({ list: z.array(apiKeySchema) });
+export const apiKeyCreateSchema = z.object({ name: z.string().trim().min(1).max(50) });
+/** the made key: `key` is shown this once */
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.output<typeof apiKeyCreatedSchema>;
+export const apiKeyIdSchema = z.object({ id });
+
+/** One invitation recorded by the company's own system; checked like a typed-in address. */
+export const externalRecordRequestSchema = z.object({
+  email: z.string().max(200),
+  name: z.string().max(200).default(''),
+  mobile: z.string().max(40).default(''),
+  /** true: OpenFair also mails (and, with a mobile, texts) the invitation; false: the system sends its own */
+  send: z.boolean().default(false),
+});
+export type ExternalRecordRequest = z.input<typeof externalRecordRequestSchema>;
+export const externalRecordSchema = z.object({
+  email: z.string(),
+  /** the signed registration link: who registers through it joins the company's client pool */
+  link: z.string(),
+  /** the link is valid until then */
+  expiresAt: z.string(),
+  sent: z.boolean(),
+});
+export type ExternalRecord = z.output<typeof externalRecordSchema>;

@@ -101,6 +101,8 @@ export const emailInvitations = pgTable(
     /** normalised (lower case) */
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
+    /** a mainland mobile the invitation was also sent to by SMS (the same link); empty: e-mail only */
+    mobile: text('mobile').notNull().default(''),
     sentByAccountId: text('sent_by_account_id'),
     invitedAt: ts('invited_at').notNull().defaultNow(),
     registeredAt: ts('registered_at'),
@@ -112,5 +114,30 @@ export const emailInvitations = pgTable(
     uniqueIndex('email_invitations_uq').on(t.exhibitorId, t.email),
     index('email_invitations_list_idx').on(t.exhibitorId, t.invitedAt),
     index('email_invitations_email_idx').on(t.exhibitionId, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Keys an exhibitor's own systems (a CRM, a mailing tool) call externalInterface/invitation/addRecord with.
+ * Only a SHA-256 hash of the key is kept (the key is shown once, when it is made); `prefix` is its first
+ * characters, for telling keys apart in the list. A revoked key stays listed and is refused.
+ */
+export const invitationApiKeys = pgTable(
+  'invitation_api_keys',
+  {
+    id: idColumn(),
+    exhibitionId: exhibitionRef(),
+    exhibitorId: exhibitorRef(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdByAccountId: text('created_by_account_id').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('invitation_api_keys_hash_uq').on(t.keyHash),
+    index('invitation_api_keys_exhibitor_idx').on(t.exhibitorId, t.createdAt),
   ],
 );

@@ -43,8 +43,11 @@ const say = (m: { zh: string; en: string }, lang: LanguageType) => (lang === 'en
 const NAME_MAX = 50;
 const HOUR = 3_600_000;
 
-/** One address to invite, with the row it came from (the template's row number, or its place in the list). */
-type Candidate = { row: number; name: string; email: string };
+/**
+ * One address to invite, with the row it came from (the template's row number, or its place in the list), and
+ * the mainland mobile the same invitation also goes to by SMS (empty: e-mail only).
+ */
+export type Candidate = { row: number; name: string; email: string; mobile: string };
 
 /**
  * Checks candidates the way every invitation is checked, and reports each refused one by its row in the
@@ -52,7 +55,7 @@ type Candidate = { row: number; name: string; email: string };
  * row, an address the company invited in the last INVITATION_RESEND_HOURS, an address that already has
  * an account (the registration link cannot serve it: the invitation code does).
  */
-async function screen(
+export async function screen(
   db: Db,
   exhibitorId: string,
   candidates: Candidate[],
@@ -63,10 +66,13 @@ async function screen(
   const checked: Candidate[] = [];
   for (const c of candidates) {
     const email = c.email.trim().toLowerCase();
+    const mobile = c.mobile.replace(/[\s-]/g, '');
     const problems: string[] = [];
     if (!email) problems.push(say(invitationMessages.emailRequired, lang));
     else if (email.length > 128 || !patterns.email.regex.test(email))
       problems.push(say(invitationMessages.badEmail, lang));
+    if (mobile && !patterns.chineseMobile.regex.test(mobile))
+      problems.push(say(invitationMessages.badMobile, lang));
     if (c.name.trim().length > NAME_MAX) problems.push(say(invitationMessages.nameTooLong, lang));
     const earlier = email ? firstRow.get(email) : undefined;
     if (earlier !== undefined && problems.length === 0)
@@ -76,7 +82,7 @@ async function screen(
       continue;
     }
     firstRow.set(email, c.row);
-    checked.push({ row: c.row, name: c.name.trim(), email });
+    checked.push({ row: c.row, name: c.name.trim(), email, mobile });
   }
   if (checked.length === 0) return { good: [], rejected };
   const emails = checked.map((c) => c.email);
@@ -173,6 +179,25 @@ function invitationMail(o: {
   return { subject, text };
 }
 
+/** The invitation by SMS (imNotice sendEmailAndSms): short, both languages, the same registration link. */
+function invitationSms(o: {
+  link: string;
+  exhibitor: { name: string; nameEn: string };
+  fair: { name: string };
+}) {
+  const exEn = o.exhibitor.nameEn || o.exhibitor.name;
+  return `【${o.fair.name}】${o.exhibitor.name}邀请您注册参会 / ${exEn} invites you to register: ${o.link}`;
+}
+
+/** Who invites: a company of a fair, and the account (an employee, or the creator of the key used). */
+export type Inviter = { exhibitionId: string; exhibitorId: string; accountId: string };
+
+const inviterOf = (session: AuthSession): Inviter => ({
+  exhibitionId: session.exhibitionId,
+  exhibitorId: companyOf(session).exhibitorId,
+  accountId: session.userAccountId,
+});
+
 /**
  * Invites the good candidates: each gets a row in the sent list (its date refreshed when sent again)
  * and a bilingual e-mail whose link registers them with the invitation source and puts them in the
@@ -186,9 +211,25 @@ async function invite(
   publicOrigin: string | null,
   checkOnly = false,
 ): Promise<InvitationReport> {
-  const { exhibitorId } = companyOf(session);
-  const { good, rejected } = await screen(app.db, exhibitorId, candidates, lang);
+  const inviter = inviterOf(session);
+  const { good, rejected } = await screen(app.db, inviter.exhibitorId, candidates, lang);
   if (good.length === 0 || checkOnly) return { sent: 0, valid: good.length, rejected };
+  await record(app, inviter, good, publicOrigin, true);
+  return { sent: good.length, valid: good.length, rejected };
+}
+
+/**
+ * Records screened candidates as the company's invitations, each with its signed registration link, and with
+ * `deliver` mails (and texts) them. Refuses the whole lot past the company's bounds, before anything is written.
+ */
+export async function record(
+  app: AppContext,
+  inviter: Inviter,
+  good: Candidate[],
+  publicOrigin: string | null,
+  deliver: boolean,
+): Promise<{ email: string; link: string; expiresAt: Date }[]> {
+  const { exhibitorId, exhibitionId } = inviter;
   if (!publicOrigin) throw fail(ResponseCode.BadRequest, invitationMessages.noPublicAddress);
   await checkLimits(app.db, exhibitorId, good.length);
   const [[exhibitor], [fair]] = await Promise.all([
@@ -199,15 +240,17 @@ async function invite(
     app.db
       .select({ name: exhibitions.name, nameEn: exhibitions.nameEn })
       .from(exhibitions)
-      .where(eq(exhibitions.id, session.exhibitionId)),
+      .where(eq(exhibitions.id, exhibitionId)),
   ]);
   const base = `${publicOrigin}${app.settings.basePath}/register/email/0`;
-  let sent = 0;
+  const out: { email: string; link: string; expiresAt: Date }[] = [];
   for (const c of good) {
-    const token = await createInvitationToken(app.db, session.exhibitionId, {
+    const now = clock.now();
+    const token = await createInvitationToken(app.db, exhibitionId, {
       email: c.email,
       exhibitorId,
       ttlHours: INVITATION_LINK_TTL_HOURS,
+      now,
     });
     const query = new URLSearchParams({
       email: c.email,
@@ -215,23 +258,26 @@ async function invite(
       inviteType: 'INVITATION',
       invitationToken: token,
     });
-    const now = clock.now();
     await app.db
       .insert(emailInvitations)
       .values({
-        exhibitionId: session.exhibitionId,
+        exhibitionId,
         exhibitorId,
         email: c.email,
         name: c.name,
-        sentByAccountId: session.userAccountId,
+        mobile: c.mobile,
+        sentByAccountId: inviter.accountId,
         invitedAt: now,
       })
       .onConflictDoUpdate({
         target: [emailInvitations.exhibitorId, emailInvitations.email],
-        set: { name: c.name, sentByAccountId: session.userAccountId, invitedAt: now },
+        set: { name: c.name, mobile: c.mobile, sentByAccountId: inviter.accountId, invitedAt: now },
       });
+    const link = `${base}?${query.toString()}`;
+    out.push({ email: c.email, link, expiresAt: new Date(now.getTime() + INVITATION_LINK_TTL_HOURS * HOUR) });
+    if (!deliver) continue;
     const mail = invitationMail({
-      link: `${base}?${query.toString()}`,
+      link,
       name: c.name,
       exhibitor: exhibitor ?? { name: '', nameEn: '' },
       fair: fair ?? { name: '', nameEn: '' },
@@ -243,23 +289,35 @@ async function invite(
       text: mail.text,
       code: null,
     });
-    sent += 1;
+    if (c.mobile) {
+      await app.delivery.send({
+        channel: 'SMS',
+        to: c.mobile,
+        subject: '',
+        text: invitationSms({
+          link,
+          exhibitor: exhibitor ?? { name: '', nameEn: '' },
+          fair: fair ?? { name: '' },
+        }),
+        code: null,
+      });
+    }
   }
-  return { sent, valid: good.length, rejected };
+  return out;
 }
 
 /** Addresses typed in by hand, numbered from 1 in the order given. */
 export function sendEmails(
   app: AppContext,
   session: AuthSession,
-  list: { name: string; email: string }[],
+  list: { name: string; email: string; mobile: string }[],
   lang: LanguageType,
   publicOrigin: string | null,
 ): Promise<InvitationReport> {
   return invite(
     app,
     session,
-    list.map((c, i) => ({ row: i + 1, name: c.name, email: c.email })),
+    list.map((c, i) => ({ row: i + 1, name: c.name, email: c.email, mobile: c.mobile })),
     lang,
     publicOrigin,
   );
@@ -269,20 +327,25 @@ const HEADERS = [
   { zh: '姓名', en: 'Name' },
   { zh: '邮箱', en: 'E-mail' },
 ] as const;
-const EXAMPLE = { name: '张三 Zhang San', email: 'buyer@example.com' };
+/** The third column is optional: a file made from the earlier two-column template still imports. */
+const MOBILE_HEADER = { zh: '手机', en: 'Mobile' } as const;
+const EXAMPLE = { name: '张三 Zhang San', email: 'buyer@example.com', mobile: '13900000000' };
 
 /** The batch template: the two columns with an example row, and the notes (limits, the example row). */
 export async function invitationTemplate(lang: LanguageType): Promise<FileResult> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(lang === 'en' ? 'Invitations' : '邀请名单');
-  sheet.columns = HEADERS.map((h) => ({ header: `${h.zh} ${h.en}`, width: 32 }));
+  sheet.columns = [
+    ...HEADERS.map((h) => ({ header: `${h.zh} ${h.en}`, width: 32 })),
+    { header: `${MOBILE_HEADER.zh}（可选） ${MOBILE_HEADER.en} (optional)`, width: 28 },
+  ];
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow([EXAMPLE.name, EXAMPLE.email]);
+  sheet.addRow([EXAMPLE.name, EXAMPLE.email, EXAMPLE.mobile]);
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF888888' } };
   addNotesSheet(wb, lang === 'en' ? 'Notes' : '说明', [
     {
-      zh: '每行一位受邀人：姓名（可不填）和邮箱。第2行为示例，导入时会被忽略。',
-      en: 'One person a row: the name (optional) and the e-mail. Row 2 is an example and is skipped.',
+      zh: '每行一位受邀人：姓名（可不填）、邮箱和手机（可不填，填写后同时发送短信邀请）。第2行为示例，导入时会被忽略。',
+      en: 'One person a row: the name (optional), the e-mail and the mobile (optional: the invitation then also goes by SMS). Row 2 is an example and is skipped.',
     },
     {
       zh: `一个文件最多${INVITATION_IMPORT_MAX_ROWS}行；每小时最多邀请${INVITATIONS_PER_HOUR}个邮箱，每天最多${INVITATIONS_PER_DAY}个。`,
@@ -322,11 +385,14 @@ export async function importEmails(
     );
   const sheet = await loadTemplateSheet(file, HEADERS);
   if (!sheet) throw fail(ResponseCode.BadRequest, invitationMessages.notTemplate);
+  const head3 = cellText(sheet.getRow(1).getCell(3).value);
+  const hasMobile = head3.includes(MOBILE_HEADER.zh) || head3.includes(MOBILE_HEADER.en);
   const candidates: Candidate[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const name = cellText(row.getCell(1).value);
     const email = cellText(row.getCell(2).value);
+    const mobile = hasMobile ? cellText(row.getCell(3).value) : '';
     if (!name && !email) continue;
     if (email === EXAMPLE.email) continue;
     if (candidates.length >= INVITATION_IMPORT_MAX_ROWS)
@@ -334,7 +400,7 @@ export async function importEmails(
         ResponseCode.BadRequest,
         fillMessage(invitationMessages.tooManyRows, { max: INVITATION_IMPORT_MAX_ROWS }),
       );
-    candidates.push({ row: r, name, email });
+    candidates.push({ row: r, name, email, mobile });
   }
   if (candidates.length === 0) throw fail(ResponseCode.BadRequest, invitationMessages.empty);
   return invite(app, session, candidates, lang, publicOrigin, checkOnly);
@@ -369,6 +435,7 @@ const presentSent = (r: SentRow): EmailInvitation => ({
   id: r.invitation.id,
   name: r.invitation.name || r.visitorName || '',
   email: r.invitation.email,
+  mobile: r.invitation.mobile,
   invitedAt: r.invitation.invitedAt.toISOString(),
   registeredAt: r.invitation.registeredAt?.toISOString() ?? null,
   registered: r.invitation.registeredAt !== null,
@@ -396,6 +463,7 @@ export async function listSent(
 const SENT_COLUMNS: ReportColumn[] = [
   { key: 'name', width: 20, header: { zh: '受邀人', en: 'Audience name' } },
   { key: 'email', width: 32, header: { zh: '邮箱', en: 'E-mail' } },
+  { key: 'mobile', width: 16, header: { zh: '短信手机', en: 'SMS mobile' } },
   {
     key: 'invitedAt',
     width: 20,
@@ -430,6 +498,7 @@ export async function exportSent(
       return {
         name: s.name,
         email: s.email,
+        mobile: s.mobile,
         invitedAt: beijingMinute(r.invitation.invitedAt),
         registeredAt: r.invitation.registeredAt ? beijingMinute(r.invitation.registeredAt) : '',
         status: s.registered ? (en ? 'Registered' : '已注册') : en ? 'Unregistered' : '未注册',

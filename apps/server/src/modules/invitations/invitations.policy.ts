@@ -26,4 +26,10 @@ export const invitationPolicies = {
   template: 'exhibitor',
   importEmail: 'exhibitor',
   sendEmail: 'exhibitor',
+  // Keys of the company's own systems are the administrators' to make and revoke.
+  apiKeyList: 'exhibitorAdmin',
+  apiKeyCreate: 'exhibitorAdmin',
+  apiKeyRevoke: 'exhibitorAdmin',
+  // No login: the call carries one of those keys (checked by the service, refused without one).
+  externalAddRecord: 'anonymous',
 } as const satisfies Record<string, Policy>;

@@ -1,5 +1,6 @@
 import { invitationEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { createApiKey, externalAddRecord, listApiKeys, revokeApiKey } from './api-keys.service';
 import {
   exportSent,
   importEmails,
@@ -84,5 +85,21 @@ export const invitationsModule = defineModule('invitations', [
     policy: P.sendEmail,
     handler: ({ app, session, input, lang, publicOrigin }) =>
       sendEmails(app, session, input.list, lang, publicOrigin),
+  }),
+  route(E.apiKeyList, { policy: P.apiKeyList, handler: ({ app, session }) => listApiKeys(app.db, session) }),
+  route(E.apiKeyCreate, {
+    policy: P.apiKeyCreate,
+    handler: ({ app, session, input }) => createApiKey(app.db, session, input.name),
+  }),
+  route(E.apiKeyRevoke, {
+    policy: P.apiKeyRevoke,
+    handler: ({ app, session, input }) => revokeApiKey(app.db, session, input.id),
+  }),
+  route(E.externalAddRecord, {
+    policy: P.externalAddRecord,
+    // The key is a secret: tries are limited per client address like logins (a system sends a few a minute).
+    rateLimit: 'login',
+    handler: ({ app, exhibitionId, authorization, input, lang, publicOrigin }) =>
+      externalAddRecord(app, exhibitionId, authorization, input, lang, publicOrigin),
   }),
 ]);

@@ -6,7 +6,7 @@ import {
   RegistrationPaths,
   ResponseCode,
 } from '@openfair/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { rawCall } from '../../../test/client';
@@ -19,6 +19,7 @@ import {
   clientPoolMembers,
   emailInvitations,
   exhibitorEmployees,
+  invitationApiKeys,
   notices,
   outboxMessages,
   visitors,
@@ -231,6 +232,93 @@ describe.each(engines)('invitations and the client pool on %s', (engine) => {
     ).toBe(ResponseCode.NotFound);
   });
 
+  it("records invitations from the company's own system with a key: the link comes back, limits hold, revoked keys fail", async () => {
+    const external = (authorization: string | undefined, body: Record<string, unknown>, lang = 'en') =>
+      rawCall(t.app, InvitationPaths.externalAddRecord, {
+        payload: { exhibitionId: FAIR_A, languageType: lang, ...body },
+        headers: authorization ? { authorization } : {},
+      });
+    // administrators make keys; employees and visitors may not
+    expect((await t.api.post(InvitationPaths.apiKeyCreate, { name: 'CRM' }, { as: 'staff' })).code).toBe(
+      ResponseCode.Forbidden,
+    );
+    const made = await t.api.post(InvitationPaths.apiKeyCreate, { name: 'CRM' }, { as: 'admin' });
+    expect(made.code, made.msg).toBe(ResponseCode.Success);
+    expect(made.data.key).toMatch(/^ofk_[\w-]{43}$/);
+    expect(made.data.key.startsWith(made.data.prefix)).toBe(true);
+    // the list never shows the key again, and the database keeps only its hash
+    const listed = await t.api.post(InvitationPaths.apiKeyList, {}, { as: 'admin' });
+    expect(listed.data.list.map((k) => k.id)).toContain(made.data.id);
+    expect(JSON.stringify(listed.data)).not.toContain(made.data.key);
+    const [stored] = await t.db
+      .select()
+      .from(invitationApiKeys)
+      .where(eq(invitationApiKeys.id, made.data.id));
+    expect(JSON.stringify(stored)).not.toContain(made.data.key);
+
+    // no key, a made-up key, a session token or a Bearer scheme: refused alike
+    for (const auth of [
+      undefined,
+      'ApiKey ofk_madeup',
+      `Bearer ${made.data.key}`,
+      await t.api.tokenOf('admin'),
+    ]) {
+      const refused = await external(auth, { email: 'crm-refused@example.test' });
+      expect(refused.code, String(auth)).toBe(ResponseCode.Unauthorized);
+      expect(refused.msg).toMatch(/API key is not valid/);
+    }
+
+    const key = `ApiKey ${made.data.key}`;
+    const quiet = await external(key, { email: 'CRM-Lead@Example.test', name: 'Lead' });
+    expect(quiet.code, quiet.msg).toBe(ResponseCode.Success);
+    expect(quiet.data).toMatchObject({ email: 'crm-lead@example.test', sent: false });
+    expect(quiet.data.link).toMatch(/\/register\/email\/0\?.*invitationToken=/);
+    // recorded for the history, but nothing mailed: the system sends its own mail with the link
+    expect(
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'crm-lead@example.test')),
+    ).toEqual([]);
+    const history = await t.api.post(InvitationPaths.sentList, { keyword: 'crm-lead' }, { as: 'admin' });
+    expect(history.data.list[0]).toMatchObject({ email: 'crm-lead@example.test', name: 'Lead' });
+
+    const mailed = await external(key, { email: 'crm-mailed@example.test', send: true });
+    expect(mailed.data.sent).toBe(true);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'crm-mailed@example.test'));
+    expect(mail!.text).toContain(mailed.data.link);
+
+    // screened like a typed-in address: the same address again within a day is refused, with the reason
+    const again = await external(key, { email: 'crm-lead@example.test' });
+    expect(again.code).toBe(ResponseCode.BadRequest);
+    expect(again.msg).toMatch(/not recorded: This address was already invited/);
+    const bad = await external(key, { email: 'nope' }, 'cn');
+    expect(bad.msg).toMatch(/邀请未记录：邮箱格式不正确/);
+
+    // the company's bounds hold for its systems too
+    await t.db.insert(emailInvitations).values(
+      Array.from({ length: INVITATIONS_PER_HOUR }, (_, i) => ({
+        exhibitionId: FAIR_A,
+        exhibitorId: ids.exhibitorA,
+        email: `crm-flood${i}@flood.example.test`,
+      })),
+    );
+    expect((await external(key, { email: 'crm-late@example.test' })).code).toBe(ResponseCode.TooManyRequests);
+    // (these invitations are this test's own: the company's history and bounds start afresh for the others)
+    await t.db.delete(emailInvitations).where(like(emailInvitations.email, 'crm-%'));
+
+    // an employee who is not an administrator cannot revoke it; an administrator does, and it fails at once
+    const revokedByOther = await t.api.post(
+      InvitationPaths.apiKeyRevoke,
+      { id: made.data.id },
+      { as: 'staff' },
+    );
+    expect(revokedByOther.code).toBe(ResponseCode.Forbidden);
+    const revoked = await t.api.post(InvitationPaths.apiKeyRevoke, { id: made.data.id }, { as: 'admin' });
+    expect(revoked.data.revokedAt).toBeTruthy();
+    expect((await external(key, { email: 'crm-after@example.test' })).code).toBe(ResponseCode.Unauthorized);
+  });
+
   it('lets a visitor ask for approval, and the exhibitor confirm it into the pool with a notice', async () => {
     const restricted = await createProduct(t.db, ids.exhibitorA, { name: '需批准', scope: 1 });
     const v = await newVisitor('asker@example.test');
@@ -385,8 +473,9 @@ describe.each(engines)('invitations and the client pool on %s', (engine) => {
       InvitationPaths.sendEmail,
       {
         list: [
-          { name: 'Solo', email: 'solo@one.example.test' },
+          { name: 'Solo', email: 'solo@one.example.test', mobile: '139 0000 0042' },
           { name: '', email: 'bad@' },
+          { name: '', email: 'bad-mobile@one.example.test', mobile: '12345' },
         ],
       },
       { as: 'staff', lang: 'en' },
@@ -395,8 +484,26 @@ describe.each(engines)('invitations and the client pool on %s', (engine) => {
     expect(one.data).toEqual({
       sent: 1,
       valid: 1,
-      rejected: [{ row: 2, email: 'bad@', problems: ['The e-mail address is not valid'] }],
+      rejected: [
+        { row: 2, email: 'bad@', problems: ['The e-mail address is not valid'] },
+        {
+          row: 3,
+          email: 'bad-mobile@one.example.test',
+          problems: ['The mobile number is not valid (11 digits, mainland China)'],
+        },
+      ],
     });
+    // The mobile gets the same invitation by SMS: the link of the e-mail, and the history keeps the number.
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'solo@one.example.test'));
+    const [sms] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '13900000042'));
+    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    expect(sms).toMatchObject({ channel: 'SMS' });
+    expect(sms!.text).toContain(link);
+    const history = await t.api.post(InvitationPaths.sentList, { keyword: 'solo@one' }, { as: 'staff' });
+    expect(history.data.list[0]).toMatchObject({ email: 'solo@one.example.test', mobile: '13900000042' });
     const tooLong = await t.api.post(
       InvitationPaths.sendEmail,
       { list: Array.from({ length: 21 }, (_, i) => ({ name: '', email: `x${i}@e.test` })) },

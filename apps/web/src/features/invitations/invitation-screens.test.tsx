@@ -1,4 +1,5 @@
 import {
+  type ApiKey,
   type Contact,
   type EmailInvitation,
   ExhibitorPaths,
@@ -108,6 +109,14 @@ describe('/inviteSend', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText('The e-mail address is not valid')).toBeTruthy();
     fireEvent.change(email, { target: { value: 'buyer@example.test' } });
+    // an optional mobile sends the same invitation by SMS; a bad one is refused before anything is sent
+    const mobile = screen.getByLabelText('Mobile 1 (optional, SMS)');
+    fireEvent.change(mobile, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(
+      await screen.findByText('The mobile number is not valid (11 digits, mainland China)'),
+    ).toBeTruthy();
+    fireEvent.change(mobile, { target: { value: '139 0000 0001' } });
     fireEvent.click(screen.getByRole('button', { name: /Add a person \(up to 20\)/ }));
     fireEvent.change(await screen.findByLabelText('E-mail 2'), { target: { value: 'x@y.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
@@ -115,10 +124,60 @@ describe('/inviteSend', () => {
     expect(screen.getByText('Row 2:')).toBeTruthy();
     expect(bodiesOf(InvitationPaths.sendEmail)[0]).toMatchObject({
       list: [
-        { name: '', email: 'buyer@example.test' },
-        { name: '', email: 'x@y.test' },
+        { name: '', email: 'buyer@example.test', mobile: '13900000001' },
+        { name: '', email: 'x@y.test', mobile: '' },
       ],
     });
+  });
+});
+
+describe("/inviteSend, keys of the company's own system", () => {
+  it('lets an administrator make a key shown once, with a call example, and revoke it after a confirmation', async () => {
+    sessionStore.reset({ ...exhibitor(true), language: 'en' });
+    const made: ApiKey = {
+      id: 'k1',
+      name: 'CRM',
+      prefix: 'ofk_AbCdEf',
+      createdAt: '2026-11-28T02:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    let keys: ApiKey[] = [];
+    mockApi({
+      [InvitationPaths.apiKeyList]: () => ({ list: keys }),
+      [InvitationPaths.apiKeyCreate]: () => {
+        keys = [made];
+        return { ...made, key: 'ofk_AbCdEf-the-whole-secret' };
+      },
+      [InvitationPaths.apiKeyRevoke]: () => {
+        keys = [{ ...made, revokedAt: '2026-11-28T03:00:00.000Z' }];
+        return keys[0];
+      },
+    });
+    renderScreen(<InviteSendScreen />, { at: '/inviteSend' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'From your own system' }, { timeout: 5000 }));
+    expect(await screen.findByText('No keys yet', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'CRM' } });
+    fireEvent.click(screen.getByRole('button', { name: /Make a key/ }));
+    expect(await screen.findByText('ofk_AbCdEf-the-whole-secret')).toBeTruthy();
+    expect(screen.getByText(/Authorization: ApiKey ofk_AbCdEf-the-whole-secret/)).toBeTruthy();
+    expect(bodiesOf(InvitationPaths.apiKeyCreate)[0]).toMatchObject({ name: 'CRM' });
+    // the list shows the key's first characters only
+    expect(await screen.findByText('ofk_AbCdEf…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Revoke the key "CRM"?').length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Revoked')).toBeTruthy();
+    expect(bodiesOf(InvitationPaths.apiKeyRevoke)[0]).toMatchObject({ id: 'k1' });
+  });
+
+  it('offers employees who are not administrators no keys', async () => {
+    sessionStore.reset({ ...exhibitor(false), language: 'en' });
+    mockApi({});
+    renderScreen(<InviteSendScreen />, { at: '/inviteSend' });
+    await screen.findByRole('tab', { name: 'From Excel' }, { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'From your own system' })).toBeNull();
   });
 });
 
@@ -129,6 +188,7 @@ describe('/invitehistory', () => {
       id: 'i1',
       name: 'Buyer 7',
       email: 'buyer7@example.test',
+      mobile: '13900000007',
       invitedAt: '2026-11-24T02:00:00.000Z',
       registeredAt: '2026-11-24T03:00:00.000Z',
       registered: true,
@@ -142,6 +202,7 @@ describe('/invitehistory', () => {
     expect(await screen.findByText('buyer7@example.test', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Registered', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.getByText('E-mail invitation')).toBeTruthy();
+    expect(screen.getByText('13900000007')).toBeTruthy();
     expect(bodiesOf(InvitationPaths.sentList)[0]).toMatchObject({ status: 'registered' });
   });
 });

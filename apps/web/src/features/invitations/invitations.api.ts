@@ -114,3 +114,17 @@ export function uploadInvitations(
     onProgress: ({ loaded, total }) => onProgress(Math.floor((loaded / Math.max(total, 1)) * 100)),
   });
 }
+
+/** Keys of the company's own systems (administrators): listed without the key, made once, revoked. */
+export function useApiKeys(enabled: boolean) {
+  return useQuery({
+    queryKey: [...invitationKeys.all, 'apiKeys'],
+    queryFn: () => post(InvitationPaths.apiKeyList, {}),
+    enabled,
+    staleTime: 0,
+  });
+}
+export const useCreateApiKey = () =>
+  useInvalidating((name: string) => post(InvitationPaths.apiKeyCreate, { name }));
+export const useRevokeApiKey = () =>
+  useInvalidating((id: string) => post(InvitationPaths.apiKeyRevoke, { id }));

@@ -56,6 +56,7 @@ export function InviteHistoryScreen() {
   const columns: ColumnsType<EmailInvitation> = [
     { key: 'name', title: t('history.columns.name'), render: (_, r) => r.name || '—' },
     { key: 'email', title: t('history.columns.email'), dataIndex: 'email' },
+    { key: 'mobile', title: t('history.columns.mobile'), render: (_, r) => r.mobile || '—' },
     {
       key: 'invitedAt',
       title: t('history.columns.invitedAt'),

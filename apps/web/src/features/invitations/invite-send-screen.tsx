@@ -11,14 +11,15 @@ import {
 } from '@openfair/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Progress, Tabs } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-store';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { InvitationReportView } from './invitation-report';
 import { fetchTemplate, invitationKeys, uploadInvitations, useSendEmails } from './invitations.api';
 import './invitations.css';
 
-type Row = { name?: string; email?: string };
+type Row = { name?: string; email?: string; mobile?: string };
 
 /** One by one: up to INVITATION_SEND_MAX names and addresses typed in. */
 function ByHand() {
@@ -28,7 +29,11 @@ function ByHand() {
   const [report, setReport] = useState<InvitationReport | null>(null);
   const submit = ({ list }: { list: Row[] }) =>
     send.mutate(
-      list.map((r) => ({ name: (r.name ?? '').trim(), email: (r.email ?? '').trim() })),
+      list.map((r) => ({
+        name: (r.name ?? '').trim(),
+        email: (r.email ?? '').trim(),
+        mobile: (r.mobile ?? '').replace(/[\s-]/g, ''),
+      })),
       {
         onSuccess: (r) => {
           setReport(r);
@@ -60,6 +65,23 @@ function ByHand() {
                   ]}
                 >
                   <Input type="email" autoComplete="off" />
+                </Form.Item>
+                {/* Optional: the same invitation also goes by SMS (mainland mobiles only). */}
+                <Form.Item
+                  name={[field.name, 'mobile']}
+                  label={t('send.mobile', { index: index + 1 })}
+                  rules={[
+                    {
+                      validator: (_, v: string | undefined) => {
+                        const mobile = (v ?? '').replace(/[\s-]/g, '');
+                        return !mobile || matchesPattern('chineseMobile', mobile)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('send.mobileInvalid')));
+                      },
+                    },
+                  ]}
+                >
+                  <Input type="tel" inputMode="numeric" maxLength={20} autoComplete="off" />
                 </Form.Item>
                 {fields.length > 1 ? (
                   <Button
@@ -193,9 +215,15 @@ function FromExcel() {
   );
 }
 
-/** /inviteSend: invite buyers by e-mail, one by one or from the Excel template. */
+const ApiKeysPanel = lazy(() => import('./api-keys-panel').then((m) => ({ default: m.ApiKeysPanel })));
+
+/**
+ * /inviteSend: invite buyers by e-mail, one by one or from the Excel template; administrators also give the
+ * company's own systems keys to record invitations.
+ */
 export function InviteSendScreen() {
   const { t } = useTranslation('invitations');
+  const admin = useSession((s) => s.info?.exhibitorEmployee?.admin === true);
   return (
     <Card size="small" title={t('send.title')}>
       <p className="of-invite-note">
@@ -205,6 +233,19 @@ export function InviteSendScreen() {
         items={[
           { key: 'hand', label: t('send.byHand'), children: <ByHand /> },
           { key: 'excel', label: t('send.fromExcel'), children: <FromExcel /> },
+          ...(admin
+            ? [
+                {
+                  key: 'api',
+                  label: t('api.tab'),
+                  children: (
+                    <Suspense fallback={null}>
+                      <ApiKeysPanel />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

@@ -100,6 +100,8 @@ function FindList({ type }: { type: FindType }) {
         onRetry={() => void active.refetch()}
         emptyText={t(query.keyword ? 'state.emptyKeyword' : 'state.empty', { keyword: query.keyword })}
       >
+        {/* The cards' names are h3: this keeps the outline from jumping from the page's h1 to them. */}
+        <h2 className="of-sr-only">{t('find.results')}</h2>
         <div className={`of-cat-grid${active.isPlaceholderData ? ' is-stale' : ''}`} data-testid="card-grid">
           {cards}
           {touristLimited ? <TouristPrompt /> : null}
