@@ -353,6 +353,89 @@ describe('invitations, the client pool and intent orders', () => {
     expect(pool.length).toBeGreaterThan(1);
   });
 
+  it("keeps a buyer's business card, and the company's own system records an invitation with a key", async () => {
+    // A buyer of this run, found by the staff the way /find-person finds them.
+    const name = `名片买家${tag}`;
+    const email = uniqueEmail('card-buyer');
+    await completedRegistrationByApi(baseURL, email, BUYER_PASSWORD, name);
+    const found = await call<ListPage<{ id: string; name: string }>>(
+      CatalogPaths.visitorList,
+      staffToken,
+      'ACTOR',
+      {
+        keyword: name,
+      },
+    );
+    const visitorId = found.list.find((v) => v.name === name)!.id;
+
+    const context = await newContext(browser, { lang: 'zh' });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await loginAs(page, baseURL, STAFF);
+    await page.goto(`${baseURL}/find-person/detail/${visitorId}`);
+    await page.getByRole('button', { name: t('zh', 'catalog-detail:person.card.keep') }).click();
+    await page.getByText(t('zh', 'catalog-detail:person.card.done')).waitFor();
+    const kept = page.getByRole('button', { name: t('zh', 'catalog-detail:person.card.kept') });
+    await kept.waitFor();
+    expect(await kept.isDisabled()).toBe(true);
+    await shot(page, 'person-card-kept-zh-1366');
+    const mine = await call<ListPage<{ visitorId: string; source: string }>>(
+      InvitationPaths.contactList,
+      staffToken,
+      'ACTOR',
+      { keyword: name },
+    );
+    expect(mine.list).toContainEqual(expect.objectContaining({ visitorId, source: 'CARD' }));
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The administrator makes a key for the company's CRM; it is shown this once.
+    const lang: Lang = 'en';
+    const adminContext = await newContext(browser, { lang });
+    const admin = await adminContext.newPage();
+    const adminErrors = trackPageErrors(admin);
+    await loginAs(admin, baseURL, ADMIN);
+    await admin.goto(`${baseURL}/inviteSend`);
+    await admin.getByRole('tab', { name: t(lang, 'invitations:api.tab') }).click();
+    await admin.getByLabel(t(lang, 'invitations:api.name')).fill(`CRM ${tag}`);
+    await admin.getByRole('button', { name: new RegExp(t(lang, 'invitations:api.create')) }).click();
+    const keyText = admin.locator('.of-invite-api-key');
+    await keyText.waitFor();
+    const key = (await keyText.innerText()).trim();
+    expect(key).toMatch(/^ofk_/);
+    await shot(admin, 'invite-api-key-en-1366');
+
+    // The CRM records an invitation with it and gets the buyer's registration link back.
+    const lead = uniqueEmail('crm-lead');
+    const recorded = await postApi<{ email: string; link: string; sent: boolean }>(
+      baseURL,
+      InvitationPaths.externalAddRecord,
+      { token: `ApiKey ${key}`, body: { email: lead, name: 'CRM lead' }, languageType: 'en' },
+    );
+    expect(recorded.code, recorded.msg).toBe(1000);
+    expect(recorded.data.link).toContain('/register/email/0?');
+    await admin.goto(`${baseURL}/invitehistory`);
+    await admin.getByRole('cell', { name: lead }).waitFor();
+
+    // Revoked after a confirmation, the key fails at once.
+    await admin.goto(`${baseURL}/inviteSend`);
+    await admin.getByRole('tab', { name: t(lang, 'invitations:api.tab') }).click();
+    const row = admin.getByRole('row', { name: new RegExp(`CRM ${tag}`) });
+    await row.getByRole('button', { name: t(lang, 'invitations:api.revoke') }).click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: t(lang, 'invitations:api.revoke') })
+      .click();
+    await row.getByText(t(lang, 'invitations:api.revokedTag')).waitFor();
+    const refused = await postApi(baseURL, InvitationPaths.externalAddRecord, {
+      token: `ApiKey ${key}`,
+      body: { email: uniqueEmail('crm-late') },
+    });
+    expect(refused.code).toBe(401);
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+  });
+
   it('shows every screen at 1366 and 375 px in Chinese and English without overflow', async () => {
     for (const lang of ['zh', 'en'] as const) {
       for (const viewport of [DESKTOP, MOBILE]) {
@@ -373,5 +456,5 @@ describe('invitations, the client pool and intent orders', () => {
         await context.close();
       }
     }
-  });
+  }, 240_000);
 });
