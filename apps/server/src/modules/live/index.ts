@@ -1,0 +1,3 @@
+export { liveModule } from './live.routes';
+export { liveOfOrder } from './live-mag.service';
+export { startLiveIngest } from './start-ingest';
