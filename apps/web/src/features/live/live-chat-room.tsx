@@ -89,31 +89,30 @@ export function LiveChatRoom({ liveId, own }: { liveId: string; own: boolean }) 
         <p className="of-live-chat-note">{t('chat.login')}</p>
       ) : (
         <>
+          {messages.length === 0 ? (
+            <Empty description={t('chat.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          ) : null}
           <ol className="of-live-chat-list" ref={list} aria-live="polite" data-testid="live-chat-list">
-            {messages.length === 0 ? (
-              <Empty description={t('chat.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ) : (
-              messages.map((m) => (
-                <li key={m.id}>
-                  <strong>{m.name}</strong>: <span>{m.text}</span>
-                  {staff ? (
-                    <Popconfirm
-                      title={t('chat.removeConfirm')}
-                      okText={t('chat.remove')}
-                      cancelText={t('cancel')}
-                      onConfirm={() => remove(m.id)}
-                    >
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<DeleteOutlined />}
-                        aria-label={t('chat.remove')}
-                      />
-                    </Popconfirm>
-                  ) : null}
-                </li>
-              ))
-            )}
+            {messages.map((m) => (
+              <li key={m.id}>
+                <strong>{m.name}</strong>: <span>{m.text}</span>
+                {staff ? (
+                  <Popconfirm
+                    title={t('chat.removeConfirm')}
+                    okText={t('chat.remove')}
+                    cancelText={t('cancel')}
+                    onConfirm={() => remove(m.id)}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('chat.remove')}
+                    />
+                  </Popconfirm>
+                ) : null}
+              </li>
+            ))}
           </ol>
           <div className="of-live-chat-send">
             <Input
