@@ -1,3 +1,4 @@
+export { liveIngestHooks } from './ingest-hooks';
 export { liveModule } from './live.routes';
 export { liveOfOrder } from './live-mag.service';
 export { attachLiveRoom } from './live-room';

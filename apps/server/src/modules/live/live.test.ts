@@ -214,3 +214,44 @@ describe.each(engines)('lives on %s', (engine) => {
     60_000,
   );
 });
+
+describe.each(engines)('external ingest hooks on %s', (engine) => {
+  const t = useTestApp(engine, {
+    env: { LIVE_INGEST: 'external', LIVE_PLAYBACK_BASE: 'https://media.example/hls' },
+  });
+
+  it('let nginx-rtmp or SRS start and end a live with its key only, and play it as HLS', async () => {
+    const live = (
+      await t.api.post(LivePaths.magAdd, { name: 'external', startTime: inOneHour() }, { as: 'admin' })
+    ).data!;
+    const obs = (await t.api.post(LivePaths.magQueryObsDetail, { id: live.id }, { as: 'admin' })).data!;
+    const [name, query] = obs.streamKey.split('?');
+    const key = new URLSearchParams(query).get('key')!;
+    const form = (body: Record<string, string>, url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    expect((await form({ name: name!, key: 'wrong' }, '/live-hooks/on_publish')).statusCode).toBe(403);
+    expect((await form({ name: name!, key }, '/live-hooks/on_publish')).statusCode).toBe(200);
+    const onAir = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(onAir.liveState).toBe(LiveState.OnAir);
+    expect(onAir.playback).toEqual({
+      kind: 'hls',
+      url: `https://media.example/hls/${name}.m3u8`,
+      replay: false,
+    });
+    // nobody ends a live without its key; SRS's JSON form works too
+    expect((await form({ name: name! }, '/live-hooks/on_publish_done')).statusCode).toBe(403);
+    const srs = await t.app.inject({
+      method: 'POST',
+      url: '/live-hooks/on_publish_done',
+      payload: { action: 'on_unpublish', stream: name, param: `?key=${key}` },
+    });
+    expect(srs.json()).toEqual({ code: 0 });
+    const over = (await t.api.post(LivePaths.getLiveState, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(over.liveState).toBe(LiveState.Replay);
+  });
+});
