@@ -3,8 +3,9 @@ import { LiveState } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { slot } from '../../core/context';
-import { lives } from '../../db/schema/index';
+import { liveMarks, lives } from '../../db/schema/index';
 import type { LiveIngest, LiveIngestCallbacks } from '../../media/live-ingest/types';
+import { transactionWithNotices } from '../content/index';
 
 /** How long a playback token of the detail answer stays valid. */
 const PLAYBACK_TOKEN_MS = 6 * 60 * 60 * 1000;
@@ -61,6 +62,30 @@ function notify(app: AppContext, liveId: string, state: number) {
   for (const l of app.use(liveRuntimeSlot).listeners) l(liveId, state);
 }
 
+/** Viewers who asked to be reminded (wantLive) get a notice when the live goes on air, once. */
+async function remindWanting(app: AppContext, liveId: string) {
+  const [live] = await app.db.select().from(lives).where(eq(lives.id, liveId)).limit(1);
+  if (!live) return;
+  await transactionWithNotices(app, async (tx, notify) => {
+    const wanting = await tx
+      .update(liveMarks)
+      .set({ notified: true })
+      .where(and(eq(liveMarks.liveId, liveId), eq(liveMarks.kind, 'want'), eq(liveMarks.notified, false)))
+      .returning({ userAccountId: liveMarks.userAccountId });
+    for (const w of wanting)
+      await notify({
+        exhibitionId: live.exhibitionId,
+        userAccountId: w.userAccountId,
+        noticeType: 'SPONSOR',
+        title: { zh: '直播开始了', en: 'A live has started' },
+        content: {
+          zh: `您预约的直播「${live.name}」已开始。`,
+          en: `The live "${live.nameEn || live.name}" you asked to be reminded of has started.`,
+        },
+      });
+  });
+}
+
 /** What an ingest driver (embedded, or the external hooks) does on publish events. */
 export function ingestCallbacks(app: AppContext): LiveIngestCallbacks {
   return {
@@ -82,6 +107,7 @@ export function ingestCallbacks(app: AppContext): LiveIngestCallbacks {
         .where(eq(lives.id, liveId));
       app.log.info({ liveId }, 'live on air');
       notify(app, liveId, LiveState.OnAir);
+      await remindWanting(app, liveId).catch((err) => app.log.error({ err, liveId }, 'live reminders'));
     },
     async ended(liveId, recording) {
       const now = new Date();

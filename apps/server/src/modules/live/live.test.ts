@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { LivePaths, LiveState, OrderPaths, ResponseCode } from '@openfair/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { testVideoTools } from '../../../test/video-tools';
+import { notices } from '../../db/schema/index';
 import { startLiveIngest } from './start-ingest';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -145,12 +147,23 @@ describe.each(engines)('lives on %s', (engine) => {
       const still = await t.api.post(LivePaths.getLiveState, { liveId: live.id }, { as: 'guest' });
       expect(still.data?.liveState).toBe(LiveState.Upcoming);
 
+      await t.api.post(LivePaths.wantLive, { liveId: live.id }, { as: 'visitor' });
       const running = publish(ffmpeg, `${rtmp}/${obs.streamKey}`, 5);
       const onAir = await until(
         () => t.api.post(LivePaths.getLiveState, { liveId: live.id }, { as: 'guest' }),
         (r) => r.data?.liveState === LiveState.OnAir,
       );
       expect(onAir.data?.liveState).toBe(LiveState.OnAir);
+      // whoever asked to be reminded hears of it
+      const reminders = await until(
+        () =>
+          t.db
+            .select()
+            .from(notices)
+            .where(and(eq(notices.userAccountId, ids.visitor), eq(notices.noticeType, 'SPONSOR'))),
+        (rows) => rows.some((r) => JSON.stringify(r).includes('A live has started')),
+      );
+      expect(reminders.filter((r) => JSON.stringify(r).includes('A live has started'))).toHaveLength(1);
       const detail = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
       expect(detail.playback.kind).toBe('flv');
       // a viewer receives FLV over the WebSocket; a made-up token is refused
