@@ -107,7 +107,8 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest & 
     const indexed = `${recorder.file}.indexed`;
     try {
       if (!(await indexFlvFile(recorder.file, indexed))) return null;
-      const key = `live/recordings/${liveId}-${Date.now()}.flv`;
+      // an unguessable name: storage URLs are public, and the live may be restricted
+      const key = `live/recordings/${liveId}-${randomUUID()}.flv`;
       const { size } = await stat(indexed);
       await opts.storage.putStream(key, createReadStream(indexed), size, 'video/x-flv');
       return key;

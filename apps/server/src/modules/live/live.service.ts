@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type ActivityType,
   type LanguageType,
@@ -421,7 +421,6 @@ export async function validLivePassword(
   if (l.scope !== LiveScope.Private) return { ok: true };
   const a = Buffer.from(l.password);
   const b = Buffer.from(input.password);
-  const { timingSafeEqual } = await import('node:crypto');
   if (!l.password || a.length !== b.length || !timingSafeEqual(a, b)) {
     const t = tries && tries.until > now ? tries : { n: 0, until: now + 60_000 };
     t.n++;
