@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { printA11yTotals, resetA11yTotals } from './a11y-totals';
 import { CHROMIUM_PATH } from './browser';
-import { repoRoot, startServer } from './server';
+import { freePort, repoRoot, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external.replace(/\/$/, ''));
     return printA11yTotals;
   }
-  const server = await startServer();
+  // live ingest on a free RTMP port (1935 may be taken by a real media server or another run)
+  const server = await startServer({ RTMP_PORT: String(await freePort()) });
   project.provide('baseURL', server.baseURL);
   return async () => {
     printA11yTotals();

@@ -19,6 +19,7 @@ import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
 import { areaModules } from './modules/index';
+import { liveIngestHooks } from './modules/live/index';
 import { attachRealtime } from './realtime/realtime';
 import type { Settings } from './settings';
 
@@ -108,6 +109,8 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
     async (scoped) => {
       await registerModules(scoped, ctx, opts.modules ?? areaModules);
       await scoped.register(mediaRoutes, { storage: ctx.storage });
+      // LIVE_INGEST=external: nginx-rtmp / SRS publish hooks (not JSON-envelope calls)
+      await scoped.register(liveIngestHooks, { app: ctx });
     },
     { prefix: base },
   );

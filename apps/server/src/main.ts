@@ -6,6 +6,7 @@ import { applyMigrations, openDatabase } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createStorage } from './media/storage';
 import { detectVideoTools, videoToolsStatus } from './media/video-tools';
+import { startLiveIngest } from './modules/live/index';
 import { ensureFair } from './seed/first-start';
 import { loadSettings, type Settings, SettingsError } from './settings';
 
@@ -61,6 +62,8 @@ async function main() {
   const mail = mailStatus(settings);
   log[mail.level](mail.message);
   const app = await buildApp(ctx);
+  // A port conflict is logged and the server runs on without live ingest.
+  await startLiveIngest(ctx, app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

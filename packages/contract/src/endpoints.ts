@@ -7,6 +7,7 @@ import { exhibitEndpoints } from './exhibit/endpoints';
 import { exhibitorEndpoints } from './exhibitor/endpoints';
 import { hotspotEndpoints } from './hotspot/endpoints';
 import { invitationEndpoints } from './invitations/endpoints';
+import { liveEndpoints } from './live/endpoints';
 import { mediaEndpoints } from './media/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { organizerEndpoints } from './organizer/endpoints';
@@ -38,6 +39,7 @@ export const endpointsByArea = {
   sourcing: sourcingEndpoints,
   orders: orderEndpoints,
   invitations: invitationEndpoints,
+  live: liveEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(endpointsByArea).flatMap((area) =>

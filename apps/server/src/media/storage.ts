@@ -33,6 +33,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   mp4: 'video/mp4',
+  flv: 'video/x-flv',
   webm: 'video/webm',
   pdf: 'application/pdf',
   json: 'application/json',

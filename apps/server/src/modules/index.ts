@@ -5,6 +5,7 @@ import { chatModule } from './chat/index';
 import { contentModule } from './content/index';
 import { exhibitorModule } from './exhibitor/index';
 import { invitationsModule } from './invitations/index';
+import { liveModule } from './live/index';
 import { mediaModule } from './media/index';
 import { ordersModule } from './orders/index';
 import { organizerModule } from './organizer/index';
@@ -32,4 +33,5 @@ export const areaModules: AreaModule[] = [
   sourcingModule,
   ordersModule,
   invitationsModule,
+  liveModule,
 ];

@@ -35,6 +35,7 @@ import {
   syncChanges,
   touristSession,
 } from '../modules/chat/index';
+import { attachLiveRoom } from '../modules/live/index';
 import { revokeSession } from '../modules/session/index';
 
 /** What the handshake established about a socket: kept for its life, re-checked when the session changes. */
@@ -189,6 +190,8 @@ export async function attachRealtime(
     for (const tokenId of revoked) await revokeSession(ctx, tokenId);
   };
 
+  // the live chat rooms register their own handlers (modules/live/live-room.ts)
+  attachLiveRoom(io, ctx);
   io.on('connection', (raw) => {
     const socket = raw as unknown as ChatSocket;
     const { session, lang } = socket.data;

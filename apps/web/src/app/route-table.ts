@@ -77,7 +77,10 @@ export type ScreenName =
   | 'invitationCode'
   | 'inviteSend'
   | 'inviteHistory'
-  | 'invite';
+  | 'invite'
+  | 'liveList'
+  | 'liveDetail'
+  | 'liveManage';
 
 export type RouteDef = {
   path: string;
@@ -279,7 +282,7 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
     meta: work('common:routes.companyInfo', [A], { parentPath: pathTo('companyManagement') }),
     screen: 'companyInfo',
   },
-  liveManage: { meta: work('common:routes.liveManage', [A]) },
+  liveManage: { meta: work('common:routes.liveManage', [A]), screen: 'liveManage' },
   hotspot: { meta: work('common:routes.hotspot', [A]), screen: 'hotspotList' },
   hotspotDetail: {
     meta: work('common:routes.hotspotDetail', [A], { parentPath: pathTo('hotspot') }),
@@ -292,9 +295,9 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   statistical: { meta: work('common:routes.statistical', [A]) },
 
   // Live and map.
-  live: { meta: pub('common:routes.live') },
-  liveList: { meta: pub('common:routes.live') },
-  liveDetail: { meta: pub('common:routes.liveDetail', { parentPath: pathTo('live') }) },
+  live: { meta: pub('common:routes.live'), screen: 'liveList' },
+  liveList: { meta: pub('common:routes.live'), screen: 'liveList' },
+  liveDetail: { meta: pub('common:routes.liveDetail', { parentPath: pathTo('live') }), screen: 'liveDetail' },
   map: { meta: pub('common:routes.map') },
 
   // Details.

@@ -164,6 +164,18 @@ const screens = {
     () => import('../features/invitations/invite-screen').then((m) => m.InviteScreen),
     ['invitations'],
   ),
+  liveList: screen(
+    () => import('../features/live/live-list-screen').then((m) => m.LiveListScreen),
+    ['live', 'shared'],
+  ),
+  liveDetail: screen(
+    () => import('../features/live/live-detail-screen').then((m) => m.LiveDetailScreen),
+    ['live', 'shared'],
+  ),
+  liveManage: screen(
+    () => import('../features/live/live-manage-screen').then((m) => m.LiveManageScreen),
+    ['live', 'shared'],
+  ),
   potentialOrder: screen(
     () => import('../features/orders/potential-order-screen').then((m) => m.PotentialOrderScreen),
     ['orders'],

@@ -20,3 +20,20 @@ export function liveStateAt(
   if (t < new Date(live.endTime).getTime()) return LiveState.OnAir;
   return LiveState.Replay;
 }
+
+/**
+ * The state of a live as every screen shows it. A live an exhibitor creates follows its stream: upcoming
+ * until the first publish, on air while the encoder publishes, a replay once it stops (`streamState`,
+ * written by the ingest driver at once on publish and unpublish). Demo lives have no encoder behind them,
+ * so theirs stays derived from their times (liveStateAt): a long-running demo still sees lives go on air
+ * and end; the player then says that nothing is being broadcast, and their replays have no recording.
+ */
+export function liveStateOf(
+  live: { isDemo: boolean; streamState: number; startTime: Date | string; endTime: Date | string },
+  now: Date = new Date(),
+): LiveState {
+  if (live.isDemo) return liveStateAt(live, now);
+  return live.streamState === LiveState.OnAir || live.streamState === LiveState.Upcoming
+    ? live.streamState
+    : LiveState.Replay;
+}

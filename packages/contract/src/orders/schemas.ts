@@ -24,6 +24,8 @@ export const intentOrderAddRequestSchema = z.object({
   productId: id,
   quantity: intentQuantitySchema,
   remark: z.string().trim().max(INTENT_ORDER_REMARK_MAX).default(''),
+  /** the live the order was placed from (a featured product of a shoppable live) */
+  liveId: z.string().min(1).max(64).optional(),
 });
 export type IntentOrderAddRequest = z.input<typeof intentOrderAddRequestSchema>;
 

@@ -34,8 +34,11 @@ export const intentOrders = pgTable(
     contactedAt: ts('contacted_at'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    /** the live the visitor ordered from (the shoppable live's funnel), null otherwise */
+    liveId: text('live_id'),
   },
   (t) => [
+    index('intent_orders_live_idx').on(t.liveId),
     index('intent_orders_exhibitor_idx').on(t.exhibitorId, t.createdAt),
     index('intent_orders_assignee_idx').on(t.exhibitorId, t.assigneeAccountId, t.createdAt),
     index('intent_orders_visitor_idx').on(t.exhibitionId, t.userAccountId, t.createdAt),

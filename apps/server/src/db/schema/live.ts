@@ -1,12 +1,25 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './common';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts } from './common';
 import { exhibitors } from './exhibitor';
 import { exhibitionRef } from './session';
 
 /**
- * A live stream run by an exhibitor (the sponsor, spec 001 §3 liveSponsorId). Its state (upcoming, on air,
- * replay) is not stored: it follows from now against start and end (liveStateAt in the contract).
- * scope: 0 everyone, 1 client pool only, 2 pre-registered visitors only (as for products).
+ * A live stream run by an exhibitor (the sponsor, spec 001 §3 liveSponsorId).
+ * State (contract liveStateOf): an exhibitor's live follows its stream (`stream_state`: 1 upcoming until
+ * the first publish, 2 on air while publishing, 0 replay after); a demo live (no encoder) keeps the state
+ * derived from its times. end_time is the planned end until the stream stops, then the real end.
+ * scope: 0 everyone, 1 client pool only, 2 pre-registered visitors only (as for products), 3 private
+ * (an invitation code, `password`).
  */
 export const lives = pgTable(
   'lives',
@@ -24,6 +37,92 @@ export const lives = pgTable(
     scope: integer('scope').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    streamState: integer('stream_state').notNull().default(1),
+    /** the public stream name in the RTMP URL (and in playback URLs) */
+    streamName: text('stream_name'),
+    /** the secret an encoder must present to publish (never shown to viewers) */
+    streamKey: text('stream_key'),
+    password: text('password').notNull().default(''),
+    activityTypeId: text('activity_type_id'),
+    intro: text('intro').notNull().default(''),
+    employeeIds: jsonb('employee_ids').$type<string[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    pinnedProductId: text('pinned_product_id'),
+    thumbs: integer('thumbs').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /** the recording of the last publish (a storage-relative file), the replay */
+    recording: text('recording'),
+    publishStartedAt: ts('publish_started_at'),
+    publishEndedAt: ts('publish_ended_at'),
+    updatedAt: ts('updated_at'),
   },
-  (t) => [index('lives_exhibitor_idx').on(t.exhibitorId, t.startTime)],
+  (t) => [
+    index('lives_exhibitor_idx').on(t.exhibitorId, t.startTime),
+    index('lives_exhibition_start_idx').on(t.exhibitionId, t.startTime),
+    uniqueIndex('lives_stream_name_idx').on(t.streamName),
+  ],
+);
+
+/** Activity types of a fair's lives (spec 001 §7 /activityType/queryList). */
+export const liveActivityTypes = pgTable(
+  'live_activity_types',
+  {
+    id: idColumn(),
+    exhibitionId: exhibitionRef(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('live_activity_types_idx').on(t.exhibitionId, t.sort)],
+);
+
+/** One row per (live, account) and kind: a thumbs up, a want-live reminder, a private-live code accepted. */
+export const liveMarks = pgTable(
+  'live_marks',
+  {
+    liveId: text('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userAccountId: text('user_account_id').notNull(),
+    /** thumb | want | access | viewed */
+    kind: text('kind').notNull(),
+    notified: boolean('notified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveId, t.kind, t.userAccountId] }),
+    index('live_marks_account_idx').on(t.userAccountId, t.kind),
+  ],
+);
+
+/** The watch log (spec 001 §4: liveId, state, watchType), per account. */
+export const liveWatchLogs = pgTable(
+  'live_watch_logs',
+  {
+    id: idColumn(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userAccountId: text('user_account_id'),
+    state: integer('state').notNull(),
+    watchType: integer('watch_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_watch_logs_live_idx').on(t.liveId, t.createdAt)],
+);
+
+/** The shoppable funnel: product card views and inquiries from a live (orders are intent orders with live_id). */
+export const liveProductEvents = pgTable(
+  'live_product_events',
+  {
+    id: idColumn(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    userAccountId: text('user_account_id').notNull(),
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_product_events_once_idx').on(t.liveId, t.event, t.userAccountId, t.productId)],
 );

@@ -5,7 +5,7 @@ import {
   type ExhibitorLive,
   type HotExhibitorSample,
   type LanguageType,
-  liveStateAt,
+  liveStateOf,
   type ProductCard,
   type ProductDetail,
   RESTRICTED_PRODUCT_NAME,
@@ -187,7 +187,7 @@ export function presentVisitorCard(
   };
 }
 
-/** The live's state is derived at `now` (the request time), never stored. */
+/** The live's state at `now` (the request time): by its stream, or by its times for a demo live (liveStateOf). */
 export const presentExhibitorLive = (
   l: typeof lives.$inferSelect,
   lang: LanguageType,
@@ -198,7 +198,7 @@ export const presentExhibitorLive = (
   name: pick(l.name, l.nameEn, lang),
   cover: url(l.cover),
   startTime: l.startTime.toISOString(),
-  liveState: liveStateAt(l, now),
+  liveState: liveStateOf(l, now),
   scope: l.scope,
 });
 

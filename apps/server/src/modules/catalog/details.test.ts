@@ -57,6 +57,8 @@ async function seedShowcase(db: Db, now: number) {
     startTime: new Date(now + startIn),
     endTime: new Date(now + startIn + length),
     scope,
+    // no encoder behind them: their state follows their times, as demo lives' do (liveStateOf)
+    isDemo: true,
   });
   await createLives(db, ids.exhibitorA, [
     live('replay-10d', -10 * DAY, 2 * HOUR),

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { transactionWithNotices } from '../content/index';
+import { liveOfOrder } from '../live/index';
 
 const refused = (code: ResponseCode, message: { zh: string; en: string }) =>
   new AppError(code, undefined, { cn: message.zh, en: message.en });
@@ -231,10 +232,12 @@ function presentMine(
 export async function addOrder(
   app: AppContext,
   session: AuthSession,
-  input: { productId: string; quantity: number; remark: string },
+  input: { productId: string; quantity: number; remark: string; liveId?: string },
   url: MediaUrl,
 ): Promise<MyIntentOrder> {
   const exhibitionId = session.exhibitionId;
+  // an order from a shoppable live counts in its funnel, when the product is featured there
+  const liveId = input.liveId ? await liveOfOrder(app, exhibitionId, input.liveId, input.productId) : null;
   const [found] = await app.db
     .select({
       id: products.id,
@@ -300,6 +303,7 @@ export async function addOrder(
         quantity: input.quantity,
         remark: input.remark,
         createdAt: clock.now(),
+        liveId,
       })
       .returning();
     for (const admin of await administrators(tx, found.exhibitorId))

@@ -1,0 +1,28 @@
+import type { Policy } from '../../core/auth';
+
+export const livePolicies = {
+  // The list and details are public (spec 000 §8): the detail itself says what a guest may open.
+  queryList: 'anonymous',
+  queryDetail: 'anonymous',
+  getLiveState: 'anonymous',
+  activityTypes: 'anonymous',
+  productList: 'anonymous',
+  // Marks and logs belong to an account.
+  wantLive: 'loggedIn',
+  thumbUp: 'loggedIn',
+  watchLog: 'loggedIn',
+  validLivePassword: 'loggedIn',
+  productEvent: 'visitor',
+  // Any of the company's staff runs its lives (presenters are employees, spec 001 §2 /liveManage).
+  magQueryList: 'exhibitor',
+  magQueryDetail: 'exhibitor',
+  magAdd: 'exhibitor',
+  magUpdate: 'exhibitor',
+  magQueryProduct: 'exhibitor',
+  magQueryEmployees: 'exhibitor',
+  magQueryObsDetail: 'exhibitor',
+  magQueryExhibitorConfig: 'exhibitor',
+  magResetKey: 'exhibitor',
+  magPin: 'exhibitor',
+  magFunnel: 'exhibitor',
+} as const satisfies Record<string, Policy>;

@@ -1,0 +1,82 @@
+import type { Bilingual } from '../codes';
+
+/** spec 000 §9 / 001 §2: 12 lives per page in the list. */
+export const LIVE_PAGE_SIZE = 12;
+
+/** Visibility of a live (spec 001 §6): 0 all buyers, 1 client pool, 2 pre-registered, 3 private with a code. */
+export const LiveScope = { Public: 0, ClientPool: 1, PreRegistered: 2, Private: 3 } as const;
+export type LiveScope = (typeof LiveScope)[keyof typeof LiveScope];
+export const LIVE_SCOPES = [0, 1, 2, 3] as const;
+
+/** spec 001 §2 sort options: default, latest, popularity high to low, start time ascending. */
+export const LiveSorts = ['default', 'latest', 'popular', 'startAsc'] as const;
+export type LiveSort = (typeof LiveSorts)[number];
+
+/** Watch log states (spec 001 §4, spec 000 §6 "a logout from a live detail sends a watch log with state 2"). */
+export const WatchLogState = { Enter: 1, Leave: 2 } as const;
+/** watchType: 1 watching the live, 2 watching the replay. */
+export const WatchType = { Live: 1, Replay: 2 } as const;
+
+/** Our bounds. */
+export const LIVE_NAME_MAX = 60;
+export const LIVE_INTRO_MAX = 1000;
+export const LIVE_PRODUCTS_MAX = 20;
+export const LIVE_EMPLOYEES_MAX = 10;
+export const LIVE_PASSWORD_MAX = 16;
+/** a planned live lasts from 15 min to 12 h (shown in lists; the real end is when the stream stops) */
+export const LIVE_DURATION_MIN_MINUTES = 15;
+export const LIVE_DURATION_MAX_MINUTES = 720;
+/** wrong invitation codes one client may try per live and minute (then TooManyRequests) */
+export const LIVE_PASSWORD_TRIES_PER_MINUTE = 10;
+/** live chat: messages one viewer may send per 10 s, and a message's length */
+export const LIVE_CHAT_PER_10S = 5;
+export const LIVE_CHAT_MAX = 200;
+/** live chat messages a joining viewer receives */
+export const LIVE_CHAT_HISTORY = 50;
+
+/** Funnel events of the shoppable live. */
+export const LiveProductEvents = ['cardView', 'inquiry', 'order'] as const;
+export type LiveProductEvent = (typeof LiveProductEvents)[number];
+
+/** socket.io events of the live room (ours). */
+export const LiveSocketEvents = {
+  join: 'live:join',
+  leave: 'live:leave',
+  send: 'live:send',
+  remove: 'live:remove',
+  message: 'live:message',
+  removed: 'live:removed',
+  viewers: 'live:viewers',
+  state: 'live:state',
+  pinned: 'live:pinned',
+  thumbs: 'live:thumbs',
+} as const;
+
+export const liveMessages = {
+  notFound: { zh: '直播不存在', en: 'This live does not exist.' },
+  loginRequired: { zh: '请登录', en: 'Please login' },
+  noPermission: {
+    zh: '您暂无权限观看该直播，请先邀请展商或加入其客户池',
+    en: 'You may not watch this live yet: invite the exhibitor or join its client pool first.',
+  },
+  preRegisteredOnly: {
+    zh: '该直播仅对预登记观众开放',
+    en: 'This live is open to pre-registered visitors only.',
+  },
+  passwordRequired: { zh: '请输入邀请码', en: 'Please enter the invitation code' },
+  passwordWrong: { zh: '邀请码错误', en: 'Invitation code error' },
+  passwordNeeded: {
+    zh: '私密直播须设置邀请码',
+    en: 'A private live needs an invitation code.',
+  },
+  startInPast: { zh: '开始时间不能早于现在', en: 'The start time cannot be in the past.' },
+  notEditable: {
+    zh: '直播中或已结束的直播不能修改时间',
+    en: 'The time of a live that is on air or over cannot be changed.',
+  },
+  badProduct: { zh: '只能选择本公司的展品', en: 'Only products of your company can be featured.' },
+  badEmployee: { zh: '只能选择本公司在职员工', en: 'Only current employees of your company can present.' },
+  badActivityType: { zh: '活动类型不存在', en: 'This activity type does not exist.' },
+  notOnAir: { zh: '直播未在进行中', en: 'The live is not on air.' },
+  notFeatured: { zh: '该展品不在本场直播中', en: 'This product is not featured in this live.' },
+} as const satisfies Record<string, Bilingual>;
