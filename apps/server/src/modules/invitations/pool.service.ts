@@ -107,6 +107,19 @@ export async function joinPool(
 export const poolChanged = (app: Pick<AppContext, 'events'>, exhibitionId: string, userAccountId: string) =>
   app.events.publish('interests.changed', { exhibitionId, userAccountId });
 
+/**
+ * Another area puts a visitor in an exhibitor's pool (a private live's invitation code: INVITE_CODE_LIVE), and
+ * their client-only products and lives open for them at once. Nothing changes for a member already.
+ */
+export async function admitToPool(
+  app: Pick<AppContext, 'db' | 'events'>,
+  o: { exhibitionId: string; exhibitorId: string; userAccountId: string; source: InvitationSourceType },
+): Promise<boolean> {
+  const joined = await joinPool(app.db, o);
+  if (joined) await poolChanged(app, o.exhibitionId, o.userAccountId);
+  return joined;
+}
+
 /** A visitor enters an exhibitor's invitation code: they join its pool and see its client-only products. */
 export async function joinByCode(app: AppContext, session: AuthSession, code: string): Promise<PoolJoin> {
   const [found] = await app.db

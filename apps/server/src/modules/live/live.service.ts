@@ -35,6 +35,7 @@ import {
   products,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { admitToPool } from '../invitations/index';
 import { liveRuntimeSlot, playbackToken } from './live.runtime';
 
 export const refused = (code: ResponseCode, message: { zh: string; en: string }) =>
@@ -433,6 +434,15 @@ export async function validLivePassword(
     .insert(liveMarks)
     .values({ liveId: l.id, userAccountId: session.userAccountId, kind: 'access' })
     .onConflictDoNothing();
+  // The code came from the exhibitor: a visitor who holds it becomes its client (spec source INVITE_CODE_LIVE).
+  if (session.subjectType === 'VISITOR') {
+    await admitToPool(app, {
+      exhibitionId: session.exhibitionId,
+      exhibitorId: l.exhibitorId,
+      userAccountId: session.userAccountId,
+      source: 'INVITE_CODE_LIVE',
+    });
+  }
   return { ok: true };
 }
 

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { testVideoTools } from '../../../test/video-tools';
-import { notices } from '../../db/schema/index';
+import { clientPoolMembers, notices } from '../../db/schema/index';
 import { startLiveIngest } from './start-ingest';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -104,6 +104,17 @@ describe.each(engines)('lives on %s', (engine) => {
     expect(right.code).toBe(ResponseCode.Success);
     const after = await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'visitor' });
     expect(after.data?.access).toBe('open');
+    // the code came from the exhibitor: its holder is now the exhibitor's client (INVITE_CODE_LIVE)
+    const [client] = await t.db
+      .select()
+      .from(clientPoolMembers)
+      .where(
+        and(
+          eq(clientPoolMembers.exhibitorId, ids.exhibitorA),
+          eq(clientPoolMembers.userAccountId, ids.visitor),
+        ),
+      );
+    expect(client?.source).toBe('INVITE_CODE_LIVE');
     // thumbs up toggles, want-live toggles, the list filters
     expect((await t.api.post(LivePaths.thumbUp, { liveId: live.id }, { as: 'visitor' })).data).toEqual({
       thumbs: 1,
