@@ -105,3 +105,32 @@ export const callMessages = {
   },
 } satisfies Record<string, Bilingual>;
 export type CallMessageKey = keyof typeof callMessages;
+
+const NOTE_ACTIONS = new Set<string>(Object.keys(CallActionTypes));
+
+/**
+ * A custom message's data when it is a call message (businessID 1 with an action we know), else null.
+ * Plain checks rather than the zod schema, so the chat's message list does not load zod for it.
+ */
+export function parseCallNote(data: string): {
+  action: CallNoteAction;
+  callType: CallType;
+  duration?: number;
+  inviteeNames?: string[];
+} | null {
+  if (!data.includes('"businessID"')) return null;
+  try {
+    const v = JSON.parse(data) as Record<string, unknown>;
+    if (v.businessID !== 1 || typeof v.action !== 'string' || !NOTE_ACTIONS.has(v.action)) return null;
+    return {
+      action: v.action as CallNoteAction,
+      callType: v.callType === 'audio' ? 'audio' : 'video',
+      duration: typeof v.duration === 'number' ? v.duration : undefined,
+      inviteeNames: Array.isArray(v.inviteeNames)
+        ? v.inviteeNames.filter((n) => typeof n === 'string')
+        : undefined,
+    };
+  } catch {
+    return null;
+  }
+}

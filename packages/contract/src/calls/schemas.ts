@@ -32,17 +32,6 @@ export const callNoteDataSchema = z.object({
 });
 export type CallNoteData = z.infer<typeof callNoteDataSchema>;
 
-/** A custom message's data when it is a call message; null otherwise. */
-export function parseCallNote(data: string): CallNoteData | null {
-  if (!data.includes('"businessID"')) return null;
-  try {
-    const parsed = callNoteDataSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 export const callInviteRequestSchema = z.object({
   /** the people to call; one for a one-to-one call, up to three more for a group call */
   userIDs: z

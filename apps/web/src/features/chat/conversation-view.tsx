@@ -3,6 +3,7 @@ import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { type DragEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallButtons } from './call-buttons';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
@@ -134,6 +135,7 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
+        <CallButtons conversation={conversation} />
       </header>
       <div className="of-chat-scroll" ref={scroller} onScroll={onScroll}>
         <div className="of-chat-history-head">
