@@ -315,6 +315,8 @@ function attach() {
 /** Starts listening for calls; called once the overlay is mounted. */
 export function startCalls(): () => void {
   attach();
+  // A mark for whoever drives the page (the journeys): calls ring here from now on.
+  document.documentElement.dataset.ofCalls = '1';
   const offState = realtimeState.subscribe(attach);
   const offLogout = appEvents.on('beforeLogout', () => {
     if (view.machine.phase !== 'none') hangUp();
