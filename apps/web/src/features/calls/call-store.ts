@@ -180,6 +180,7 @@ function peerFor(userID: string): Peer {
   peers.set(userID, peer);
   const callId = view.machine.callId;
   for (const track of view.local?.getTracks() ?? []) pc.addTrack(track, view.local as MediaStream);
+  if (!view.machine.camera) applyCamera(pc);
   pc.onicecandidate = (e) => {
     if (e.candidate && callId)
       void emitWithAck(CallEvents.signal, { callId, to: userID, candidate: e.candidate.toJSON() });
@@ -410,10 +411,22 @@ export function hangUp(): void {
   if (callId) void emitWithAck(CallEvents.hangup, { callId });
 }
 
+/**
+ * A camera that is off sends nothing at all (not black frames): the video sender of every connection
+ * drops the track, and takes it back when the camera is on again.
+ */
+function applyCamera(pc: RTCPeerConnection) {
+  const track = view.local?.getVideoTracks()[0] ?? null;
+  for (const sender of pc.getSenders())
+    if (sender.track?.kind === 'video' || (sender.track === null && track))
+      void sender.replaceTrack(view.machine.camera ? track : null).catch(() => {});
+}
+
 function sendMediaState() {
   const { callId, mic, camera } = view.machine;
   for (const track of view.local?.getAudioTracks() ?? []) track.enabled = mic;
   for (const track of view.local?.getVideoTracks() ?? []) track.enabled = camera;
+  for (const peer of peers.values()) applyCamera(peer.pc);
   if (callId) void emitWithAck(CallEvents.media, { callId, mic, camera });
 }
 
