@@ -401,12 +401,7 @@ describe('audio and video calls', () => {
     const staffRing = incoming(staff, 'zh');
     const adminRing = incoming(admin, 'en');
     await staffRing.getByRole('button', { name: named(t('zh', 'calls:accept')) }).click();
-    await until(
-      () => peerStats(buyer),
-      (s) => s.connected === 1,
-      20_000,
-      'buyer and staff connected',
-    );
+    // The second invitee answers while the first one's connection is being made (it rings only 8 s here).
     await adminRing.getByRole('button', { name: named(t('en', 'calls:accept')) }).click();
     for (const [page, who] of [
       [buyer, 'buyer'],
