@@ -1,14 +1,18 @@
 import { PhoneOutlined, UsergroupAddOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { CALL_MAX_PARTICIPANTS, type Conversation, SYSTEM_CONVERSATION_ID } from '@openfair/contract';
-import { Avatar, Button, Checkbox, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appEvents } from '../../lib/app-events';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { useChat } from './chat-store';
 import { conversationName } from './conversation-list';
+import type { Person } from './group-call-picker';
 
-type Person = { userID: string; nick: string; avatar: string };
+// The picker's form controls load only when someone starts a group call.
+const GroupCallPicker = lazy(() =>
+  import('./group-call-picker').then((m) => ({ default: m.GroupCallPicker })),
+);
 
 const personOf = (c: Conversation): Person | null =>
   c.type === 'C2C' && c.userProfile
@@ -25,8 +29,6 @@ export function CallButtons({ conversation }: { conversation: Conversation }) {
   const loggedIn = useSession(isLoggedIn);
   const conversations = useChat((s) => s.conversations);
   const [picking, setPicking] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [callType, setCallType] = useState<'audio' | 'video'>('video');
   const peer = personOf(conversation);
   if (!loggedIn || !peer || conversation.conversationID === SYSTEM_CONVERSATION_ID) return null;
   const call = (people: Person[], type: 'audio' | 'video') =>
@@ -57,56 +59,22 @@ export function CallButtons({ conversation }: { conversation: Conversation }) {
         icon={<UsergroupAddOutlined />}
         aria-label={t('call.group')}
         title={t('call.group')}
-        onClick={() => {
-          setChosen([peer.userID]);
-          setPicking(true);
-        }}
+        onClick={() => setPicking(true)}
       />
-      <Modal
-        open={picking}
-        title={t('call.groupTitle')}
-        okText={t('call.start')}
-        cancelText={t('call.close')}
-        okButtonProps={{ disabled: chosen.length === 0 }}
-        onCancel={() => setPicking(false)}
-        onOk={() => {
-          setPicking(false);
-          call(
-            candidates.filter((p) => chosen.includes(p.userID)),
-            callType,
-          );
-        }}
-        destroyOnHidden
-      >
-        <p>{t('call.groupHint', { max })}</p>
-        <Radio.Group
-          value={callType}
-          onChange={(e) => setCallType(e.target.value)}
-          optionType="button"
-          options={[
-            { value: 'video', label: t('call.video') },
-            { value: 'audio', label: t('call.voice') },
-          ]}
-        />
-        <Checkbox.Group
-          className="of-chat-call-pick"
-          value={chosen}
-          onChange={(v) => setChosen((v as string[]).slice(0, max))}
-        >
-          {candidates.map((p) => (
-            <Checkbox
-              key={p.userID}
-              value={p.userID}
-              disabled={!chosen.includes(p.userID) && chosen.length >= max}
-            >
-              <Avatar size={24} src={p.avatar || undefined} alt="">
-                {p.nick.slice(0, 1)}
-              </Avatar>{' '}
-              {p.nick}
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </Modal>
+      {picking ? (
+        <Suspense fallback={null}>
+          <GroupCallPicker
+            candidates={candidates}
+            initial={[peer.userID]}
+            max={max}
+            onClose={() => setPicking(false)}
+            onStart={(people, type) => {
+              setPicking(false);
+              call(people, type);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
