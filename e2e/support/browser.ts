@@ -3,6 +3,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { watchBrowser, watchContext } from './a11y';
 import { clientAddressHeader } from './api';
 
+/** The ring time the journeys' server runs with (CALL_RING_TIMEOUT_SECONDS); an external one must match. */
+export const CALL_RING_TIMEOUT_E2E_SECONDS = 8;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium floods the closed network of these machines.
@@ -16,8 +19,15 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+/**
+ * Calls need a camera and a microphone: `fakeMedia` gives Chromium generated ones (a test pattern and a
+ * beep) and grants them without asking. Only the journeys that call ask for it.
+ */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(opts: { fakeMedia?: boolean } = {}): Promise<Browser> {
+  const args = opts.fakeMedia ? [...ARGS, ...FAKE_MEDIA_ARGS] : ARGS;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
   watchBrowser(browser);
   return browser;
 }

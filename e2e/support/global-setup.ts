@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { printA11yTotals, resetA11yTotals } from './a11y-totals';
-import { CHROMIUM_PATH } from './browser';
+import { CALL_RING_TIMEOUT_E2E_SECONDS, CHROMIUM_PATH } from './browser';
 import { freePort, repoRoot, startServer } from './server';
 
 declare module 'vitest' {
@@ -29,8 +29,12 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external.replace(/\/$/, ''));
     return printA11yTotals;
   }
-  // live ingest on a free RTMP port (1935 may be taken by a real media server or another run)
-  const server = await startServer({ RTMP_PORT: String(await freePort()) });
+  // Live ingest on a free RTMP port (1935 may be taken by a real media server or another run); calls ring
+  // for 8 s instead of 30 s, so the no-answer journey does not wait half a minute.
+  const server = await startServer({
+    RTMP_PORT: String(await freePort()),
+    CALL_RING_TIMEOUT_SECONDS: String(CALL_RING_TIMEOUT_E2E_SECONDS),
+  });
   project.provide('baseURL', server.baseURL);
   return async () => {
     printA11yTotals();

@@ -86,6 +86,17 @@ const envSchema = z.object({
       })
       .pipe(z.array(iceServerSchema)),
   ),
+  // coturn's static-auth-secret (use-auth-secret): each call gets TURN credentials made from it, valid for
+  // a few hours, for the turn:/turns: entries of ICE_SERVERS that carry no username of their own.
+  TURN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  // How long a call rings before it counts as not answered (spec: 30 s); journeys shorten it.
+  CALL_RING_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(3).max(300).default(30),
+  ),
   // Demo data is seeded into an empty database in development; production seeds it only when asked twice.
   DEMO_DATA: optionalFlag(),
   DEMO_DATA_ACKNOWLEDGE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -181,6 +192,10 @@ export type Settings = {
   liveIngest: 'embedded' | 'external';
   livePlaybackBase: string;
   iceServers: IceServer[];
+  /** coturn use-auth-secret shared secret: TURN credentials are issued per call from it */
+  turnSecret?: string;
+  /** ring time of a call before it counts as not answered */
+  callRingTimeoutSeconds: number;
   /** seed the demo fair into an empty database (production: only with DEMO_DATA_ACKNOWLEDGE) */
   demoData: boolean;
   /** proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or these addresses */
@@ -278,6 +293,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     liveIngest: e.LIVE_INGEST,
     livePlaybackBase: e.LIVE_PLAYBACK_BASE,
     iceServers: e.ICE_SERVERS,
+    turnSecret: e.TURN_SECRET,
+    callRingTimeoutSeconds: e.CALL_RING_TIMEOUT_SECONDS,
     demoData,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
     serverRender: e.SERVER_RENDER ?? true,

@@ -37,6 +37,7 @@ import {
 } from '../modules/chat/index';
 import { attachLiveRoom } from '../modules/live/index';
 import { revokeSession } from '../modules/session/index';
+import { createCalls } from './calls';
 
 /** What the handshake established about a socket: kept for its life, re-checked when the session changes. */
 type SocketData = {
@@ -151,6 +152,7 @@ export async function attachRealtime(
       for (const lang of ['cn', 'en'] as const)
         io.to(userLangRoom(view.userAccountId, lang)).emit(ChatEvents.message, view.message[lang]);
   };
+  const calls = createCalls(io, ctx, deliver);
 
   /**
    * The multi-device rule (ChatDeviceClasses in the contract): among the sockets of one account and
@@ -253,6 +255,7 @@ export async function attachRealtime(
     handle(ChatEvents.sync, syncRequestSchema, (input) =>
       syncChanges(ctx, socket.data.session, socket.data.lang, input.since),
     );
+    calls.attach(socket, handle);
   });
 
   // A session that ended (logout, password change) or an employee who resigned loses the socket at once,
@@ -298,6 +301,7 @@ export async function attachRealtime(
     close: async () => {
       unsubscribe();
       unsubscribeNotices();
+      calls.close();
       io.local.disconnectSockets(true);
       io.engine.close();
       if (redis) {

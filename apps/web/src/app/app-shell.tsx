@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ScrollRestoration, useNavigate } from 'react-router';
 import { useConfigSwitch } from '../shared/configuration/configuration.api';
 import { AppEventBindings } from './app-event-bindings';
+import { CallHost } from './call-host';
 import { ChatDialogHost } from './chat-dialog-host';
 import { DocumentTitle } from './document-title';
 import { AppLayout } from './layout/app-layout';
@@ -27,6 +28,7 @@ export function AppShell() {
       <AppLayout />
       <PlatformNoticeDialog />
       <ChatDialogHost />
+      <CallHost />
     </>
   );
 }

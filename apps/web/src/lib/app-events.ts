@@ -56,6 +56,11 @@ export type AppEventMap = {
    * mounts the dialog on first use, so the chat's code loads only when someone chats.
    */
   openChat: { userID: string };
+  /**
+   * Call these people (one: a one-to-one call, more: a group call), from any screen (the chat's call
+   * buttons): the app mounts the call overlay, which owns calls.
+   */
+  startCall: { people: { userID: string; nick: string; avatar: string }[]; callType: 'audio' | 'video' };
   /** Go to an in-app path (without the base path) from code that has no router at hand. */
   navigate: { to: string; replace?: boolean };
 };

@@ -1,3 +1,4 @@
+export { chatPeople } from './chat.people';
 export { chatModule } from './chat.routes';
 export {
   type ChatDelivery,

@@ -1,12 +1,15 @@
 import { ArrowDownOutlined, LeftOutlined } from '@ant-design/icons';
 import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
-import { type DragEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
 import { MessageItem } from './message-item';
+
+// The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
+const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
 
 /** Spec 001 §2: "back to latest position" shows once the reader has scrolled this far up from the bottom. */
 const AWAY_FROM_BOTTOM_PX = 20;
@@ -134,6 +137,9 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
+        <Suspense fallback={null}>
+          <CallButtons conversation={conversation} />
+        </Suspense>
       </header>
       <div className="of-chat-scroll" ref={scroller} onScroll={onScroll}>
         <div className="of-chat-history-head">

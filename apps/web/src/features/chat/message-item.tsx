@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { REVOKE_WINDOW_SECONDS } from '@openfair/contract';
+import { formatCallDuration, parseCallNote, REVOKE_WINDOW_SECONDS } from '@openfair/contract';
 import { Avatar, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,34 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
   const { t } = useTranslation('chat');
   const revocable = useRevocable(message);
   const mine = message.flow === 'out';
+  const callNote =
+    message.type === 'custom' && !message.isRevoked
+      ? parseCallNote((message.payload as { data?: string }).data ?? '')
+      : null;
+  if (callNote) {
+    // A call leaves its steps in the conversation as centred notes (spec 001 §4).
+    const name = message.nick;
+    const text = {
+      dialling: () => t('call.dialling', { name }),
+      groupInvite: () => t('call.groupInvite', { name, users: (callNote.inviteeNames ?? []).join(', ') }),
+      accepted: () => t('call.accepted', { name }),
+      reject: () => t('call.rejected', { name }),
+      busy: () => t('call.busy', { name }),
+      timeout: () => t('call.noAnswer'),
+      cancel: () => t('call.cancelled'),
+      hangup: () =>
+        callNote.duration
+          ? t('call.ended', { duration: formatCallDuration(callNote.duration) })
+          : t('call.cancelled'),
+      groupEnd: () => t('call.groupEnded'),
+      error: () => t('call.error'),
+    }[callNote.action]();
+    return (
+      <li className="of-chat-notice of-call-note" data-call-action={callNote.action}>
+        {text}
+      </li>
+    );
+  }
   if (message.isRevoked) {
     const text = (message.payload as { text?: string }).text;
     return (
