@@ -146,9 +146,13 @@ export async function attachRealtime(
 
   const deliver = (delivery: ChatDelivery | null) => {
     if (!delivery) return;
+    // One emit per view and language for all its receivers: socket.io encodes the packet once.
     for (const view of delivery.views)
       for (const lang of ['cn', 'en'] as const)
-        io.to(userLangRoom(view.userAccountId, lang)).emit(ChatEvents.message, view.message[lang]);
+        io.to(view.userAccountIds.map((id) => userLangRoom(id, lang))).emit(
+          ChatEvents.message,
+          view.message[lang],
+        );
   };
 
   /**

@@ -24,6 +24,8 @@ export type ChatPerson = {
   /** a rejected registration is hidden from exhibitors, and so is its chat */
   rejected: boolean;
   servesChat: boolean;
+  /** a guest's identity ends then (null for everyone else) */
+  touristExpiresAt?: Date | null;
   /** the name and avatar others see, in each language (an English name falls back to the Chinese one) */
   profiles: Record<LanguageType, ChatProfile>;
 };
@@ -100,6 +102,7 @@ export async function chatPeople(
         resigned: r.touristExpiresAt.getTime() <= Date.now(),
         rejected: false,
         servesChat: false,
+        touristExpiresAt: r.touristExpiresAt,
         profiles: {
           cn: { userID: r.id, nick: touristNick(r.id, 'cn'), avatar: '' },
           en: { userID: r.id, nick: touristNick(r.id, 'en'), avatar: '' },

@@ -3,6 +3,7 @@ export {
   type ChatDelivery,
   chatError,
   markRead,
+  removeConversationMember,
   revokeMessage,
   type SendResult,
   sendMessage,
