@@ -82,18 +82,23 @@ export class ChatCache {
     return shape && shape.exhibitionId === exhibitionId ? shape : null;
   }
 
-  /** The id of a fair's one-to-one conversation by its pair key, or null when it does not exist yet. */
-  async pairConversationId(exhibitionId: string, pairKey: string): Promise<string | null> {
-    const key = `${exhibitionId}|${pairKey}`;
-    const known = this.pairs.get(key);
-    if (known) return known;
-    const [row] = await this.app.db
-      .select({ id: chatConversations.id })
-      .from(chatConversations)
-      .where(and(eq(chatConversations.exhibitionId, exhibitionId), eq(chatConversations.pairKey, pairKey)))
-      .limit(1);
-    if (row) this.pairs.set(key, row.id);
-    return row?.id ?? null;
+  /**
+   * The id of a fair's one-to-one conversation by its pair key, created by `create` when it does not
+   * exist yet; concurrent first messages of one pair share one lookup (and one creation).
+   */
+  async pairConversationId(
+    exhibitionId: string,
+    pairKey: string,
+    create: () => Promise<string>,
+  ): Promise<string> {
+    return this.pairs.load(`${exhibitionId}|${pairKey}`, async () => {
+      const [row] = await this.app.db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.exhibitionId, exhibitionId), eq(chatConversations.pairKey, pairKey)))
+        .limit(1);
+      return row?.id ?? (await create());
+    });
   }
 
   /** These people of a fair (absent: nobody there), from memory where known, the rest in one query. */

@@ -328,9 +328,12 @@ async function sendingConversation(
         ResponseCode.Forbidden,
         mine?.kind === 'tourist' ? 'touristServiceOnly' : 'peerUnavailable',
       );
-    id =
-      (await cache.pairConversationId(session.exhibitionId, pairKeyOf(me, parsed.peer))) ??
-      (await c2cConversation(app, session, parsed.peer, true)).conversation.id;
+    const peerId = parsed.peer;
+    id = await cache.pairConversationId(
+      session.exhibitionId,
+      pairKeyOf(me, peerId),
+      async () => (await c2cConversation(app, session, peerId, true)).conversation.id,
+    );
   } else {
     id = parsed.id;
   }
