@@ -51,6 +51,31 @@ describe('group commit', () => {
     expect(results.map((r) => r.row.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('queues a sender’s messages in the order they came, even when their checks finish out of order', async () => {
+    const committed: string[] = [];
+    const committer = new MessageCommitter(async (batch) => {
+      committed.push(...batch.map((m) => m.clientMessageId));
+      return batch.map((m, i) => ({ row: fakeRow(m, i + 1), fresh: true }));
+    });
+    const delays = [30, 1, 20, 0, 10];
+    await Promise.all(
+      delays.map((ms, i) =>
+        committer.submitInOrder('sender', async () => {
+          await new Promise((r) => setTimeout(r, ms));
+          return message('c1', `m${i}`);
+        }),
+      ),
+    );
+    expect(committed).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    // a check that fails lets the next message through
+    const failed = committer.submitInOrder('sender', async () => {
+      throw new Error('not a member');
+    });
+    const next = committer.submitInOrder('sender', async () => message('c1', 'after'));
+    await expect(failed).rejects.toThrow('not a member');
+    expect((await next)?.fresh).toBe(true);
+  });
+
   it('answers a resend queued with its original from the original, stored once', async () => {
     const batches: string[][] = [];
     const committer = new MessageCommitter(async (batch) => {
@@ -97,15 +122,13 @@ describe.each(engines)('commitBatch (%s)', (engine) => {
       .values({ exhibitionId: FAIR_A, type: 'GROUP', name: 'g' })
       .returning();
     conversationId = row!.id;
-    await db
-      .insert(chatMembers)
-      .values(
-        [ids.visitor, ids.staff].map((userAccountId) => ({
-          conversationId,
-          exhibitionId: FAIR_A,
-          userAccountId,
-        })),
-      );
+    await db.insert(chatMembers).values(
+      [ids.visitor, ids.staff].map((userAccountId) => ({
+        conversationId,
+        exhibitionId: FAIR_A,
+        userAccountId,
+      })),
+    );
   });
   afterAll(async () => {
     await testDb?.drop();

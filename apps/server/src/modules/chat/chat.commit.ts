@@ -121,6 +121,28 @@ export class MessageCommitter {
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
+  /** each sender's messages still being prepared, so they reach the queue in the order they came */
+  private readonly lanes = new Map<string, Promise<void>>();
+
+  /**
+   * Prepares a message (its checks may wait on the database) and queues it, after the previous message
+   * of the same lane (a sender) was queued: checks that finish out of order do not reorder messages.
+   */
+  async submitInOrder(lane: string, prepare: () => Promise<NewMessage>): Promise<Committed | null> {
+    const before = this.lanes.get(lane) ?? Promise.resolve();
+    let release = () => {};
+    const mine = before.then(() => new Promise<void>((r) => (release = r)));
+    this.lanes.set(lane, mine);
+    try {
+      await before;
+      const message = await prepare();
+      return this.submit(message);
+    } finally {
+      release();
+      if (this.lanes.get(lane) === mine) this.lanes.delete(lane);
+    }
+  }
+
   submit(message: NewMessage): Promise<Committed | null> {
     const key = keyOf(message);
     const first = this.inFlight.get(key);

@@ -27,7 +27,7 @@ import { chatConversations, chatMedia, chatMembers, chatMessages } from '../../d
 import { markNoticesSeen, noticeSummary } from '../content/index';
 import { type ConversationShape, chatCacheSlot } from './chat.cache';
 import { committerSlot } from './chat.commit';
-import { type ChatPerson, chatPeople, mayChat } from './chat.people';
+import { type ChatPerson, chatPeople, mayChat, mayUploadForChat } from './chat.people';
 import {
   type ConversationRow,
   conversationIdFor,
@@ -274,23 +274,26 @@ export async function sendMessage(
       en: stickerMessages.unknownSticker.en,
     });
   const me = session.userAccountId;
-  const conversation = await sendingConversation(app, session, request.conversationID);
-  const payload = await payloadToStore(app, session, message);
-  const committed = await app.use(committerSlot).submit({
-    conversationId: conversation.id,
-    senderAccountId: me,
-    clientMessageId: request.clientMessageID,
-    type: message.type,
-    payload,
-    customData: {
-      appId,
-      exhibitionId: session.exhibitionId,
-      // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
-      subjectType: session.tourist ? '' : session.subjectType,
-      userAccountId: me,
-    },
+  let conversation: ConversationShape | undefined;
+  const committed = await app.use(committerSlot).submitInOrder(me, async () => {
+    conversation = await sendingConversation(app, session, request.conversationID);
+    const payload = await payloadToStore(app, session, message);
+    return {
+      conversationId: conversation.id,
+      senderAccountId: me,
+      clientMessageId: request.clientMessageID,
+      type: message.type,
+      payload,
+      customData: {
+        appId,
+        exhibitionId: session.exhibitionId,
+        // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
+        subjectType: session.tourist ? '' : session.subjectType,
+        userAccountId: me,
+      },
+    };
   });
-  if (!committed) throw chatError(ResponseCode.BadRequest, 'notMember');
+  if (!committed || !conversation) throw chatError(ResponseCode.BadRequest, 'notMember');
   const { row } = committed;
   if (!committed.fresh) {
     // A resend: the stored message as it is now, delivered to nobody again.
@@ -771,4 +774,12 @@ async function systemConversation(
       fromAccount: SYSTEM_CONVERSATION_ID,
     },
   };
+}
+
+/** Whether the caller may upload pictures, videos and files for the chat (the media area asks). */
+export async function mayUploadChatMedia(app: AppContext, session: AuthSession): Promise<boolean> {
+  if (session.tourist) return false;
+  const people = await person(app, session.exhibitionId, [session.userAccountId]);
+  const me = people.get(session.userAccountId);
+  return me !== undefined && mayUploadForChat(me);
 }

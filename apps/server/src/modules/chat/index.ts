@@ -3,6 +3,7 @@ export {
   type ChatDelivery,
   chatError,
   markRead,
+  mayUploadChatMedia,
   removeConversationMember,
   revokeMessage,
   type SendResult,
