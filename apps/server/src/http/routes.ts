@@ -1,5 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { FILE, MAX_UPLOAD_BYTES, ResponseCode } from '@openfair/contract';
+import {
+  FILE,
+  MAX_UPLOAD_BYTES,
+  ResponseCode,
+  TOURIST_IDENTITY_REQUESTS_PER_MINUTE,
+} from '@openfair/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../core/context';
@@ -30,6 +35,7 @@ function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
     // A slider puzzle is rendered per call and a person may need a few tries: three times the login limit.
     slider: loginRateLimit * 3,
     analytics: analyticsRateLimit,
+    tourist: TOURIST_IDENTITY_REQUESTS_PER_MINUTE,
     guest: anonRateLimit,
   };
   return {

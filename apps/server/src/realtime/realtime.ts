@@ -32,6 +32,7 @@ import {
   markRead,
   revokeMessage,
   sendMessage,
+  startChatSweeper,
   syncChanges,
   touristSession,
 } from '../modules/chat/index';
@@ -293,10 +294,14 @@ export async function attachRealtime(
     },
   };
 
+  // The chat's housekeeping (expired guest identities, uploads never sent) runs beside its server.
+  const stopSweeper = startChatSweeper(ctx);
+
   return {
     io,
     // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
     close: async () => {
+      stopSweeper();
       unsubscribe();
       unsubscribeNotices();
       io.local.disconnectSockets(true);

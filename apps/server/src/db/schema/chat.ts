@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -97,6 +98,10 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_uq').on(t.senderAccountId, t.clientMessageId),
     index('chat_messages_history_idx').on(t.conversationId, t.seq),
     index('chat_messages_version_idx').on(t.version),
+    // The clean-up of chat uploads asks whether any message names an upload.
+    index('chat_messages_media_key_idx')
+      .on(sql`(${t.payload} ->> 'key')`)
+      .where(sql`${t.type} in ('image', 'video', 'file')`),
   ],
 );
 

@@ -10,4 +10,5 @@ export {
   sendMessage,
   syncChanges,
 } from './chat.service';
+export { startChatSweeper, sweepExpiredTourists, sweepUnsentUploads } from './chat.sweep';
 export { touristSession } from './tourist.service';
