@@ -148,12 +148,19 @@ export async function attachRealtime(
   const deliver = (delivery: ChatDelivery | null) => {
     if (!delivery) return;
     // One emit per view and language for all its receivers: socket.io encodes the packet once.
-    for (const view of delivery.views)
+    // A view alike in both languages goes once to the accounts' rooms (with the Redis adapter, one
+    // publish instead of two).
+    for (const view of delivery.views) {
+      if (view.message.cn === view.message.en) {
+        io.to(view.userAccountIds.map(userRoom)).emit(ChatEvents.message, view.message.cn);
+        continue;
+      }
       for (const lang of ['cn', 'en'] as const)
         io.to(view.userAccountIds.map((id) => userLangRoom(id, lang))).emit(
           ChatEvents.message,
           view.message[lang],
         );
+    }
   };
 
   /**

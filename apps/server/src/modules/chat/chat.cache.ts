@@ -35,6 +35,11 @@ export class ChatCache {
   readonly pairs = new TtlCache<string>(10 * MEMBERS_TTL_MS, MAX_ENTRIES);
   readonly people = new TtlCache<{ person: ChatPerson | null; until: number }>(PEOPLE_TTL_MS, MAX_ENTRIES);
   private readonly unsubscribe: (() => void)[] = [];
+  private peopleGeneration = 0;
+  private readonly peopleBatches = new Map<
+    string,
+    { ids: Set<string>; promise: Promise<Map<string, ChatPerson>> }
+  >();
 
   constructor(private readonly app: AppContext) {
     this.unsubscribe.push(
@@ -42,6 +47,7 @@ export class ChatCache {
         this.forgetConversation(conversationId),
       ),
       app.events.subscribe('session.changed', ({ userAccountId }) => {
+        this.peopleGeneration++;
         if (userAccountId === null) this.people.clear();
         else this.people.deleteWhere((entry) => entry.person?.userAccountId === userAccountId);
       }),
@@ -113,15 +119,37 @@ export class ChatCache {
       } else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const loaded = await chatPeople(this.app.db, this.app.storage, exhibitionId, missing);
+    const generation = this.peopleGeneration;
+    const loaded = await this.loadPeople(exhibitionId, missing);
     for (const id of missing) {
       const person = loaded.get(id) ?? null;
+      if (person) found.set(id, person);
+      // What was read before someone's standing changed is answered once, never kept.
+      if (generation !== this.peopleGeneration) continue;
       // A guest's identity ends at its expiry: kept no longer, so the next message reads it ended.
       const until = person?.touristExpiresAt ? person.touristExpiresAt.getTime() : Number.POSITIVE_INFINITY;
       this.people.set(`${exhibitionId}|${id}`, { person, until });
-      if (person) found.set(id, person);
     }
     return found;
+  }
+
+  /**
+   * People asked for in the same turn of the event loop are read in one query: the first messages of
+   * thousands of senders at once cost a few queries, not one each.
+   */
+  private loadPeople(exhibitionId: string, ids: string[]): Promise<Map<string, ChatPerson>> {
+    let batch = this.peopleBatches.get(exhibitionId);
+    if (!batch) {
+      const wanted = new Set<string>();
+      const promise = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.peopleBatches.delete(exhibitionId);
+        return chatPeople(this.app.db, this.app.storage, exhibitionId, [...wanted]);
+      });
+      batch = { ids: wanted, promise };
+      this.peopleBatches.set(exhibitionId, batch);
+    }
+    for (const id of ids) batch.ids.add(id);
+    return batch.promise;
   }
 
   close(): void {

@@ -46,7 +46,8 @@ export const chatError = (code: ResponseCode, key: ChatMessageKey) =>
 
 /**
  * Who receives what after a write: every member of the conversation with the message as they see it,
- * in both languages (a socket receives the one of its language). Members who see the same message share
+ * in both languages (a socket receives the one of its language; the same object for both when nothing
+ * differs between them). Members who see the same message share
  * one view, so a group's message is built and sent once for all its receivers, not once per member.
  */
 export type ChatDelivery = {
@@ -200,7 +201,10 @@ function viewsOf(
     const read = viewer === message.senderAccountId ? peerRead : 0;
     const view = (lang: LanguageType) =>
       presentMessage(message, conversation, viewer, profile(lang), read, url);
-    views.push({ userAccountIds: ids, message: { cn: view('cn'), en: view('en') } });
+    const cn = view('cn');
+    // A name without an English form reads the same in both languages: one view, sent once.
+    const same = profile('cn').nick === profile('en').nick && profile('cn').avatar === profile('en').avatar;
+    views.push({ userAccountIds: ids, message: { cn, en: same ? cn : view('en') } });
   }
   return { conversationId: conversation.id, views };
 }
