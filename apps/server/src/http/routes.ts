@@ -29,13 +29,13 @@ export function rateLimitClassOf(def: Pick<RouteDefinition, 'rateLimit' | 'polic
 
 function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
   if (!limit) return undefined;
-  const { loginRateLimit, anonRateLimit, analyticsRateLimit } = app.settings;
+  const { loginRateLimit, anonRateLimit, analyticsRateLimit, touristRateLimit } = app.settings;
   const perMinute: Record<RateLimitClass, number> = {
     login: loginRateLimit,
     // A slider puzzle is rendered per call and a person may need a few tries: three times the login limit.
     slider: loginRateLimit * 3,
     analytics: analyticsRateLimit,
-    tourist: TOURIST_IDENTITY_REQUESTS_PER_MINUTE,
+    tourist: touristRateLimit,
     guest: anonRateLimit,
   };
   return {

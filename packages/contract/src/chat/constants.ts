@@ -57,8 +57,9 @@ export const TOURIST_CHAT_TTL_HOURS = 24;
 /** Guest identities one address may be issued per hour (each is a stored row and a staff assignment). */
 export const TOURIST_IDENTITIES_PER_HOUR = 5;
 /**
- * Requests for a guest identity per address and minute, counted apart from logins: guests opening the
- * chat do not use up the login attempts of people behind the same address, nor the other way round.
+ * Requests for a guest identity per address and minute (the default of the server's TOURIST_RATE_LIMIT),
+ * counted apart from logins: guests opening the chat do not use up the login attempts of people behind
+ * the same address, nor the other way round.
  */
 export const TOURIST_IDENTITY_REQUESTS_PER_MINUTE = 10;
 /**
