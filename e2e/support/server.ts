@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       LOG_LEVEL: 'warn',
       // The journeys log in far more often than one person could from one address.
       LOGIN_RATE_LIMIT: '1000',
+      // and ask for guest chat identities far more often than one guest would
+      TOURIST_RATE_LIMIT: '1000',
       // Each browser context and API call comes "through a proxy" with an address of its own
       // (clientAddressHeader): per-address budgets such as the tourist limit then hold per journey,
       // as they would for separate people, instead of for every journey on 127.0.0.1 together.

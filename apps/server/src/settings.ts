@@ -1,3 +1,4 @@
+import { TOURIST_IDENTITY_REQUESTS_PER_MINUTE } from '@openfair/contract';
 import { z } from 'zod';
 
 /**
@@ -141,6 +142,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(120),
   ),
+  // Guest chat identities requested per client address per minute, counted apart from logins.
+  TOURIST_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(TOURIST_IDENTITY_REQUESTS_PER_MINUTE),
+  ),
   // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and lockouts
   // key on the real client. Off: the connecting address is the client (a proxy would make everyone one).
   TRUST_PROXY: z.preprocess(
@@ -218,6 +224,8 @@ export type Settings = {
   /** other guest calls that do work, and analytics beacons: per client address per minute */
   anonRateLimit: number;
   analyticsRateLimit: number;
+  /** guest chat identities requested per client address per minute */
+  touristRateLimit: number;
   /** milliseconds a client has to send its headers, its whole request; idle keep-alive sockets close after */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   nodeEnv: 'development' | 'production' | 'test';
@@ -310,6 +318,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     anonRateLimit: e.ANON_RATE_LIMIT,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
+    touristRateLimit: e.TOURIST_RATE_LIMIT,
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -1,4 +1,12 @@
-import { ANALYTICS, CatalogPaths, ResponseCode, VerificationPaths } from '@openfair/contract';
+import {
+  ANALYTICS,
+  CatalogPaths,
+  ChatPaths,
+  ResponseCode,
+  SessionPaths,
+  TOURIST_IDENTITIES_PER_HOUR,
+  VerificationPaths,
+} from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitClassOf } from '../src/http/routes';
@@ -22,6 +30,8 @@ describe('rate limits of the routes', () => {
     expect(classOf(CatalogPaths.productList)).toBe('guest');
     expect(classOf(VerificationPaths.sliderChallenge)).toBe('slider');
     expect(classOf(CatalogPaths.burying)).toBe('analytics');
+    // Guest chat identities count on their own, not against the logins of the address.
+    expect(classOf(ChatPaths.touristIdentity)).toBe('tourist');
   });
 });
 
@@ -31,7 +41,10 @@ describe.each(engines)('abuse limits on %s', (engine) => {
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
     await seedFixtures(testDb.database.db);
-    app = await buildTestApp(testDb.database, { env: { ANON_RATE_LIMIT: '3', ANALYTICS_RATE_LIMIT: '2' } });
+    app = await buildTestApp(testDb.database, {
+      env: { ANON_RATE_LIMIT: '3', ANALYTICS_RATE_LIMIT: '2' },
+      loginRateLimit: 3,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -70,5 +83,24 @@ describe.each(engines)('abuse limits on %s', (engine) => {
     const over = await post(event, '10.31.1.1');
     expect(over.statusCode).toBe(429);
     expect(readEnvelope(over).code).toBe(ResponseCode.TooManyRequests);
+  });
+
+  it('gives guest chat identities a limit of their own: used-up logins do not block them, nor they logins', async () => {
+    const api = testClient(app);
+    const ip = '10.32.0.1';
+    const identity = () => api.post(ChatPaths.touristIdentity, {}, { ip });
+    const login = () =>
+      api.post(
+        SessionPaths.webLogon,
+        { account: 'nobody@example.test', password: 'wrong-password', loginSubjectType: 'VISITOR' },
+        { ip },
+      );
+    for (let i = 0; i < TOURIST_IDENTITIES_PER_HOUR - 1; i++)
+      expect((await identity()).code).toBe(ResponseCode.Success);
+    // the identities took nothing from the logins' three a minute
+    for (let i = 0; i < 3; i++) expect((await login()).status).not.toBe(429);
+    expect((await login()).status).toBe(429);
+    // and the logins used up took nothing from the identities
+    expect((await identity()).code).toBe(ResponseCode.Success);
   });
 });

@@ -37,6 +37,11 @@ export type DomainEvents = {
    * means everyone of the fair (a broadcast).
    */
   'notice.delivered': { exhibitionId: string; userAccountIds: string[] | null };
+  /**
+   * Who belongs to a chat conversation changed (a member added or removed): every instance forgets the
+   * membership it keeps in memory for sending, so a removed member neither sends nor receives again.
+   */
+  'chat.members.changed': { conversationId: string };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

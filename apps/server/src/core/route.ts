@@ -57,10 +57,11 @@ type ResultOf<E extends Endpoint> = E['response'] extends typeof FILE ? FileResu
 
 /**
  * Named rate limits (per client address, per minute; sizes from settings): calls that check a password or
- * an account ('login'), slider puzzles ('slider'), analytics beacons ('analytics'), and every other call
- * open to guests ('guest', the default of anonymous routes that read the fair).
+ * an account ('login'), slider puzzles ('slider'), analytics beacons ('analytics'), guest chat identities
+ * ('tourist', TOURIST_IDENTITY_REQUESTS_PER_MINUTE) and every other call open to guests ('guest', the
+ * default of anonymous routes that read the fair).
  */
-export type RateLimitClass = 'login' | 'slider' | 'analytics' | 'guest';
+export type RateLimitClass = 'login' | 'slider' | 'analytics' | 'tourist' | 'guest';
 
 export type RouteOptions<E extends Endpoint, P extends Policy> = {
   policy: P;

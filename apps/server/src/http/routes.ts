@@ -1,5 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { FILE, MAX_UPLOAD_BYTES, ResponseCode } from '@openfair/contract';
+import {
+  FILE,
+  MAX_UPLOAD_BYTES,
+  ResponseCode,
+  TOURIST_IDENTITY_REQUESTS_PER_MINUTE,
+} from '@openfair/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../core/context';
@@ -24,12 +29,13 @@ export function rateLimitClassOf(def: Pick<RouteDefinition, 'rateLimit' | 'polic
 
 function rateLimitFor(app: AppContext, limit: RateLimitClass | undefined) {
   if (!limit) return undefined;
-  const { loginRateLimit, anonRateLimit, analyticsRateLimit } = app.settings;
+  const { loginRateLimit, anonRateLimit, analyticsRateLimit, touristRateLimit } = app.settings;
   const perMinute: Record<RateLimitClass, number> = {
     login: loginRateLimit,
     // A slider puzzle is rendered per call and a person may need a few tries: three times the login limit.
     slider: loginRateLimit * 3,
     analytics: analyticsRateLimit,
+    tourist: touristRateLimit,
     guest: anonRateLimit,
   };
   return {

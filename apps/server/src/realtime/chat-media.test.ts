@@ -21,7 +21,7 @@ import { FAIR_A, ids } from '../../test/fixtures';
 import { engines, useTestApp } from '../../test/harness';
 import { photo, type UploadReply, uploadFile, uploadImage, uploadVideo } from '../../test/uploads';
 import { testVideoTools } from '../../test/video-tools';
-import { chatMedia, chatMessages } from '../db/schema/index';
+import { chatMedia, chatMessages, visitors } from '../db/schema/index';
 import { encodeTestVideo } from '../media/video-tools';
 
 type FileReply = {
@@ -262,5 +262,41 @@ describe.each(engines)('chat pictures, videos and files (%s)', (engine) => {
     });
     const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.type, 'image'));
     expect(stored.every((m) => (m.payload as { key: string }).key !== theirs.data!.key)).toBe(true);
+  });
+
+  it('refuses chat uploads of a buyer whose registration was rejected, as the chat refuses them', async () => {
+    const [before] = await t.db
+      .select({ status: visitors.reviewStatus })
+      .from(visitors)
+      .where(eq(visitors.userAccountId, ids.visitor));
+    await t.db
+      .update(visitors)
+      .set({ reviewStatus: 'rejected' })
+      .where(eq(visitors.userAccountId, ids.visitor));
+    try {
+      const picture = await chatImage(await photo(300, 300), 'visitor');
+      expect(picture.code).toBe(ResponseCode.Forbidden);
+      const file = await chatFile(Buffer.from('price list'), 'visitor');
+      expect(file.code).toBe(ResponseCode.Forbidden);
+      const video = await t.api.post(
+        MediaPaths.videoCreate,
+        { purpose: 'chatVideo', size: 1000 },
+        { as: 'visitor', lang: 'en' },
+      );
+      expect(video.code).toBe(ResponseCode.Forbidden);
+      // nothing was recorded as theirs
+      const recorded = await t.db
+        .select()
+        .from(chatMedia)
+        .where(eq(chatMedia.uploaderAccountId, ids.visitor));
+      expect(recorded.every((m) => m.size !== 'price list'.length)).toBe(true);
+    } finally {
+      await t.db
+        .update(visitors)
+        .set({ reviewStatus: before!.status })
+        .where(eq(visitors.userAccountId, ids.visitor));
+    }
+    // an exhibitor's employee still may
+    expect((await chatImage(await photo(300, 300), 'staff')).code).toBe(ResponseCode.Success);
   });
 });

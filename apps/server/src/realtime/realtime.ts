@@ -32,6 +32,7 @@ import {
   markRead,
   revokeMessage,
   sendMessage,
+  startChatSweeper,
   syncChanges,
   touristSession,
 } from '../modules/chat/index';
@@ -148,9 +149,20 @@ export async function attachRealtime(
 
   const deliver = (delivery: ChatDelivery | null) => {
     if (!delivery) return;
-    for (const view of delivery.views)
+    // One emit per view and language for all its receivers: socket.io encodes the packet once.
+    // A view alike in both languages goes once to the accounts' rooms (with the Redis adapter, one
+    // publish instead of two).
+    for (const view of delivery.views) {
+      if (view.message.cn === view.message.en) {
+        io.to(view.userAccountIds.map(userRoom)).emit(ChatEvents.message, view.message.cn);
+        continue;
+      }
       for (const lang of ['cn', 'en'] as const)
-        io.to(userLangRoom(view.userAccountId, lang)).emit(ChatEvents.message, view.message[lang]);
+        io.to(view.userAccountIds.map((id) => userLangRoom(id, lang))).emit(
+          ChatEvents.message,
+          view.message[lang],
+        );
+    }
   };
   const calls = createCalls(io, ctx, deliver);
 
@@ -295,10 +307,14 @@ export async function attachRealtime(
     },
   };
 
+  // The chat's housekeeping (expired guest identities, uploads never sent) runs beside its server.
+  const stopSweeper = startChatSweeper(ctx);
+
   return {
     io,
     // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
     close: async () => {
+      stopSweeper();
       unsubscribe();
       unsubscribeNotices();
       calls.close();

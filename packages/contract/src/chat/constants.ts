@@ -56,6 +56,17 @@ export const CHAT_SEND_WINDOW_MS = 10_000;
 export const TOURIST_CHAT_TTL_HOURS = 24;
 /** Guest identities one address may be issued per hour (each is a stored row and a staff assignment). */
 export const TOURIST_IDENTITIES_PER_HOUR = 5;
+/**
+ * Requests for a guest identity per address and minute (the default of the server's TOURIST_RATE_LIMIT),
+ * counted apart from logins: guests opening the chat do not use up the login attempts of people behind
+ * the same address, nor the other way round.
+ */
+export const TOURIST_IDENTITY_REQUESTS_PER_MINUTE = 10;
+/**
+ * A chat upload (picture, video, file) that no message names this long after its upload is deleted,
+ * file and record: uploading is for sending, not for storing files on the platform.
+ */
+export const CHAT_UNSENT_UPLOAD_HOURS = 24;
 
 /**
  * What the send box's pickers offer (spec 001 §5): pictures of these kinds, MP4 videos, any file. A

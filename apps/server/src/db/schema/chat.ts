@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,6 +35,11 @@ export const chatConversations = pgTable(
     name: text('name').notNull().default(''),
     lastMessageId: text('last_message_id'),
     lastMessageAt: ts('last_message_at'),
+    /**
+     * The seq of the last message: a member's row is not written per message, so whether a conversation
+     * I removed from my list came back (a message after my `clearedSeq`) is read from here.
+     */
+    lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_conversations_pair_uq').on(t.exhibitionId, t.pairKey)],
@@ -42,6 +48,8 @@ export const chatConversations = pgTable(
 /**
  * A person in a conversation, with their own view of it: how far they have read, and whether they
  * removed it from their list (it comes back with the next message; `clearedSeq` hides what came before).
+ * A message writes no member row but its sender's read mark: the list's order and whether a hidden
+ * conversation came back are read from the conversation, so a group of a thousand costs one row a message.
  */
 export const chatMembers = pgTable(
   'chat_members',
@@ -56,14 +64,13 @@ export const chatMembers = pgTable(
       .references(() => userAccounts.id),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
+    /** removed from my list (or never shown yet): shown again once a message after `clearedSeq` exists */
     hidden: boolean('hidden').notNull().default(false),
-    /** copied from the conversation on every message, so my list is one index range in activity order */
-    lastMessageAt: ts('last_message_at'),
     joinedAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userAccountId] }),
-    index('chat_members_list_idx').on(t.exhibitionId, t.userAccountId, t.hidden, t.lastMessageAt),
+    index('chat_members_list_idx').on(t.exhibitionId, t.userAccountId),
   ],
 );
 
@@ -91,6 +98,10 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_uq').on(t.senderAccountId, t.clientMessageId),
     index('chat_messages_history_idx').on(t.conversationId, t.seq),
     index('chat_messages_version_idx').on(t.version),
+    // The clean-up of chat uploads asks whether any message names an upload.
+    index('chat_messages_media_key_idx')
+      .on(sql`(${t.payload} ->> 'key')`)
+      .where(sql`${t.type} in ('image', 'video', 'file')`),
   ],
 );
 

@@ -24,6 +24,8 @@ export type ChatPerson = {
   /** a rejected registration is hidden from exhibitors, and so is its chat */
   rejected: boolean;
   servesChat: boolean;
+  /** a guest's identity ends then (null for everyone else) */
+  touristExpiresAt?: Date | null;
   /** the name and avatar others see, in each language (an English name falls back to the Chinese one) */
   profiles: Record<LanguageType, ChatProfile>;
 };
@@ -100,6 +102,7 @@ export async function chatPeople(
         resigned: r.touristExpiresAt.getTime() <= Date.now(),
         rejected: false,
         servesChat: false,
+        touristExpiresAt: r.touristExpiresAt,
         profiles: {
           cn: { userID: r.id, nick: touristNick(r.id, 'cn'), avatar: '' },
           en: { userID: r.id, nick: touristNick(r.id, 'en'), avatar: '' },
@@ -148,14 +151,11 @@ export async function chatPeople(
  * resigned employee speaks for no one. The same rule holds for every later message, so a resignation
  * or a rejection ends the conversation from then on.
  */
+const active = (p: ChatPerson) =>
+  p.kind === 'employee' || p.kind === 'tourist' ? !p.resigned : p.kind === 'organizer' ? p.servesChat : true;
+
 export function mayChat(me: ChatPerson, peer: ChatPerson): boolean {
   if (me.userAccountId === peer.userAccountId) return false;
-  const active = (p: ChatPerson) =>
-    p.kind === 'employee' || p.kind === 'tourist'
-      ? !p.resigned
-      : p.kind === 'organizer'
-        ? p.servesChat
-        : true;
   if (!active(me) || !active(peer)) return false;
   if (me.kind === 'tourist' || peer.kind === 'tourist')
     return me.kind === 'organizer' || peer.kind === 'organizer';
@@ -164,4 +164,14 @@ export function mayChat(me: ChatPerson, peer: ChatPerson): boolean {
   // Exhibitors do not see rejected buyers anywhere; the chat follows.
   const visitor = me.kind === 'visitor' ? me : peer.kind === 'visitor' ? peer : null;
   return !visitor?.rejected;
+}
+
+/**
+ * Whether a person may put files into the chat: one who speaks in it (an employee who has not resigned,
+ * customer service) and a buyer whose registration was not rejected. A rejected buyer may still write
+ * to customer service, but stores nothing on the platform.
+ */
+export function mayUploadForChat(p: ChatPerson): boolean {
+  if (p.kind === 'tourist') return false;
+  return active(p) && !(p.kind === 'visitor' && p.rejected);
 }

@@ -24,8 +24,8 @@ export const chatModule = defineModule('chat', [
   }),
   route(E.touristIdentity, {
     policy: P.touristIdentity,
-    // The strict per-minute limit of password checks, besides the hourly allowance per address.
-    rateLimit: 'login',
+    // A per-minute limit of its own (not the logins'), besides the hourly allowance per address.
+    rateLimit: 'tourist',
     handler: ({ app, exhibitionId, clientKey, lang }) => issueTourist(app, exhibitionId, clientKey, lang),
   }),
   route(E.touristCustomerService, {

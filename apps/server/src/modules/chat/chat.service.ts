@@ -16,7 +16,7 @@ import {
   stickerMessages,
   UNREAD_BADGE_MAX,
 } from '@openfair/contract';
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
@@ -25,7 +25,9 @@ import { mediaUrls } from '../../core/media-url';
 import type { Db, DbOrTx } from '../../db/client';
 import { chatConversations, chatMedia, chatMembers, chatMessages } from '../../db/schema/index';
 import { markNoticesSeen, noticeSummary } from '../content/index';
-import { type ChatPerson, chatPeople, mayChat } from './chat.people';
+import { type ConversationShape, chatCacheSlot } from './chat.cache';
+import { committerSlot } from './chat.commit';
+import { type ChatPerson, chatPeople, mayChat, mayUploadForChat } from './chat.people';
 import {
   type ConversationRow,
   conversationIdFor,
@@ -44,11 +46,13 @@ export const chatError = (code: ResponseCode, key: ChatMessageKey) =>
 
 /**
  * Who receives what after a write: every member of the conversation with the message as they see it,
- * in both languages (a socket receives the one of its language).
+ * in both languages (a socket receives the one of its language; the same object for both when nothing
+ * differs between them). Members who see the same message share
+ * one view, so a group's message is built and sent once for all its receivers, not once per member.
  */
 export type ChatDelivery = {
   conversationId: string;
-  views: { userAccountId: string; message: Record<LanguageType, ChatMessage> }[];
+  views: { userAccountIds: string[]; message: Record<LanguageType, ChatMessage> }[];
 };
 
 type Member = typeof chatMembers.$inferSelect;
@@ -165,30 +169,67 @@ async function memberConversation(
   return { conversation, members };
 }
 
-/** Every member's view of these messages, in both languages. */
+type ConversationKey = Pick<ConversationRow, 'id' | 'type' | 'pairKey'>;
+
+/**
+ * Every member's view of a message, in both languages, members seeing the same grouped. `peerRead` is
+ * how far the others have read, as the sender's view shows it (one-to-one only); a message sent just now
+ * has been read by nobody else yet.
+ */
+function viewsOf(
+  app: AppContext,
+  conversation: ConversationKey,
+  memberIds: Iterable<string>,
+  message: MessageRow,
+  sender: ChatPerson | undefined,
+  peerRead: number,
+): ChatDelivery {
+  const profile = (lang: LanguageType) =>
+    sender?.profiles[lang] ?? { userID: message.senderAccountId, nick: message.senderAccountId, avatar: '' };
+  const url = mediaUrls(app.storage);
+  const groups = new Map<string, string[]>();
+  for (const id of memberIds) {
+    // What differs between viewers: whether it is theirs, and the id they know the conversation by.
+    const key = id === message.senderAccountId ? '' : conversationIdFor(conversation, id);
+    const group = groups.get(key);
+    if (group) group.push(id);
+    else groups.set(key, [id]);
+  }
+  const views: ChatDelivery['views'] = [];
+  for (const ids of groups.values()) {
+    const viewer = ids[0] as string;
+    const read = viewer === message.senderAccountId ? peerRead : 0;
+    const view = (lang: LanguageType) =>
+      presentMessage(message, conversation, viewer, profile(lang), read, url);
+    const cn = view('cn');
+    // A name without an English form reads the same in both languages: one view, sent once.
+    const same = profile('cn').nick === profile('en').nick && profile('cn').avatar === profile('en').avatar;
+    views.push({ userAccountIds: ids, message: { cn, en: same ? cn : view('en') } });
+  }
+  return { conversationId: conversation.id, views };
+}
+
+/** Every member's view of a stored message, reading how far the others have read. */
 async function deliveryOf(
   app: AppContext,
   exhibitionId: string,
-  conversation: ConversationRow,
+  conversation: ConversationKey,
   members: Member[],
   message: MessageRow,
 ): Promise<ChatDelivery> {
   const people = await person(app, exhibitionId, [message.senderAccountId]);
-  const sender = people.get(message.senderAccountId);
-  const profile = (lang: LanguageType) =>
-    sender?.profiles[lang] ?? { userID: message.senderAccountId, nick: message.senderAccountId, avatar: '' };
-  const peerRead = (viewer: string) =>
-    Math.max(0, ...members.filter((m) => m.userAccountId !== viewer).map((m) => m.lastReadSeq));
-  const url = mediaUrls(app.storage);
-  const view = (viewer: string, lang: LanguageType) =>
-    presentMessage(message, conversation, viewer, profile(lang), peerRead(viewer), url);
-  return {
-    conversationId: conversation.id,
-    views: members.map((m) => ({
-      userAccountId: m.userAccountId,
-      message: { cn: view(m.userAccountId, 'cn'), en: view(m.userAccountId, 'en') },
-    })),
-  };
+  const peerRead = Math.max(
+    0,
+    ...members.filter((m) => m.userAccountId !== message.senderAccountId).map((m) => m.lastReadSeq),
+  );
+  return viewsOf(
+    app,
+    conversation,
+    members.map((m) => m.userAccountId),
+    message,
+    people.get(message.senderAccountId),
+    peerRead,
+  );
 }
 
 export type SendResult = { message: Record<LanguageType, ChatMessage>; delivery: ChatDelivery | null };
@@ -237,74 +278,94 @@ export async function sendMessage(
       en: stickerMessages.unknownSticker.en,
     });
   const me = session.userAccountId;
-  const stored = async () => {
-    const [row] = await app.db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(eq(chatMessages.senderAccountId, me), eq(chatMessages.clientMessageId, request.clientMessageID)),
-      )
-      .limit(1);
-    return row;
-  };
-  const already = await stored();
-  const { conversation, members } = await memberConversation(app, session, request.conversationID, {
-    create: true,
-    checkPeer: true,
+  let conversation: ConversationShape | undefined;
+  const committed = await app.use(committerSlot).submitInOrder(me, async () => {
+    conversation = await sendingConversation(app, session, request.conversationID);
+    const payload = await payloadToStore(app, session, message);
+    return {
+      conversationId: conversation.id,
+      senderAccountId: me,
+      clientMessageId: request.clientMessageID,
+      type: message.type,
+      payload,
+      customData: {
+        appId,
+        exhibitionId: session.exhibitionId,
+        // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
+        subjectType: session.tourist ? '' : session.subjectType,
+        userAccountId: me,
+      },
+    };
   });
-  if (already) {
-    if (already.conversationId !== conversation.id) throw chatError(ResponseCode.BadRequest, 'notMember');
-    const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, already);
+  if (!committed || !conversation) throw chatError(ResponseCode.BadRequest, 'notMember');
+  const { row } = committed;
+  if (!committed.fresh) {
+    // A resend: the stored message as it is now, delivered to nobody again.
+    if (row.conversationId !== conversation.id) throw chatError(ResponseCode.BadRequest, 'notMember');
+    const members = await membersOf(app.db, conversation.id);
+    const delivery = await deliveryOf(app, session.exhibitionId, conversation, members, row);
     return { message: viewOf(delivery, me), delivery: null };
   }
-  const payload = await payloadToStore(app, session, message);
-  const inserted = await app.db.transaction(async (tx) => {
-    const seq = await nextChange(tx);
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId: conversation.id,
-        senderAccountId: me,
-        clientMessageId: request.clientMessageID,
-        type: message.type,
-        payload,
-        customData: {
-          appId,
-          exhibitionId: session.exhibitionId,
-          // A guest has no subject type (spec 000 §1: anonymous users have an empty one).
-          subjectType: session.tourist ? '' : session.subjectType,
-          userAccountId: me,
-        },
-        seq,
-        version: seq,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
-    await tx
-      .update(chatConversations)
-      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
-      .where(eq(chatConversations.id, conversation.id));
-    await tx
-      .update(chatMembers)
-      .set({ lastMessageAt: row.createdAt, hidden: false })
-      .where(eq(chatMembers.conversationId, conversation.id));
-    // What I send I have read, and everything before it.
-    await tx
-      .update(chatMembers)
-      .set({ lastReadSeq: row.seq })
-      .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.userAccountId, me)));
-    return row;
-  });
-  const row = inserted ?? (await stored());
-  if (!row) throw chatError(ResponseCode.BadRequest, 'notMember');
-  const fresh = await membersOf(app.db, conversation.id);
-  const delivery = await deliveryOf(app, session.exhibitionId, conversation, fresh, row);
-  return { message: viewOf(delivery, me), delivery: inserted ? delivery : null };
+  const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, [me]);
+  const delivery = viewsOf(app, conversation, conversation.members, row, people.get(me), 0);
+  return { message: viewOf(delivery, me), delivery };
+}
+
+/**
+ * The conversation a message goes to, from memory where known: the caller must be a member, and in a
+ * one-to-one conversation both people must (still) be allowed to talk, so a resignation, a rejection
+ * or an expired guest identity ends it from the next message on. A first message creates it.
+ */
+async function sendingConversation(
+  app: AppContext,
+  session: AuthSession,
+  conversationID: string,
+): Promise<ConversationShape> {
+  const cache = app.use(chatCacheSlot);
+  const me = session.userAccountId;
+  const parsed = parseConversationId(conversationID);
+  if (!parsed || parsed.type === 'SYSTEM') throw chatError(ResponseCode.NotFound, 'notMember');
+  let id: string;
+  if (parsed.type === 'C2C') {
+    const people = await cache.peopleOf(session.exhibitionId, [me, parsed.peer]);
+    const mine = people.get(me);
+    const peer = people.get(parsed.peer);
+    if (!mine || !peer || !mayChat(mine, peer))
+      throw chatError(
+        ResponseCode.Forbidden,
+        mine?.kind === 'tourist' ? 'touristServiceOnly' : 'peerUnavailable',
+      );
+    const peerId = parsed.peer;
+    id = await cache.pairConversationId(
+      session.exhibitionId,
+      pairKeyOf(me, peerId),
+      async () => (await c2cConversation(app, session, peerId, true)).conversation.id,
+    );
+  } else {
+    id = parsed.id;
+  }
+  const conversation = await cache.conversation(session.exhibitionId, id);
+  if (!conversation?.memberSet.has(me)) throw chatError(ResponseCode.NotFound, 'notMember');
+  return conversation;
+}
+
+/**
+ * Removes a person from a conversation: they neither send to it nor receive from it any more, on every
+ * instance (each forgets the membership it kept in memory).
+ */
+export async function removeConversationMember(
+  app: AppContext,
+  conversationId: string,
+  userAccountId: string,
+): Promise<void> {
+  await app.db
+    .delete(chatMembers)
+    .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userAccountId, userAccountId)));
+  await app.events.publish('chat.members.changed', { conversationId });
 }
 
 function viewOf(delivery: ChatDelivery, viewer: string): Record<LanguageType, ChatMessage> {
-  const view = delivery.views.find((v) => v.userAccountId === viewer);
+  const view = delivery.views.find((v) => v.userAccountIds.includes(viewer));
   if (!view) throw chatError(ResponseCode.NotFound, 'notMember');
   return view.message;
 }
@@ -650,10 +711,14 @@ export async function listConversations(
   lang: LanguageType,
   page: { pageNum: number; pageSize: number },
 ) {
+  // Shown unless I removed it (or it was never shown to me) and no message came after what I cleared.
   const where = and(
     eq(chatMembers.exhibitionId, session.exhibitionId),
     eq(chatMembers.userAccountId, session.userAccountId),
-    eq(chatMembers.hidden, false),
+    or(
+      eq(chatMembers.hidden, false),
+      sql`coalesce(${chatConversations.lastMessageSeq}, 0) > ${chatMembers.clearedSeq}`,
+    ),
   );
   const [rows, [total]] = await Promise.all([
     app.db
@@ -661,10 +726,14 @@ export async function listConversations(
       .from(chatMembers)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
       .where(where)
-      .orderBy(sql`${chatMembers.lastMessageAt} desc nulls last`, desc(chatMembers.conversationId))
+      .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatMembers.conversationId))
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(chatMembers).where(where),
+    app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMembers)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
+      .where(where),
   ]);
   const system = page.pageNum === 1 ? await systemConversation(app, session, lang) : null;
   const list = await conversationRows(app, session, lang, rows);
@@ -709,4 +778,12 @@ async function systemConversation(
       fromAccount: SYSTEM_CONVERSATION_ID,
     },
   };
+}
+
+/** Whether the caller may upload pictures, videos and files for the chat (the media area asks). */
+export async function mayUploadChatMedia(app: AppContext, session: AuthSession): Promise<boolean> {
+  if (session.tourist) return false;
+  const people = await person(app, session.exhibitionId, [session.userAccountId]);
+  const me = people.get(session.userAccountId);
+  return me !== undefined && mayUploadForChat(me);
 }

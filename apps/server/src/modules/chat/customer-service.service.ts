@@ -65,10 +65,11 @@ export async function allocateCustomerService(
     const load = await app.db
       .select({
         id: chatMembers.userAccountId,
-        recent: sql<number>`count(*) filter (where ${gt(chatMembers.lastMessageAt, since)})::int`,
+        recent: sql<number>`count(*) filter (where ${gt(chatConversations.lastMessageAt, since)})::int`,
         lastAssigned: sql<Date | null>`max(${chatMembers.joinedAt})`,
       })
       .from(chatMembers)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
       .where(
         and(eq(chatMembers.exhibitionId, session.exhibitionId), inArray(chatMembers.userAccountId, pool)),
       )

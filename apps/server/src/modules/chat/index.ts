@@ -4,9 +4,12 @@ export {
   type ChatDelivery,
   chatError,
   markRead,
+  mayUploadChatMedia,
+  removeConversationMember,
   revokeMessage,
   type SendResult,
   sendMessage,
   syncChanges,
 } from './chat.service';
+export { startChatSweeper, sweepExpiredTourists, sweepUnsentUploads } from './chat.sweep';
 export { touristSession } from './tourist.service';
