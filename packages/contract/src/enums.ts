@@ -16,19 +16,8 @@ export const DEFAULT_LIVE_TYPE = 1;
 export const CollectionSubjectTypes = ['ACTOR', 'PRODUCT'] as const;
 export type CollectionSubjectType = (typeof CollectionSubjectTypes)[number];
 
-/** Call actions carried in custom call messages (spec 001 §4). Timeout and hang-up share 5 in the spec. */
-export const CallAction = {
-  Dialling: 0,
-  SponsorCancel: 2,
-  Accepted: 3,
-  Reject: 4,
-  SponsorTimeout: 5,
-  Hangup: 5,
-  LineBusy: 'LINE_BUSY',
-  Error: 'ERROR',
-} as const;
+/** The business id of call messages (spec 001 §3); their actions are CallActionTypes in calls/constants. */
 export const CALL_BUSINESS_ID = 1;
-export const CallTipCode = { CallEnd: 1, CallTimeout: 5 } as const;
 export const GROUP_TIP_CALL_NOTE = 256;
 
 export const InvitationSourceTypes = [
