@@ -37,7 +37,10 @@ function Card({ live }: { live: LiveCard }) {
     <Link to={pathTo('liveDetail', { id: live.id })} className="of-live-item" data-testid="live-card">
       <span className="of-live-item-cover">
         {live.cover ? <img src={live.cover} alt="" loading="lazy" /> : <PlayCircleOutlined aria-hidden />}
-        <LiveStateTag state={live.liveState} className="of-live-item-badge" />
+        {/* A wrapper of our own: antd's tag styles load after ours and would undo the tag's position. */}
+        <span className="of-live-item-badge">
+          <LiveStateTag state={live.liveState} />
+        </span>
       </span>
       <span className="of-live-item-text">
         <strong>{live.name}</strong>
