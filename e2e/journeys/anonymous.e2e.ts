@@ -96,9 +96,9 @@ describe('anonymous visitor', () => {
     // The address is kept: the 404 screen is not a redirect.
     await expectPath(page, baseURL, '/no-such-page/at-all');
 
-    await page.goto(`${baseURL}/live`);
+    await page.goto(`${baseURL}/map`);
     await page.getByText(t('zh', 'common:notAvailable.title')).waitFor();
-    await expectPath(page, baseURL, '/live');
+    await expectPath(page, baseURL, '/map');
     expect(errors).toEqual([]);
     await context.close();
   });
