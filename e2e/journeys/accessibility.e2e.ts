@@ -1,14 +1,15 @@
 import { ExhibitPaths, type ExhibitRow, type Page } from '@openfair/contract';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11ySummary, checkAccessibility } from '../support/a11y';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, exhibitorList, productList, visitorList } from '../support/catalog-data';
 import { type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * Every screen built so far, as a guest, a visitor and an exhibitor, in Chinese and English, at desktop

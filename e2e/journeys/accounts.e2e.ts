@@ -1,6 +1,6 @@
 import { codeMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
@@ -13,6 +13,7 @@ import {
   readSession,
   submitLogin,
 } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import {
   firstDemoExhibitor,
   getInfo,
@@ -23,7 +24,7 @@ import {
   waitForCode,
 } from '../support/registration';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const OLD_PASSWORD = 'Start2026a';
 const NEW_PASSWORD = 'Fresh2026b';
 /** A visitor made through the API still has its first info step open: every login resumes there. */

@@ -1,13 +1,14 @@
 import type { Advertisement } from '@openfair/contract';
 import { ContentPaths } from '@openfair/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** A wide desktop: the ad column shows from 750 px, and at 1775 px and more it has its widest step. */
 const WIDE = { width: 1920, height: 1080 } as const;

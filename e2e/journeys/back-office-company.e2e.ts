@@ -10,15 +10,16 @@ import {
   mediaMessages,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { mp4Video, notAnImage, pngImage } from '../support/media-files';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * An exhibitor administrator sets up the company profile from the booth checklist: pictures that break

@@ -7,15 +7,16 @@ import {
 } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
-import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { hasFfmpeg, mp4Video, pngImage } from '../support/media-files';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * An exhibitor employee adds an exhibit with pictures and a video (the progress bar is seen), gives it a
@@ -176,11 +177,11 @@ describe('an exhibitor employee managing exhibits', () => {
       .getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:exhibits.import.open')}$`) })
       .click();
     const dialog = page.getByRole('dialog');
-    const downloading = page.waitForEvent('download');
-    await dialog
-      .getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:exhibits.import.download')}$`) })
-      .click();
-    const download = await downloading;
+    const download = await during(page.waitForEvent('download'), () =>
+      dialog
+        .getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:exhibits.import.download')}$`) })
+        .click(),
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await download.path());
     const sheet = wb.worksheets.find((ws) => ws.state === 'visible')!;

@@ -1,14 +1,15 @@
 import { type ExhibitorBaseInfo, ExhibitorPaths, type HotImage, HotspotPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { apiToken } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { pngImage } from '../support/media-files';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * An exhibitor employee builds a hot-spot scene: uploads the picture, clicks three points onto it and

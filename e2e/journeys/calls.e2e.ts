@@ -1,6 +1,6 @@
 import { ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import {
   CALL_RING_TIMEOUT_E2E_SECONDS,
@@ -11,8 +11,9 @@ import {
 } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 type Session = {
   token?: string;

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { CatalogPaths } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
-import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, loginAs, pathOf, readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 type ProductCard = { id: string; name: string; exhibitorId: string; scope: number; inPool: boolean };
 type CatalogPage<T> = { list: T[]; total: number };
@@ -103,9 +104,9 @@ describe('detail screens, favourites, export and history', () => {
 
     await page.goto(`${baseURL}/collection/product`);
     await page.getByRole('heading', { name: product.name }).first().waitFor();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t('zh', 'catalog-detail:collection.export') }).click();
-    const file = await download;
+    const file = await during(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: t('zh', 'catalog-detail:collection.export') }).click(),
+    );
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const saved = path.join(mkdtempSync(path.join(tmpdir(), 'openfair-export-')), file.suggestedFilename());
     await file.saveAs(saved);

@@ -1,6 +1,6 @@
 import type { VisitorCard, VisitorDetail } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import {
   apiToken,
@@ -13,8 +13,9 @@ import {
 } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, expectPath, loginAs, pathOf } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * An exhibitor finds visitors (/find/person), filters them by keyword, opens a visitor's detail

@@ -1,12 +1,13 @@
 import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, pathOf, readSession, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 type ProductCard = { id: string; name: string };
 type CatalogPage<T> = { list: T[]; total: number; touristLimited?: boolean };

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, exhibitorList, expectNoHorizontalOverflow, productList } from '../support/catalog-data';
 import { buttonName, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /**
  * History at phone width (the 1366 px version is in catalog-detail.e2e.ts): a visitor opens an

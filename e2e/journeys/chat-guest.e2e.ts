@@ -1,14 +1,15 @@
 import { CatalogPaths, chatMessages as chatTexts, OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { repoRoot } from '../support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const shots = `${repoRoot}/e2e/test-results/screens`;
 
 const messages = (page: Page) => page.locator('.of-chat-messages');

@@ -9,14 +9,15 @@ import {
   STICKER_PACKS,
 } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
-import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { hasFfmpeg, mp4Video, pngImage } from '../support/media-files';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 type Session = {
   info?: {
@@ -175,9 +176,9 @@ describe('chat between a buyer and exhibitor staff', () => {
       .catch(() => {});
 
     // A picture from the picture button (the spec's picker: jpg, jpeg, png, gif, bmp).
-    const chooser = buyer.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: t('en', 'chat:sendImage') }).click();
-    const picker = await chooser;
+    const picker = await during(buyer.waitForEvent('filechooser'), () =>
+      dialog.getByRole('button', { name: t('en', 'chat:sendImage') }).click(),
+    );
     expect(await picker.element().getAttribute('accept')).toBe('.jpg,.jpeg,.png,.gif,.bmp');
     await picker.setFiles({ name: `booth-${stamp}.png`, mimeType: 'image/png', buffer: pngImage(640, 480) });
     const staffPicture = messages(staff).locator('.of-chat-image img').last();
@@ -263,9 +264,10 @@ describe('chat between a buyer and exhibitor staff', () => {
     });
     const name = `price list ${stamp}.txt`;
     const content = Buffer.from('FOB Ningbo, MOQ 500 pieces.\n'.repeat(100));
-    const fileChooser = buyer.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: t('en', 'chat:sendFile') }).click();
-    await (await fileChooser).setFiles({ name, mimeType: 'text/plain', buffer: content });
+    const fileChooser = await during(buyer.waitForEvent('filechooser'), () =>
+      dialog.getByRole('button', { name: t('en', 'chat:sendFile') }).click(),
+    );
+    await fileChooser.setFiles({ name, mimeType: 'text/plain', buffer: content });
     const failed = messages(buyer).locator('.of-chat-message.is-mine', { hasText: name });
     const resendMark = failed.locator('.of-chat-message-status button');
     await resendMark.waitFor();
@@ -276,9 +278,8 @@ describe('chat between a buyer and exhibitor staff', () => {
       name: `${t('zh', 'chat:download')} ${name} ${size}`,
     });
     await staffFile.waitFor();
-    const download = staff.waitForEvent('download');
-    await staffFile.click();
-    expect((await download).suggestedFilename()).toBe(name);
+    const download = await during(staff.waitForEvent('download'), () => staffFile.click());
+    expect(download.suggestedFilename()).toBe(name);
     await staff
       .locator('.of-chat-item', { hasText: buyerName })
       .getByText(t('zh', 'chat:summary.file'))

@@ -12,15 +12,16 @@ import {
 } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, loginAs, readSession, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { completedRegistrationByApi, outbox, uniqueEmail } from '../support/registration';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/invitations-orders');
 
 /** A demo company of its own (#55), so the other journeys' data stays as seeded. */

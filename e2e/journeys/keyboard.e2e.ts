@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, expectPath } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** How many Tab presses a journey allows to reach one control before it counts as unreachable. */
 const MAX_TABS = 80;

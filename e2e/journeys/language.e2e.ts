@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { during, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { type Lang, t } from '../support/catalogue';
 import { readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 async function expectLanguage(page: Page, lang: Lang): Promise<void> {
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
@@ -28,9 +29,9 @@ async function expectLanguage(page: Page, lang: Lang): Promise<void> {
 
 /** Clicks the header toggle and waits for the reload it triggers (spec 000 §1: switching reloads). */
 async function switchLanguage(page: Page, from: Lang): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: t(from, 'layout:header.language') }).click();
-  await reloaded;
+  await during(page.waitForEvent('load'), () =>
+    page.getByRole('button', { name: t(from, 'layout:header.language') }).click(),
+  );
 }
 
 describe('language switch from the header', () => {

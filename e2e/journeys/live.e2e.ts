@@ -10,13 +10,14 @@ import {
   LiveState,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { type DemoAccount, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/live');
 const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
 const hasFfmpeg = spawnSync(FFMPEG, ['-version']).status === 0;

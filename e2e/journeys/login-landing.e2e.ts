@@ -1,6 +1,6 @@
 import { SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
@@ -13,8 +13,9 @@ import {
   readSession,
   submitLogin,
 } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 const landings: [string, DemoAccount, string][] = [
   ['the registered visitor', ACCOUNTS.visitor, 'VISITOR'],

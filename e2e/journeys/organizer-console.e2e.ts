@@ -1,12 +1,13 @@
 import { OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** The initial password of the dialog on screen, after it said it is shown once; then closes it. */
 async function takeInitialPassword(page: Page, lang: Lang, texts: 'staff' | 'exhibitors'): Promise<string> {

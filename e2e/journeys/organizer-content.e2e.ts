@@ -1,13 +1,14 @@
 import { OrganizerPaths, organizerMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { pngImage } from '../support/media-files';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 const fileInput = (page: Page, purpose: string) =>
   page.locator(`input[type=file][data-purpose=${purpose}]`).first();

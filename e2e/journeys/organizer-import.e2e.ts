@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, during, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, loginAs, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** A button's name that ends with the text (its icon's label comes first). */
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -32,11 +33,11 @@ describe('the organizer imports exhibitors from Excel', () => {
       .click();
     const dialog = page.getByRole('dialog');
 
-    const downloading = page.waitForEvent('download');
-    await dialog
-      .getByRole('button', { name: new RegExp(`${t(lang, 'organizer:exhibitors.import.download')}$`) })
-      .click();
-    const download = await downloading;
+    const download = await during(page.waitForEvent('download'), () =>
+      dialog
+        .getByRole('button', { name: new RegExp(`${t(lang, 'organizer:exhibitors.import.download')}$`) })
+        .click(),
+    );
     expect(download.suggestedFilename()).toBe(t(lang, 'organizer:exhibitors.import.templateFile'));
     const template = await readFile(await download.path());
     // An .xlsx is a zip archive.
@@ -94,11 +95,12 @@ describe('the organizer imports exhibitors from Excel', () => {
     await report.getByRole('cell', { name: first.email }).waitFor();
 
     // The accounts as a CSV file (UTF-8 with a byte order mark for Excel).
-    const saving = page.waitForEvent('download');
-    await dialog
-      .getByRole('button', { name: endsWith(t(lang, 'organizer:exhibitors.import.downloadCsv')) })
-      .click();
-    const csv = await readFile(await (await saving).path());
+    const saved = await during(page.waitForEvent('download'), () =>
+      dialog
+        .getByRole('button', { name: endsWith(t(lang, 'organizer:exhibitors.import.downloadCsv')) })
+        .click(),
+    );
+    const csv = await readFile(await saved.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain(`"${first.name}","甲经理","${first.email}","${passwords[0]}"`);
 

@@ -8,13 +8,14 @@ import {
   SessionPaths,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 async function ownerToken(): Promise<string> {
   const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {

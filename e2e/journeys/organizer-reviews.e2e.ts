@@ -1,14 +1,15 @@
 import { OrganizerPaths, ReviewPaths, reviewNotices, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, loginAs, readSession, submitLogin } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { noisyPng } from '../support/media-files';
 import { completedRegistrationByApi, uniqueEmail } from '../support/registration';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** Opens the review queue of `queue` with `status` and waits for its rows (or its empty text). */
 async function openQueue(page: Page, lang: Lang, queue: 'registrations' | 'vip') {

@@ -1,13 +1,14 @@
 import { type LogonQr, SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../support/api';
-import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, isLoggedIn, loginAs, readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { getInfo } from '../support/registration';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 describe('QR login between a desktop and a logged-in phone', () => {
   let browser: Browser;
@@ -30,9 +31,11 @@ describe('QR login between a desktop and a logged-in phone', () => {
     const phoneToken = (await readSession(phone)).token;
 
     await desktop.goto(`${baseURL}/login/person`);
-    const qrResponse = desktop.waitForResponse((r) => r.url().includes(SessionPaths.showLogonQR));
-    await desktop.getByText(t('zh', 'session:login.methodQr'), { exact: true }).click();
-    const qr = ((await (await qrResponse).json()) as Envelope<LogonQr>).data;
+    const qrResponse = await during(
+      desktop.waitForResponse((r) => r.url().includes(SessionPaths.showLogonQR)),
+      () => desktop.getByText(t('zh', 'session:login.methodQr'), { exact: true }).click(),
+    );
+    const qr = ((await qrResponse.json()) as Envelope<LogonQr>).data;
     await desktop.getByRole('img', { name: t('zh', 'session:qr.imageAlt') }).waitFor();
     expect(new URL(qr.scanUrl).pathname).toBe(
       `${new URL(baseURL).pathname.replace(/\/$/, '')}/qr-login/${qr.qrId}`,

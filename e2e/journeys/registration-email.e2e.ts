@@ -1,13 +1,14 @@
 import { checkConfirmPassword, codeMessages, ResponseCode } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, isLoggedIn, readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { getInfo, outboxIds, passSlider, uniqueEmail, waitForCode } from '../support/registration';
 import { answerRequiredQuestions, fillFirstInfo } from '../support/registration-ui';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const PASSWORD = 'Reg2026ab';
 
 /** "重新发送(42s)" → 42, or null when the label is not the countdown. */

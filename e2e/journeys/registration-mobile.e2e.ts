@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { expectPath, isLoggedIn, readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 import { getInfo, outboxIds, passSlider, uniqueMobile, waitForCode } from '../support/registration';
 import { answerRequiredQuestions, fillFirstInfo } from '../support/registration-ui';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 const PASSWORD = 'Mobile2026';
 
 /** Nothing sticks out sideways at 375 px (a horizontal scrollbar on a phone). */

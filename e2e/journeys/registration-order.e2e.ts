@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { ACCOUNTS, expectPath, loginAs, readSession } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 /** Opens `path` and waits for the guard (apps/web/src/app/guards.ts) to send the page to `to`. */
 async function expectSent(page: Page, path: string, to: string): Promise<void> {

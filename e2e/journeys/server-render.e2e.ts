@@ -1,12 +1,13 @@
 import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressHeader, postApi } from '../support/api';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
 
-const baseURL = inject('baseURL');
+const baseURL = journeyBaseURL();
 
 type ProductPage = { list: { id: string; name: string }[] };
 
@@ -25,6 +26,22 @@ async function served(path: string, headers: Record<string, string> = {}): Promi
   const res = await fetch(`${baseURL}${path}`, { headers: { ...clientAddressHeader(), ...headers } });
   expect(res.status).toBe(200);
   return res.text();
+}
+
+/**
+ * The page as the server renders it for a guest. The server sends the page unrendered when renders have
+ * used up their share of the last second or one takes too long (both are limits it keeps on purpose), so
+ * on a busy machine a request may come back unrendered: it is asked again, at most three times, a second
+ * apart. A server that never renders still fails.
+ */
+async function rendered(path: string, headers: Record<string, string> = {}): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_100));
+    html = await served(path, headers);
+    if (/<html [^>]*class=/.test(html)) break;
+  }
+  return html;
 }
 
 describe('a guest’s first view, rendered by the server', () => {
@@ -86,12 +103,12 @@ describe('a guest’s first view, rendered by the server', () => {
     // Pages in one language after another: each is drawn in its own, never in the one drawn before it.
     const skipLink = (lang: 'zh' | 'en') => `>${t(lang, 'layout:header.skipToContent')}</a>`;
     for (const lang of ['zh', 'en', 'zh', 'en'] as const) {
-      const html = await served('/find/actor', lang === 'en' ? { cookie: 'of_lang=en' } : {});
+      const html = await rendered('/find/actor', lang === 'en' ? { cookie: 'of_lang=en' } : {});
       expect(html).toContain(lang === 'en' ? '<html lang="en" class=' : '<html lang="zh-CN" class=');
       expect(html).toContain(skipLink(lang));
       expect(html).not.toContain(skipLink(lang === 'en' ? 'zh' : 'en'));
     }
-    expect(await served('/find/actor?lang=en')).toContain(t('en', 'common:routes.findActor'));
+    expect(await rendered('/find/actor?lang=en')).toContain(t('en', 'common:routes.findActor'));
 
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();

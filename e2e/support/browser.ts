@@ -124,3 +124,13 @@ export function trackPageErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Waits for what `action` sets off (a response, a download, a file chooser): the wait starts before the
+ * action, and when the action fails the wait's own later timeout is not left behind as an unhandled
+ * rejection, which would fail the whole run even after the test's retry passed.
+ */
+export async function during<T>(waiting: Promise<T>, action: () => Promise<unknown>): Promise<T> {
+  const [result] = await Promise.all([waiting, action()]);
+  return result;
+}

@@ -11,6 +11,7 @@ import {
 import type { Page, Response } from 'playwright-core';
 import { generateDemoData } from '../../apps/server/src/seed/demo/index';
 import { clientAddressHeader, type Envelope, postApi, runtimeConfig } from './api';
+import { during } from './browser';
 
 /**
  * Helpers of the registration journeys: fresh emails and mobiles, the codes of the dev
@@ -84,9 +85,8 @@ const isChallenge = (res: Response) =>
  * refuses a jump. Resolves once the modal has closed (the puzzle was accepted).
  */
 export async function passSlider(page: Page, baseURL: string, open: () => Promise<void>): Promise<void> {
-  const challengeResponse = page.waitForResponse(isChallenge);
-  await open();
-  const challenge = (await (await challengeResponse).json()) as Envelope<SliderChallenge>;
+  const challengeResponse = await during(page.waitForResponse(isChallenge), open);
+  const challenge = (await challengeResponse.json()) as Envelope<SliderChallenge>;
   await dragSliderTo(page, challenge.data, await sliderAnswer(baseURL, challenge.data.challengeId));
   await page.locator('.of-slider').waitFor({ state: 'detached', timeout: 5000 });
 }

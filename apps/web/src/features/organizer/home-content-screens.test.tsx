@@ -169,7 +169,7 @@ describe('the organizer’s home carousel', () => {
       link: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 40_000);
+  }, 60_000);
 
   it('refuses an unsafe link before sending it, and saves a safe one', async () => {
     mockApi({
@@ -269,7 +269,7 @@ describe('the organizer’s advertisements', () => {
       targetId: 'p1',
       sort: 0,
     });
-  }, 40_000);
+  }, 60_000);
 
   it('forgets the chosen target when the kind changes, and asks before deleting', async () => {
     mockApi({
