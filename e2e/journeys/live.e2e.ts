@@ -7,6 +7,7 @@ import {
   type LiveMagItem,
   LivePaths,
   type LiveProduct,
+  type LiveReview,
   LiveState,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
-import { type DemoAccount, loginAs } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
 const baseURL = journeyBaseURL();
@@ -29,6 +30,7 @@ const ADMIN: DemoAccount = {
   landing: '/company-management',
 };
 const BUYER: DemoAccount = { email: 'visitor.25@openfair.test', loginPath: '/login/person', landing: '/' };
+const ORGANIZER = ACCOUNTS.organizer;
 
 async function call<T>(
   pathname: Parameters<typeof postApi>[1],
@@ -126,6 +128,38 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
       cover: live.coverRef,
       productIds: products.list.map((p) => p.id),
     });
+    // It waits for the organizer's review: the company sees that on /liveManage...
+    await page.reload();
+    await expect.poll(() => row.getByTestId('live-review-state').innerText()).toMatch(/Waiting for review/);
+
+    // ...and a buyer does not find it on /live/list.
+    const buyerContext = await newContext(browser, { lang: 'en' });
+    const buyerPage = await buyerContext.newPage();
+    await loginAs(buyerPage, baseURL, BUYER);
+    const listFor = `${baseURL}/live/list?name=${encodeURIComponent(name)}`;
+    await buyerPage.goto(listFor);
+    await buyerPage.getByText('No lives yet').waitFor();
+    expect(await buyerPage.getByTestId('live-card').count()).toBe(0);
+
+    // The organizer approves it in the review queue...
+    const organizerContext = await newContext(browser, { lang: 'en' });
+    const organizerPage = await organizerContext.newPage();
+    await loginAs(organizerPage, baseURL, ORGANIZER);
+    await organizerPage.goto(`${baseURL}/organizer/reviews?queue=lives&keyword=${encodeURIComponent(name)}`);
+    await organizerPage.getByRole('tab', { name: 'Lives' }).waitFor();
+    const queued = organizerPage.locator('.ant-table-row', { hasText: name });
+    await queued.getByRole('button', { name: 'Approve' }).click();
+    const dialog = organizerPage.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await queued.waitFor({ state: 'detached' });
+    await organizerContext.close();
+
+    // ...and it is listed for the buyer.
+    await buyerPage.goto(listFor);
+    await buyerPage.getByTestId('live-card').filter({ hasText: name }).waitFor();
+    await buyerContext.close();
+    await page.reload();
+    await expect.poll(() => row.getByTestId('live-review-state').innerText()).toMatch(/Approved/);
 
     await row.getByTestId('live-obs').click();
     const server = (await page.getByTestId('obs-server').innerText()).trim();
@@ -218,6 +252,19 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
       startTime: start,
       scope: 1,
     });
+    // the organizer approves both (the first test proves the queue in the browser)
+    const organizerToken = await apiToken(baseURL, ORGANIZER);
+    const queue = await call<{ list: LiveReview[] }>(LivePaths.reviewList, organizerToken, 'ORGANIZER', {
+      pageSize: 100,
+    });
+    for (const l of [priv, pool]) {
+      const entry = queue.list.find((q) => q.id === l.id)!;
+      await call(LivePaths.reviewDecide, organizerToken, 'ORGANIZER', {
+        id: l.id,
+        decision: 'approve',
+        submittedAt: entry.submittedAt,
+      });
+    }
     const context = await newContext(browser, { lang: 'en' });
     const page = await context.newPage();
     await loginAs(page, baseURL, BUYER);

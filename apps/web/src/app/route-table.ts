@@ -67,6 +67,7 @@ export type ScreenName =
   | 'organizerVersions'
   | 'organizerReviews'
   | 'organizerSourcing'
+  | 'organizerLiveTypes'
   | 'procurementDocking'
   | 'purchaseMeeting'
   | 'meetingList'
@@ -419,6 +420,10 @@ const routes: Record<RouteName, Omit<RouteDef, 'path'>> = {
   organizerSourcing: {
     meta: work('common:routes.organizerSourcing', ['ORGANIZER'], { parentPath: '/organizer' }),
     screen: 'organizerSourcing',
+  },
+  organizerLiveTypes: {
+    meta: work('common:routes.organizerLiveTypes', ['ORGANIZER'], { parentPath: '/organizer' }),
+    screen: 'organizerLiveTypes',
   },
   organizerQuestionnaire: {
     meta: work('common:routes.organizerQuestionnaire', ['ORGANIZER'], { parentPath: '/organizer' }),

@@ -256,8 +256,12 @@ const screens = {
   ),
   organizerReviews: screen(
     () => import('../features/organizer/reviews-screen').then((m) => m.OrganizerReviewsScreen),
-    // profile: the business natures' names a visitor picked from; the sourcing queues' texts
-    ['organizer', 'profile', 'organizer-sourcing', 'sourcing'],
+    // profile: the business natures' names a visitor picked from; the sourcing and live queues' texts
+    ['organizer', 'profile', 'organizer-sourcing', 'sourcing', 'organizer-live'],
+  ),
+  organizerLiveTypes: screen(
+    () => import('../features/organizer/live-types-screen').then((m) => m.OrganizerLiveTypesScreen),
+    ['organizer', 'organizer-live'],
   ),
   organizerSourcing: screen(
     () => import('../features/organizer/sourcing-meetings-screen').then((m) => m.OrganizerSourcingScreen),

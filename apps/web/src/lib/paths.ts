@@ -101,6 +101,7 @@ export const routePaths = {
   organizerVersions: '/organizer/content/versions',
   organizerReviews: '/organizer/reviews',
   organizerSourcing: '/organizer/sourcing',
+  organizerLiveTypes: '/organizer/live/activity-types',
   organizerQuestionnaire: '/organizer/questionnaire',
   organizerBroadcast: '/organizer/content/notices',
 } as const;

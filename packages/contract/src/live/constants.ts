@@ -79,4 +79,68 @@ export const liveMessages = {
   badActivityType: { zh: '活动类型不存在', en: 'This activity type does not exist.' },
   notOnAir: { zh: '直播未在进行中', en: 'The live is not on air.' },
   notFeatured: { zh: '该展品不在本场直播中', en: 'This product is not featured in this live.' },
+  onAirUnderReview: {
+    zh: '直播进行中，观众看到的内容（名称、封面、时间、展品、范围、简介）不能修改，请在直播结束后修改',
+    en: 'While the live is on air, what viewers see (name, cover, times, products, scope, introduction) cannot be changed; edit it after the live.',
+  },
+  activityTypeDisabled: {
+    zh: '该活动类型已停用，请选择其他类型',
+    en: 'This activity type is no longer offered; please choose another.',
+  },
+  activityTypeInUse: {
+    zh: '已有直播使用该活动类型，不能删除，只能停用',
+    en: 'Lives use this activity type: it cannot be deleted, only disabled.',
+  },
+  activityTypeLast: {
+    zh: '展会至少保留一个活动类型，请停用而不是删除',
+    en: 'A fair keeps at least one activity type: disable it instead.',
+  },
+  activityTypesFull: {
+    zh: '活动类型最多 {max} 个',
+    en: 'A fair has at most {max} activity types.',
+  },
+  changedSinceOpened: {
+    zh: '展商在您打开后修改了该直播，请刷新列表后重新审核',
+    en: 'The exhibitor changed this live after you opened it; please refresh the list and review it again.',
+  },
 } as const satisfies Record<string, Bilingual>;
+
+/**
+ * What visitors see of a live, reviewed by the organizer before it is shown: a change of any of these sends
+ * an approved or rejected live back to the review queue (the presenters, activity type and private code are
+ * not reviewed). While a live is on air these cannot change at all, so an approved live on air never shows
+ * anything unreviewed and never vanishes from its viewers.
+ */
+export const LIVE_REVIEWED_FIELDS = [
+  'name',
+  'nameEn',
+  'cover',
+  'startTime',
+  'endTime',
+  'scope',
+  'productIds',
+  'intro',
+] as const;
+
+/** An activity type's name, in each language. */
+export const LIVE_ACTIVITY_TYPE_NAME_MAX = 20;
+/** The most activity types one fair keeps (disabled ones count). */
+export const LIVE_ACTIVITY_TYPES_MAX = 50;
+
+/** The CHECKRESULT notice the exhibitor's staff get for a live's review, `{name}` and `{reason}` filled in. */
+export const liveReviewNotices = {
+  approved: {
+    title: { zh: '您的直播已通过审核', en: 'Your live has been approved' },
+    content: {
+      zh: '直播“{name}”已通过主办方审核，观众现在可以看到它。',
+      en: 'The organizer has approved the live "{name}": visitors can see it now.',
+    },
+  },
+  rejected: {
+    title: { zh: '您的直播未通过审核', en: 'Your live was not approved' },
+    content: {
+      zh: '直播“{name}”未通过审核，原因：{reason}。请在“直播管理”中修改后保存，即可重新提交审核。',
+      en: 'The live "{name}" was not approved. Reason: {reason}. Correct it under Live management and save it to submit it for review again.',
+    },
+  },
+} satisfies Record<string, { title: Bilingual; content: Bilingual }>;

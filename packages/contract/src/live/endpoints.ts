@@ -1,5 +1,6 @@
 import { noInput } from '../common';
 import { endpoint } from '../endpoint';
+import { reviewListRequestSchema } from '../review/schemas';
 import { LivePaths as P } from './paths';
 import * as s from './schemas';
 
@@ -29,4 +30,23 @@ export const liveEndpoints = {
   magResetKey: endpoint.post(P.magResetKey, s.liveMagIdRequestSchema, s.liveObsDetailSchema),
   magPin: endpoint.post(P.magPin, s.livePinRequestSchema, s.livePinResponseSchema),
   magFunnel: endpoint.post(P.magFunnel, s.liveMagIdRequestSchema, s.liveFunnelSchema),
+  reviewList: endpoint.post(P.reviewList, reviewListRequestSchema, s.liveReviewPageSchema),
+  reviewDecide: endpoint.post(P.reviewDecide, s.liveReviewDecisionRequestSchema, s.liveReviewSchema),
+  activityTypeAdminList: endpoint.post(P.activityTypeAdminList, noInput, s.activityTypeAdminListSchema),
+  activityTypeSave: endpoint.post(
+    P.activityTypeSave,
+    s.activityTypeSaveRequestSchema,
+    s.activityTypeAdminSchema,
+  ),
+  activityTypeMove: endpoint.post(
+    P.activityTypeMove,
+    s.activityTypeMoveRequestSchema,
+    s.activityTypeAdminListSchema,
+  ),
+  activityTypeDisable: endpoint.post(
+    P.activityTypeDisable,
+    s.activityTypeDisableRequestSchema,
+    s.activityTypeAdminSchema,
+  ),
+  activityTypeRemove: endpoint.post(P.activityTypeRemove, s.activityTypeIdRequestSchema, s.okSchema),
 };

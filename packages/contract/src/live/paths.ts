@@ -28,6 +28,16 @@ export const LivePaths = {
   magPin: '/visitor/v2/liveMag/pinProduct',
   /** ours: viewers, product card views, inquiries and intent orders of a live */
   magFunnel: '/visitor/v2/liveMag/funnel',
+  /** ours: the organizer's queue of lives to review, by status, oldest waiting first */
+  reviewList: '/visitor/v2/organizer/review/live/list',
+  /** ours: approves or rejects (with a reason) one live; the exhibitor's staff get a CHECKRESULT notice */
+  reviewDecide: '/visitor/v2/organizer/review/live/decide',
+  /** ours: the organizer's activity types (owners and content editors) */
+  activityTypeAdminList: '/visitor/v2/organizer/live/activityType/list',
+  activityTypeSave: '/visitor/v2/organizer/live/activityType/save',
+  activityTypeMove: '/visitor/v2/organizer/live/activityType/move',
+  activityTypeDisable: '/visitor/v2/organizer/live/activityType/disable',
+  activityTypeRemove: '/visitor/v2/organizer/live/activityType/remove',
 } as const;
 
 /** ours: hooks an external RTMP server (nginx-rtmp on_publish / on_publish_done, SRS) calls; not JSON envelope */

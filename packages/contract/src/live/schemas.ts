@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common';
 import { LiveState } from '../enums';
+import { ReviewStatuses } from '../review/constants';
+import { reviewDecisionRequestSchema } from '../review/schemas';
 import {
+  LIVE_ACTIVITY_TYPE_NAME_MAX,
   LIVE_DURATION_MAX_MINUTES,
   LIVE_DURATION_MIN_MINUTES,
   LIVE_EMPLOYEES_MAX,
@@ -187,6 +190,10 @@ export const liveMagItemSchema = z.object({
   productIds: z.array(z.string()),
   liveState: liveStateSchema,
   hasRecording: z.boolean(),
+  /** the organizer's review: visitors see the live once it is approved */
+  reviewStatus: z.enum(ReviewStatuses),
+  /** the reviewer's reason of a rejection */
+  reviewReason: z.string(),
 });
 export type LiveMagItem = z.output<typeof liveMagItemSchema>;
 export const liveMagListRequestSchema = pageQuerySchema.extend({
@@ -237,3 +244,56 @@ export type LiveFunnel = z.output<typeof liveFunnelSchema>;
 
 /** A live chat message (socket.io room of the live). */
 export type LiveChatMessage = { id: string; liveId: string; name: string; text: string; time: number };
+
+// ---- the organizer's review of lives, and the fair's activity types ----
+
+/** A live as a reviewer sees it: what visitors would see, and whose it is. */
+export const liveReviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  cover: z.string(),
+  intro: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  scope: z.number().int(),
+  liveState: liveStateSchema,
+  exhibitorId: z.string(),
+  companyName: z.string(),
+  companyNameEn: z.string(),
+  products: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), image: z.string() })),
+  isDemo: z.boolean(),
+  status: z.enum(ReviewStatuses),
+  reason: z.string(),
+  /** when it entered the queue; the decision names it, so a live changed since is not decided unseen */
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type LiveReview = z.output<typeof liveReviewSchema>;
+export const liveReviewPageSchema = pageSchema(liveReviewSchema);
+export const liveReviewDecisionRequestSchema = reviewDecisionRequestSchema.extend({
+  submittedAt: z.string().max(40),
+});
+export type LiveReviewDecisionRequest = z.input<typeof liveReviewDecisionRequestSchema>;
+
+const typeName = z.string().trim().max(LIVE_ACTIVITY_TYPE_NAME_MAX);
+export const activityTypeAdminSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  sort: z.number().int(),
+  disabled: z.boolean(),
+  /** lives of the fair that use it: a used type is only disabled, never deleted */
+  lives: z.number().int(),
+});
+export type ActivityTypeAdmin = z.output<typeof activityTypeAdminSchema>;
+export const activityTypeAdminListSchema = z.array(activityTypeAdminSchema);
+export const activityTypeSaveRequestSchema = z.object({
+  id: id.optional(),
+  name: typeName.min(1),
+  nameEn: typeName.min(1),
+});
+export type ActivityTypeSaveRequest = z.input<typeof activityTypeSaveRequestSchema>;
+export const activityTypeMoveRequestSchema = z.object({ id, direction: z.enum(['up', 'down']) });
+export const activityTypeDisableRequestSchema = z.object({ id, disabled: z.boolean() });
+export const activityTypeIdRequestSchema = z.object({ id });

@@ -55,9 +55,19 @@ export const lives = pgTable(
     publishStartedAt: ts('publish_started_at'),
     publishEndedAt: ts('publish_ended_at'),
     updatedAt: ts('updated_at'),
+    /**
+     * The organizer's review (contract ReviewStatuses): visitors see only approved lives. A new live, or a
+     * change of what visitors see (LIVE_REVIEWED_FIELDS), waits again; `submitted_at` is when it entered
+     * the queue, and the decision must name it (a live changed since is not decided unseen).
+     */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    reviewReason: text('review_reason').notNull().default(''),
+    submittedAt: ts('submitted_at'),
+    reviewedAt: ts('reviewed_at'),
   },
   (t) => [
     index('lives_exhibitor_idx').on(t.exhibitorId, t.startTime),
+    index('lives_review_idx').on(t.exhibitionId, t.reviewStatus, t.submittedAt, t.id),
     index('lives_exhibition_start_idx').on(t.exhibitionId, t.startTime),
     uniqueIndex('lives_stream_name_idx').on(t.streamName),
   ],
@@ -72,6 +82,8 @@ export const liveActivityTypes = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** not offered for new lives; the lives that have it keep showing it */
+    disabled: boolean('disabled').notNull().default(false),
   },
   (t) => [index('live_activity_types_idx').on(t.exhibitionId, t.sort)],
 );

@@ -94,10 +94,14 @@ export async function exhibitorEmployeeList(
 /**
  * Up to EXHIBITOR_DETAIL_LIVES lives of the exhibitor: those not over yet (on air, then upcoming: start
  * ascending puts the started ones first), then the newest replays. Every scope is listed: the spec gates
- * opening a live (guests open scope 0 only), not seeing that it exists.
+ * opening a live (guests open scope 0 only), not seeing that it exists. Only lives the organizer approved.
  */
 async function exhibitorLives(cc: CatalogContext, exhibitorId: string, now: Date) {
-  const mine = and(eq(lives.exhibitionId, cc.exhibitionId), eq(lives.exhibitorId, exhibitorId));
+  const mine = and(
+    eq(lives.exhibitionId, cc.exhibitionId),
+    eq(lives.exhibitorId, exhibitorId),
+    eq(lives.reviewStatus, 'approved'),
+  );
   const [current, replays] = await Promise.all([
     cc.db
       .select()

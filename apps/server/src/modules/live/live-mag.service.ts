@@ -2,6 +2,7 @@ import {
   type LanguageType,
   LIVE_EMPLOYEES_MAX,
   LIVE_PRODUCTS_MAX,
+  LIVE_REVIEWED_FIELDS,
   type LiveExhibitorConfig,
   type LiveFunnel,
   type LiveMagAddRequest,
@@ -49,7 +50,7 @@ export function companyOf(session: AuthSession): string {
 }
 
 async function ownLive(app: AppContext, session: AuthSession, id: string): Promise<LiveRow> {
-  const l = await loadLive(app, session.exhibitionId, id);
+  const l = await loadLive(app, session.exhibitionId, id, null);
   if (l.exhibitorId !== companyOf(session)) throw refused(ResponseCode.NotFound, liveMessages.notFound);
   return l;
 }
@@ -72,7 +73,22 @@ function present(l: LiveRow, url: MediaUrl): LiveMagItem {
     productIds: l.productIds,
     liveState: stateOf(l),
     hasRecording: Boolean(l.recording),
+    reviewStatus: l.reviewStatus as LiveMagItem['reviewStatus'],
+    reviewReason: l.reviewReason,
   };
+}
+
+type Reviewed = Pick<LiveRow, (typeof LIVE_REVIEWED_FIELDS)[number]>;
+
+/** Whether a save changes what visitors see of the live (LIVE_REVIEWED_FIELDS). */
+export function changesReviewed(before: Reviewed, after: Reviewed): boolean {
+  return LIVE_REVIEWED_FIELDS.some((field) => {
+    const a = before[field];
+    const b = after[field];
+    if (a instanceof Date && b instanceof Date) return a.getTime() !== b.getTime();
+    if (Array.isArray(a) && Array.isArray(b)) return a.length !== b.length || a.some((x, i) => x !== b[i]);
+    return a !== b;
+  });
 }
 
 export async function magList(
@@ -102,13 +118,19 @@ export async function magDetail(app: AppContext, session: AuthSession, id: strin
 
 type Fields = Required<Omit<LiveMagAddRequest, 'scope'>> & { scope: number };
 
-async function checkFields(app: AppContext, session: AuthSession, f: Fields) {
+/** The fields of a save, checked; `keptTypeId` is the live's own type, which it keeps even once disabled. */
+async function checkFields(
+  app: AppContext,
+  session: AuthSession,
+  f: Fields,
+  keptTypeId: string | null = null,
+) {
   const exhibitorId = companyOf(session);
   if (f.scope === LiveScope.Private && !f.password)
     throw refused(ResponseCode.BadRequest, liveMessages.passwordNeeded);
   if (f.activityTypeId) {
     const [t] = await app.db
-      .select({ id: liveActivityTypes.id })
+      .select({ id: liveActivityTypes.id, disabled: liveActivityTypes.disabled })
       .from(liveActivityTypes)
       .where(
         and(
@@ -117,6 +139,8 @@ async function checkFields(app: AppContext, session: AuthSession, f: Fields) {
         ),
       );
     if (!t) throw refused(ResponseCode.BadRequest, liveMessages.badActivityType);
+    if (t.disabled && t.id !== keptTypeId)
+      throw refused(ResponseCode.BadRequest, liveMessages.activityTypeDisabled);
   }
   const productIds = [...new Set(f.productIds)].slice(0, LIVE_PRODUCTS_MAX);
   if (productIds.length) {
@@ -170,6 +194,9 @@ export async function magAdd(app: AppContext, session: AuthSession, f: Fields, u
       streamName: newStreamName(),
       streamKey: newStreamKey(),
       updatedAt: new Date(),
+      // visitors see it once the organizer approves it
+      reviewStatus: 'pending',
+      submittedAt: new Date(),
     })
     .returning();
   return present(row!, url);
@@ -182,7 +209,7 @@ export async function magUpdate(
   url: MediaUrl,
 ) {
   const l = await ownLive(app, session, f.id);
-  const values = await checkFields(app, session, f);
+  const values = await checkFields(app, session, f, l.activityTypeId);
   const state = stateOf(l);
   const sameTime = values.startTime.getTime() === l.startTime.getTime();
   if (state !== LiveState.Upcoming) {
@@ -191,9 +218,19 @@ export async function magUpdate(
     values.endTime = l.endTime;
   } else if (!sameTime && values.startTime.getTime() < Date.now() - 5 * MINUTE)
     throw refused(ResponseCode.BadRequest, liveMessages.startInPast);
+  const changed = changesReviewed(l, values);
+  // On air, what viewers see stays the approved version: such a change waits until the live is over.
+  if (changed && state === LiveState.OnAir)
+    throw refused(ResponseCode.BadRequest, liveMessages.onAirUnderReview);
+  // A change of what visitors see waits for the organizer again (hidden until approved); any save of a
+  // rejected live is its correction, back in the queue.
+  const review =
+    changed || l.reviewStatus === 'rejected'
+      ? { reviewStatus: 'pending', reviewReason: '', submittedAt: new Date(), reviewedAt: null }
+      : {};
   const [row] = await app.db
     .update(lives)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...review, updatedAt: new Date() })
     .where(eq(lives.id, l.id))
     .returning();
   return present(row!, url);
@@ -343,9 +380,9 @@ export async function productEvent(
   session: AuthSession,
   input: { liveId: string; productId: string; event: 'cardView' | 'inquiry' },
 ) {
-  const l = await loadLive(app, session.exhibitionId, input.liveId);
-  if ((await accessOf(app, resolveViewer(session.exhibitionId, session), l)) !== 'open')
-    throw new AppError(ResponseCode.Forbidden);
+  const viewer = resolveViewer(session.exhibitionId, session);
+  const l = await loadLive(app, session.exhibitionId, input.liveId, viewer);
+  if ((await accessOf(app, viewer, l)) !== 'open') throw new AppError(ResponseCode.Forbidden);
   if (!l.productIds.includes(input.productId))
     throw refused(ResponseCode.BadRequest, liveMessages.notFeatured);
   await app.db

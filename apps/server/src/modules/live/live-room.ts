@@ -53,8 +53,8 @@ export function attachLiveRoom(io: SocketServer, app: AppContext) {
       try {
         const liveId = (input as { liveId?: unknown })?.liveId;
         if (typeof liveId !== 'string' || !ID.test(liveId)) return bad(ack, ResponseCode.BadRequest);
-        const live = await loadLive(app, session.exhibitionId, liveId);
         const viewer = resolveViewer(session.exhibitionId, session);
+        const live = await loadLive(app, session.exhibitionId, liveId, viewer);
         if ((await accessOf(app, viewer, live)) !== 'open')
           return bad(ack, ResponseCode.Forbidden, liveMessages.noPermission);
         const [account] = await app.db

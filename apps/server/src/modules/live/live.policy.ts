@@ -25,4 +25,13 @@ export const livePolicies = {
   magResetKey: 'exhibitor',
   magPin: 'exhibitor',
   magFunnel: 'exhibitor',
+  // The organizer's console: the review queue needs `review`, the activity types `editContent`
+  // (requirePermission in the services: owners and reviewers, owners and content editors).
+  reviewList: 'organizer',
+  reviewDecide: 'organizer',
+  activityTypeAdminList: 'organizer',
+  activityTypeSave: 'organizer',
+  activityTypeMove: 'organizer',
+  activityTypeDisable: 'organizer',
+  activityTypeRemove: 'organizer',
 } as const satisfies Record<string, Policy>;

@@ -3,7 +3,6 @@ import { mediaUrls } from '../../core/media-url';
 import { defineModule, route } from '../../core/route';
 import { livePolicies as P } from './live.policy';
 import {
-  activityTypes,
   listLives,
   liveDetail,
   liveProducts,
@@ -13,6 +12,14 @@ import {
   wantLive,
   watchLog,
 } from './live.service';
+import {
+  activityTypes,
+  disableActivityType,
+  listActivityTypesAdmin,
+  moveActivityType,
+  removeActivityType,
+  saveActivityType,
+} from './live-activity-types.service';
 import {
   exhibitorConfig,
   magAdd,
@@ -27,6 +34,7 @@ import {
   magUpdate,
   productEvent,
 } from './live-mag.service';
+import { decideLive, listLiveReviews } from './live-review.service';
 
 export const liveModule = defineModule('live', [
   route(E.queryList, {
@@ -41,7 +49,7 @@ export const liveModule = defineModule('live', [
   }),
   route(E.getLiveState, {
     policy: P.getLiveState,
-    handler: ({ app, exhibitionId, input }) => liveState(app, exhibitionId, input.liveId),
+    handler: ({ app, exhibitionId, session, input }) => liveState(app, exhibitionId, session, input.liveId),
   }),
   route(E.activityTypes, {
     policy: P.activityTypes,
@@ -117,5 +125,33 @@ export const liveModule = defineModule('live', [
   route(E.magFunnel, {
     policy: P.magFunnel,
     handler: ({ app, session, input }) => magFunnel(app, session, input.id),
+  }),
+  route(E.reviewList, {
+    policy: P.reviewList,
+    handler: ({ app, session, input }) => listLiveReviews(app, session, input),
+  }),
+  route(E.reviewDecide, {
+    policy: P.reviewDecide,
+    handler: ({ app, session, input }) => decideLive(app, session, input),
+  }),
+  route(E.activityTypeAdminList, {
+    policy: P.activityTypeAdminList,
+    handler: ({ app, session }) => listActivityTypesAdmin(app, session),
+  }),
+  route(E.activityTypeSave, {
+    policy: P.activityTypeSave,
+    handler: ({ app, session, input }) => saveActivityType(app, session, input),
+  }),
+  route(E.activityTypeMove, {
+    policy: P.activityTypeMove,
+    handler: ({ app, session, input }) => moveActivityType(app, session, input),
+  }),
+  route(E.activityTypeDisable, {
+    policy: P.activityTypeDisable,
+    handler: ({ app, session, input }) => disableActivityType(app, session, input),
+  }),
+  route(E.activityTypeRemove, {
+    policy: P.activityTypeRemove,
+    handler: ({ app, session, input }) => removeActivityType(app, session, input.id),
   }),
 ]);

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  type ActivityType,
   type LanguageType,
   LIVE_PASSWORD_TRIES_PER_MINUTE,
   type LiveAccess,
@@ -116,7 +115,10 @@ const cardColumns = {
   typeEn: liveActivityTypes.nameEn,
 };
 
-/** spec 001 §2: the live list, with its filters and sorts, 12 a page. Every live is listed; opening one is checked. */
+/**
+ * spec 001 §2: the live list, with its filters and sorts, 12 a page. Every approved live is listed (one
+ * waiting for the organizer's review is nobody's to list); opening one is checked.
+ */
 export async function listLives(
   app: AppContext,
   exhibitionId: string,
@@ -126,7 +128,10 @@ export async function listLives(
   url: MediaUrl,
 ): Promise<Page<LiveCard>> {
   const now = new Date();
-  const where: (SQL | undefined)[] = [eq(lives.exhibitionId, exhibitionId)];
+  const where: (SQL | undefined)[] = [
+    eq(lives.exhibitionId, exhibitionId),
+    eq(lives.reviewStatus, 'approved'),
+  ];
   if (q.liveState !== undefined) where.push(stateIs(q.liveState, now));
   if (q.liveParty) where.push(eq(lives.exhibitorId, q.liveParty));
   if (q.activityType) where.push(eq(lives.activityTypeId, q.activityType));
@@ -190,17 +195,34 @@ export async function listLives(
   };
 }
 
-export async function loadLive(app: AppContext, exhibitionId: string, liveId: string): Promise<LiveRow> {
+const isStaffOf = (v: Viewer, exhibitorId: string) => v.kind === 'exhibitor' && v.exhibitorId === exhibitorId;
+
+/**
+ * Whether the viewer may know the live exists: approved lives are everybody's; one that waits for the
+ * organizer's review (or was rejected) only its company's staff and organizers see.
+ */
+export const visibleTo = (v: Viewer, l: Pick<LiveRow, 'reviewStatus' | 'exhibitorId'>) =>
+  l.reviewStatus === 'approved' || v.kind === 'organizer' || isStaffOf(v, l.exhibitorId);
+
+/**
+ * The live of the fair, for `viewer`: a live the viewer may not see (visibleTo) is not found. `null` is
+ * for the company's own management, which checks the company itself.
+ */
+export async function loadLive(
+  app: AppContext,
+  exhibitionId: string,
+  liveId: string,
+  viewer: Viewer | null,
+): Promise<LiveRow> {
   const [row] = await app.db
     .select()
     .from(lives)
     .where(and(eq(lives.id, liveId), eq(lives.exhibitionId, exhibitionId)))
     .limit(1);
-  if (!row) throw refused(ResponseCode.NotFound, liveMessages.notFound);
+  if (!row || (viewer && !visibleTo(viewer, row)))
+    throw refused(ResponseCode.NotFound, liveMessages.notFound);
   return row;
 }
-
-const isStaffOf = (v: Viewer, exhibitorId: string) => v.kind === 'exhibitor' && v.exhibitorId === exhibitorId;
 
 /**
  * spec 000 §8, 001 §4, §6: who may open a live. Guests open scope 0 only (others: "Please login");
@@ -269,7 +291,7 @@ export async function liveDetail(
     .leftJoin(liveActivityTypes, eq(liveActivityTypes.id, lives.activityTypeId))
     .where(and(eq(lives.id, liveId), eq(lives.exhibitionId, exhibitionId)))
     .limit(1);
-  if (!row) throw refused(ResponseCode.NotFound, liveMessages.notFound);
+  if (!row || !visibleTo(v, row.live)) throw refused(ResponseCode.NotFound, liveMessages.notFound);
   const l = row.live;
   const state = stateOf(l, now);
   const access = await accessOf(app, v, l);
@@ -313,9 +335,10 @@ export async function liveDetail(
 export async function liveState(
   app: AppContext,
   exhibitionId: string,
+  session: AuthSession | null,
   liveId: string,
 ): Promise<LiveStateResponse> {
-  const l = await loadLive(app, exhibitionId, liveId);
+  const l = await loadLive(app, exhibitionId, liveId, resolveViewer(exhibitionId, session));
   const state = stateOf(l);
   const ingest = app.use(liveRuntimeSlot).ingest;
   return {
@@ -328,7 +351,7 @@ export async function liveState(
 
 /** Toggles the caller's thumbs up (one per account and live). */
 export async function thumbUp(app: AppContext, session: AuthSession, liveId: string) {
-  const l = await loadLive(app, session.exhibitionId, liveId);
+  const l = await loadLive(app, session.exhibitionId, liveId, resolveViewer(session.exhibitionId, session));
   return app.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(liveMarks)
@@ -357,7 +380,7 @@ export async function thumbUp(app: AppContext, session: AuthSession, liveId: str
 
 /** Toggles the caller's reminder: a notice when the live goes on air. */
 export async function wantLive(app: AppContext, session: AuthSession, liveId: string) {
-  const l = await loadLive(app, session.exhibitionId, liveId);
+  const l = await loadLive(app, session.exhibitionId, liveId, resolveViewer(session.exhibitionId, session));
   const inserted = await app.db
     .insert(liveMarks)
     .values({ liveId: l.id, userAccountId: session.userAccountId, kind: 'want' })
@@ -382,7 +405,12 @@ export async function watchLog(
   session: AuthSession,
   input: { liveId: string; state: number; watchType: number },
 ) {
-  const l = await loadLive(app, session.exhibitionId, input.liveId);
+  const l = await loadLive(
+    app,
+    session.exhibitionId,
+    input.liveId,
+    resolveViewer(session.exhibitionId, session),
+  );
   await app.db.insert(liveWatchLogs).values({
     liveId: l.id,
     userAccountId: session.userAccountId,
@@ -413,7 +441,12 @@ export async function validLivePassword(
   clientKey: string,
   input: { liveId: string; password: string },
 ) {
-  const l = await loadLive(app, session.exhibitionId, input.liveId);
+  const l = await loadLive(
+    app,
+    session.exhibitionId,
+    input.liveId,
+    resolveViewer(session.exhibitionId, session),
+  );
   const key = `${clientKey}:${l.id}`;
   const now = Date.now();
   const tries = passwordTries.get(key);
@@ -446,33 +479,6 @@ export async function validLivePassword(
   return { ok: true };
 }
 
-/** The activity types a fair starts with (an organizer console for them is not built yet). */
-const DEFAULT_ACTIVITY_TYPES = [
-  ['新品发布', 'New product launch'],
-  ['工厂直播', 'Factory tour'],
-  ['在线答疑', 'Live Q&A'],
-  ['促销专场', 'Promotion'],
-] as const;
-
-export async function activityTypes(
-  app: AppContext,
-  exhibitionId: string,
-  lang: LanguageType,
-): Promise<ActivityType[]> {
-  let rows = await app.db
-    .select()
-    .from(liveActivityTypes)
-    .where(eq(liveActivityTypes.exhibitionId, exhibitionId))
-    .orderBy(asc(liveActivityTypes.sort), asc(liveActivityTypes.id));
-  if (rows.length === 0) {
-    rows = await app.db
-      .insert(liveActivityTypes)
-      .values(DEFAULT_ACTIVITY_TYPES.map(([name, nameEn], sort) => ({ exhibitionId, name, nameEn, sort })))
-      .returning();
-  }
-  return rows.map((r) => ({ id: r.id, name: pick(lang, r.name, r.nameEn) }));
-}
-
 /** The featured products of a live (liveProduct getProductList), for whoever may open the live. */
 export async function liveProducts(
   app: AppContext,
@@ -482,7 +488,7 @@ export async function liveProducts(
   lang: LanguageType,
   url: MediaUrl,
 ): Promise<LiveProduct[]> {
-  const l = await loadLive(app, exhibitionId, liveId);
+  const l = await loadLive(app, exhibitionId, liveId, resolveViewer(exhibitionId, session));
   if ((await accessOf(app, resolveViewer(exhibitionId, session), l)) !== 'open') return [];
   if (l.productIds.length === 0) return [];
   const rows = await app.db

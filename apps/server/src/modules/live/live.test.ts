@@ -4,6 +4,7 @@ import { LivePaths, LiveState, OrderPaths, ResponseCode } from '@openfair/contra
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { TestClient } from '../../../test/client';
 import { ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
 import { testVideoTools } from '../../../test/video-tools';
@@ -59,11 +60,37 @@ async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 15_0
   }
 }
 
+/** Lives the exhibitor's administrator creates and the organizer approves (visitors see approved lives only). */
+function liveMaker(api: () => TestClient) {
+  /** The organizer approves the live as it is now (visitors see approved lives only). */
+  const approve = async (id: string) => {
+    const queue = await api().post(LivePaths.reviewList, { pageSize: 100 }, { as: 'organizer' });
+    const entry = queue.data.list.find((l) => l.id === id)!;
+    const res = await api().post(
+      LivePaths.reviewDecide,
+      { id, decision: 'approve', submittedAt: entry.submittedAt! },
+      { as: 'organizer' },
+    );
+    expect(res.code, res.msg).toBe(ResponseCode.Success);
+  };
+
+  /** A live the exhibitor's administrator creates and the organizer approves. */
+  const add = async (body: Record<string, unknown> = {}) => {
+    const res = await api().post(
+      LivePaths.magAdd,
+      { name: '新品发布', startTime: inOneHour(), ...body },
+      { as: 'admin' },
+    );
+    if (res.code === ResponseCode.Success) await approve(res.data.id);
+    return res;
+  };
+  return { add, approve };
+}
+
 describe.each(engines)('lives on %s', (engine) => {
   const t = useTestApp(engine);
 
-  const add = (body: Record<string, unknown> = {}) =>
-    t.api.post(LivePaths.magAdd, { name: '新品发布', startTime: inOneHour(), ...body }, { as: 'admin' });
+  const { add, approve } = liveMaker(() => t.api);
 
   it('lets staff create and edit lives of their company only, checking products, employees and codes', async () => {
     const created = await add({ productIds: [ids.productA1], intro: 'hello' });
@@ -83,6 +110,9 @@ describe.each(engines)('lives on %s', (engine) => {
       { as: 'admin' },
     );
     expect(updated.data?.name).toBe('改名');
+    // the name and scope are what visitors see: the change waits for the organizer again
+    expect(updated.data?.reviewStatus).toBe('pending');
+    await approve(live.id);
     const list = await t.api.post(LivePaths.magQueryList, {}, { as: 'admin' });
     expect(list.data?.list.map((l) => l.id)).toContain(live.id);
     // visitors: the private live needs its code, guests get "Please login"
@@ -243,11 +273,10 @@ describe.each(engines)('external ingest hooks on %s', (engine) => {
   const t = useTestApp(engine, {
     env: { LIVE_INGEST: 'external', LIVE_PLAYBACK_BASE: 'https://media.example/hls' },
   });
+  const { add } = liveMaker(() => t.api);
 
   it('let nginx-rtmp or SRS start and end a live with its key only, and play it as HLS', async () => {
-    const live = (
-      await t.api.post(LivePaths.magAdd, { name: 'external', startTime: inOneHour() }, { as: 'admin' })
-    ).data!;
+    const live = (await add({ name: 'external' })).data!;
     const obs = (await t.api.post(LivePaths.magQueryObsDetail, { id: live.id }, { as: 'admin' })).data!;
     const [name, query] = obs.streamKey.split('?');
     const key = new URLSearchParams(query).get('key')!;

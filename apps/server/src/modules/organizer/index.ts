@@ -8,3 +8,13 @@ export {
   recordAudit,
   requirePermission,
 } from './organizer-access.service';
+export {
+  cappedCount,
+  checkedReason,
+  decidedStatus,
+  queueOrder,
+  REVIEW_COUNT_CAP,
+  type ReviewDecisionInput,
+  type ReviewListQuery,
+  reviewRefusal,
+} from './review-queue';

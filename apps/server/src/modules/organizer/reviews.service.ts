@@ -1,62 +1,31 @@
 import {
-  type Bilingual,
   fillMessage,
   type Page,
   type RegistrationReview,
-  ResponseCode,
   type ReviewDecision,
-  type ReviewStatus,
   reviewMessages,
   reviewNotices,
   type VipReview,
 } from '@openfair/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
-import { AppError } from '../../core/errors';
 import { mediaUrls } from '../../core/media-url';
 import { vipApplications, visitors } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
 import { transactionWithNotices } from '../content/index';
 import { recordAudit, requirePermission } from './organizer-access.service';
+import { cappedCount, checkedReason, type ReviewListQuery, reviewRefusal } from './review-queue';
 
-/**
- * A queue's total is counted up to this many rows: a fair with more waiting than a reviewer could page
- * through still answers at once ("10,000+"), and the count never reads the whole table.
- */
-export const REVIEW_COUNT_CAP = 10_000;
+export { REVIEW_COUNT_CAP } from './review-queue';
 
-type ListQuery = { pageNum: number; pageSize: number; status: ReviewStatus; keyword: string };
+type ListQuery = ReviewListQuery;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** `%words%` for ILIKE with the caller's % and _ taken literally. */
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = likePattern;
 
-function decisionError(message: Bilingual) {
-  return new AppError(ResponseCode.BadRequest, undefined, { cn: message.zh, en: message.en });
-}
-
-/** A rejection needs a reason the applicant can act on; an approval takes none. */
-function checkedReason(decision: ReviewDecision, reason: string): string {
-  if (decision === 'reject' && !reason) throw decisionError(reviewMessages.reasonRequired);
-  return decision === 'reject' ? reason : '';
-}
-
-/** Counts the rows of `where` up to the cap, through the same index the page is read with. */
-async function cappedCount(
-  app: AppContext,
-  table: typeof visitors | typeof vipApplications,
-  where: SQL | undefined,
-) {
-  const capped = app.db
-    .select({ one: table.id })
-    .from(table)
-    .where(where)
-    .limit(REVIEW_COUNT_CAP)
-    .as('capped');
-  const [row] = await app.db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
-}
+const decisionError = reviewRefusal;
 
 type VisitorRow = typeof visitors.$inferSelect;
 

@@ -4,13 +4,11 @@ import {
   type NeedReview,
   type Page,
   ResponseCode,
-  type ReviewDecision,
-  type ReviewStatus,
   reviewMessages,
   type SignReview,
   sourcingNotices,
 } from '@openfair/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import { clock } from '../../core/clock';
 import type { AppContext } from '../../core/context';
@@ -18,36 +16,23 @@ import { mediaUrls } from '../../core/media-url';
 import type { DbOrTx } from '../../db/client';
 import { exhibitorEmployees, sourcingMeetings, sourcingNeeds, sourcingSigns } from '../../db/schema/index';
 import { transactionWithNotices } from '../content/index';
-import { recordAudit, requirePermission } from '../organizer/index';
+import {
+  cappedCount,
+  checkedReason,
+  REVIEW_COUNT_CAP,
+  type ReviewDecisionInput,
+  type ReviewListQuery,
+  recordAudit,
+  requirePermission,
+} from '../organizer/index';
 import { type MeetingRow, presentNeed } from './sourcing.presenter';
 import { contains, fail, meetingsById, presentSigns } from './sourcing.queries';
 
 /** A queue's total is counted up to this many rows, like the registration and VIP queues. */
-export const SOURCING_REVIEW_COUNT_CAP = 10_000;
+export const SOURCING_REVIEW_COUNT_CAP = REVIEW_COUNT_CAP;
 
-type ListQuery = { pageNum: number; pageSize: number; status: ReviewStatus; keyword: string };
-type Decision = { id: string; decision: ReviewDecision; reason: string };
-
-/** A rejection needs a reason the applicant can act on; an approval takes none. */
-function checkedReason(decision: ReviewDecision, reason: string): string {
-  if (decision === 'reject' && !reason) throw fail(ResponseCode.BadRequest, reviewMessages.reasonRequired);
-  return decision === 'reject' ? reason : '';
-}
-
-async function cappedCount(
-  app: AppContext,
-  table: typeof sourcingNeeds | typeof sourcingSigns,
-  where: SQL | undefined,
-) {
-  const capped = app.db
-    .select({ one: table.id })
-    .from(table)
-    .where(where)
-    .limit(SOURCING_REVIEW_COUNT_CAP)
-    .as('capped');
-  const [row] = await app.db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
-}
+type ListQuery = ReviewListQuery;
+type Decision = ReviewDecisionInput;
 
 /** The notice in both languages: the meeting's title in each, the reviewer's reason as written. */
 function noticeText(notice: { title: Bilingual; content: Bilingual }, meeting: MeetingRow, reason: string) {

@@ -58,6 +58,8 @@ export function liveDemo(ctx: DemoContext): LiveDemo {
         endTime: new Date(slot.start + slot.hours * HOUR),
         scope: slot.scope,
         isDemo: true,
+        // the demo shows its lives: seeded as the organizer approved them
+        reviewStatus: 'approved',
         createdAt: at(20 * DAY),
       });
     });

@@ -249,10 +249,12 @@ describe('side menu by role × admin × switches', () => {
       '/organizer/content/versions',
       '/organizer/content/notices',
       '/organizer/sourcing',
+      '/organizer/live/activity-types',
     ]);
     expect(console('customerService')).toEqual(['/organizer', '/organizer/chat']);
-    // with the pages and version log, sourcing, the home's carousel, ads and hot samples, and the chat
-    expect(console('owner')).toHaveLength(17);
+    // with the pages and version log, sourcing, the home's carousel, ads and hot samples, the chat and
+    // the live activity types
+    expect(console('owner')).toHaveLength(18);
     // A session without the role (issued before it was sent) sees them all; screens and server still check.
     expect(console(undefined)).toEqual(console('owner'));
   });

@@ -265,6 +265,14 @@ const ORGANIZER_CONSOLE: { entry: MenuEntry; needs?: OrganizerPermission }[] = [
   },
   {
     entry: {
+      key: 'organizerLiveTypes',
+      labelKey: 'menu.organizerLiveTypes',
+      path: pathTo('organizerLiveTypes'),
+    },
+    needs: 'editContent',
+  },
+  {
+    entry: {
       key: 'organizerQuestionnaire',
       labelKey: 'menu.organizerQuestionnaire',
       path: pathTo('organizerQuestionnaire'),

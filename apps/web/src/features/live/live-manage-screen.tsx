@@ -30,6 +30,7 @@ import {
   Select,
   Space,
   Statistic,
+  Tag,
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -337,6 +338,21 @@ function FunnelDialog({ live, onClose }: { live: LiveMagItem; onClose: () => voi
   );
 }
 
+const REVIEW_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+
+/** Where the organizer's review of a live stands; a rejection with the reviewer's reason. */
+function ReviewState({ live }: { live: LiveMagItem }) {
+  const { t } = useTranslation('live');
+  return (
+    <div data-testid="live-review-state">
+      <Tag color={REVIEW_COLOURS[live.reviewStatus]}>{t(`manage.reviewStatus.${live.reviewStatus}`)}</Tag>
+      {live.reviewStatus === 'rejected' && live.reviewReason ? (
+        <div className="of-live-review-reason">{t('manage.reviewReason', { reason: live.reviewReason })}</div>
+      ) : null}
+    </div>
+  );
+}
+
 /** /liveManage (spec 001 §2, exhibitor): the company's lives, their form, OBS settings and funnel. */
 export function LiveManageScreen() {
   const { t } = useTranslation('live');
@@ -358,6 +374,11 @@ export function LiveManageScreen() {
     },
     { title: t('manage.state'), dataIndex: 'liveState', render: (s: number) => <LiveStateTag state={s} /> },
     { title: t('manage.scope'), dataIndex: 'scope', render: (s: number) => t(`scope.${s}`) },
+    {
+      title: t('manage.review'),
+      key: 'review',
+      render: (_, l) => <ReviewState live={l} />,
+    },
     {
       title: t('manage.actions'),
       key: 'actions',
@@ -394,6 +415,7 @@ export function LiveManageScreen() {
           {t('manage.create')}
         </Button>
       </div>
+      <p className="of-live-review-help">{t('manage.reviewHelp')}</p>
       {list.isError ? (
         <Alert
           type="error"

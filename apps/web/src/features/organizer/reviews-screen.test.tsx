@@ -1,4 +1,10 @@
-import { OrganizerPaths, type RegistrationReview, ReviewPaths } from '@openfair/contract';
+import {
+  LivePaths,
+  type LiveReview,
+  OrganizerPaths,
+  type RegistrationReview,
+  ReviewPaths,
+} from '@openfair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consolePage, organizerMe, setUpConsoleTests } from '../../test/organizer-console';
@@ -103,5 +109,51 @@ describe('the review queues', () => {
     renderScreen(<OrganizerReviewsScreen />, { at: '/organizer/reviews' });
     expect(await screen.findByText('Your organizer role does not allow this.')).toBeTruthy();
     expect(bodiesOf(ReviewPaths.registrationList)).toHaveLength(0);
+  });
+
+  it('shows a live with its company, scope and products, and approves the version the reviewer saw', async () => {
+    const live: LiveReview = {
+      id: 'l1',
+      name: '春季新品发布',
+      nameEn: 'Spring launch',
+      cover: '/media/cover.png',
+      intro: '新品介绍',
+      startTime: '2026-12-01T02:00:00.000Z',
+      endTime: '2026-12-01T04:00:00.000Z',
+      scope: 1,
+      liveState: 1,
+      exhibitorId: 'e1',
+      companyName: '甲公司',
+      companyNameEn: 'A Company',
+      products: [{ id: 'p1', name: '耳机', nameEn: 'Headphones', image: '' }],
+      isDemo: false,
+      status: 'pending',
+      reason: '',
+      submittedAt: '2026-11-28T01:02:03.456Z',
+      reviewedAt: null,
+    };
+    mockApi({
+      [OrganizerPaths.me]: () => organizerMe('reviewer'),
+      [LivePaths.reviewList]: () => consolePage([live]),
+      [LivePaths.reviewDecide]: () => ({ ...live, status: 'approved' }),
+    });
+    renderScreen(<OrganizerReviewsScreen />, {
+      at: '/organizer/reviews?queue=lives',
+      route: '/organizer/reviews',
+    });
+    const row = (await screen.findByText('Spring launch', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByText('A Company')).toBeTruthy();
+    expect(within(row).getByText('Client pool only')).toBeTruthy();
+    expect(within(row).getByText('Headphones')).toBeTruthy();
+    expect(bodiesOf(LivePaths.reviewList)[0]).toMatchObject({ status: 'pending' });
+    expect(bodiesOf(ReviewPaths.registrationList)).toHaveLength(0);
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(bodiesOf(LivePaths.reviewDecide)).toEqual([
+        { id: 'l1', decision: 'approve', reason: '', submittedAt: '2026-11-28T01:02:03.456Z' },
+      ]),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type LiveReview,
   type NeedReview,
   REVIEW_REASON_MAX,
   type RegistrationReview,
@@ -17,11 +18,13 @@ import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { LiveApplicant, LiveDetails } from './live-reviews';
 import { PermissionGate } from './permission-gate';
 import {
   type ReviewQueue,
   ReviewQueues,
   useDecide,
+  useLiveReviews,
   useRegistrationReviews,
   useVipReviews,
 } from './reviews.api';
@@ -29,7 +32,7 @@ import { useNeedReviews, useSignReviews } from './sourcing.api';
 import { NeedApplicant, NeedDetails, SignApplicant, SignDetails } from './sourcing-reviews';
 import './organizer.css';
 
-type Decision = { queue: ReviewQueue; id: string; name: string; decision: ReviewDecision };
+type Decision = { queue: ReviewQueue; id: string; name: string; decision: ReviewDecision; version?: string };
 
 const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 
@@ -46,7 +49,13 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
   const rejecting = decision.decision === 'reject';
   const submit = ({ reason }: { reason: string }) =>
     decide.mutate(
-      { queue: decision.queue, id: decision.id, decision: decision.decision, reason: reason?.trim() ?? '' },
+      {
+        queue: decision.queue,
+        id: decision.id,
+        decision: decision.decision,
+        reason: reason?.trim() ?? '',
+        version: decision.version,
+      },
       {
         onSuccess: () => {
           void message.success(
@@ -191,10 +200,17 @@ function Reviews() {
   const vip = useVipReviews(request, queue === 'vip');
   const needs = useNeedReviews(request, queue === 'sourcingNeeds');
   const signs = useSignReviews(request, queue === 'sourcingSigns');
-  // The sourcing queues' texts live with the sourcing console's.
+  const liveQueue = useLiveReviews(request, queue === 'lives');
+  // The sourcing and live queues' texts live with those consoles' own.
   const { t: ts } = useTranslation('organizer-sourcing');
+  const { t: tl } = useTranslation('organizer-live');
   const queueText = (key: 'queues' | 'search', q: ReviewQueue) =>
-    q === 'sourcingNeeds' || q === 'sourcingSigns' ? ts(`reviews.${key}.${q}`) : t(`reviews.${key}.${q}`);
+    q === 'sourcingNeeds' || q === 'sourcingSigns'
+      ? ts(`reviews.${key}.${q}`)
+      : q === 'lives'
+        ? tl(`reviews.${key}`)
+        : t(`reviews.${key}.${q}`);
+  const lang = useSession((st) => st.language);
   const [decision, setDecision] = useState<Decision | null>(null);
   const mobile = isMobileWidth(useViewportWidth());
 
@@ -290,6 +306,31 @@ function Reviews() {
         ),
     },
   ];
+  const liveColumns: ColumnsType<LiveReview> = [
+    { key: 'who', title: tl('reviews.fields.live'), render: (_, l) => <LiveApplicant l={l} /> },
+    { key: 'details', title: t('reviews.fields.details'), render: (_, l) => <LiveDetails l={l} /> },
+    { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, l) => submitted(l.submittedAt) },
+    {
+      key: 'status',
+      title: t('reviews.fields.status'),
+      render: (_, l) =>
+        l.status === 'pending' ? (
+          <DecisionButtons
+            onDecide={(d) =>
+              setDecision({
+                queue: 'lives',
+                id: l.id,
+                name: lang === 'en' ? l.nameEn || l.name : l.name,
+                decision: d,
+                version: l.submittedAt ?? '',
+              })
+            }
+          />
+        ) : (
+          <StatusTag status={l.status} reason={l.reason} />
+        ),
+    },
+  ];
 
   const toolbar = (
     <div className="of-organizer-toolbar">
@@ -313,7 +354,7 @@ function Reviews() {
   // On a phone the details column moves under the applicant, so a row reads top to bottom.
   const narrow = <T,>(columns: ColumnsType<T>) =>
     mobile ? columns.filter((c) => c.key !== 'details' && c.key !== 'submitted') : columns;
-  const expandable = <T extends RegistrationReview | VipReview | NeedReview | SignReview>(
+  const expandable = <T extends RegistrationReview | VipReview | NeedReview | SignReview | LiveReview>(
     render: (row: T) => ReactNode,
   ) => (mobile ? { expandedRowRender: render } : undefined);
 
@@ -321,7 +362,7 @@ function Reviews() {
     <div className="of-organizer-page">
       <p className="of-organizer-note">{t('reviews.help')}</p>
       {mobile ? (
-        // Four tabs do not fit a phone, and antd's overflow menu would sit inside the tab list.
+        // Five tabs do not fit a phone, and antd's overflow menu would sit inside the tab list.
         <Select
           className="of-organizer-filter"
           aria-label={ts('reviews.queue')}
@@ -367,6 +408,16 @@ function Reviews() {
           onPage={(page) => setParam('page', page)}
           emptyText={t(`reviews.empty.${status}`)}
         />
+      ) : queue === 'lives' ? (
+        <ConsoleTable<LiveReview>
+          query={liveQueue}
+          columns={narrow(liveColumns)}
+          wide={!mobile}
+          expandable={expandable<LiveReview>((l) => <LiveDetails l={l} />)}
+          pageNum={pageNum}
+          onPage={(page) => setParam('page', page)}
+          emptyText={t(`reviews.empty.${status}`)}
+        />
       ) : (
         <ConsoleTable<SignReview>
           query={signs}
@@ -384,8 +435,8 @@ function Reviews() {
 }
 
 /**
- * /organizer/reviews: visitor registrations, VIP applications, buyers' sourcing needs and exhibitors'
- * sourcing sign-ups waiting for a decision (owners, reviewers).
+ * /organizer/reviews: visitor registrations, VIP applications, buyers' sourcing needs, exhibitors'
+ * sourcing sign-ups and exhibitors' lives waiting for a decision (owners, reviewers).
  */
 export function OrganizerReviewsScreen() {
   return <PermissionGate permission="review">{() => <Reviews />}</PermissionGate>;

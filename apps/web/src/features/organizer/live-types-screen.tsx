@@ -1,0 +1,204 @@
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { type ActivityTypeAdmin, LIVE_ACTIVITY_TYPE_NAME_MAX } from '@openfair/contract';
+import { Alert, App, Button, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request';
+import { useSession } from '../../lib/session-store';
+import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import {
+  useActivityTypesAdmin,
+  useDisableActivityType,
+  useMoveActivityType,
+  useRemoveActivityType,
+  useSaveActivityType,
+} from './live-types.api';
+import { PermissionGate } from './permission-gate';
+import './organizer.css';
+
+type Values = { name: string; nameEn: string };
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+/** Adds a type, or renames one: both names, as visitors read them in either language. */
+function TypeForm({ type, onClose }: { type: ActivityTypeAdmin | null; onClose: () => void }) {
+  const { t } = useTranslation('organizer-live');
+  const { message } = App.useApp();
+  const save = useSaveActivityType();
+  const [form] = Form.useForm<Values>();
+  const required = [{ required: true, whitespace: true, message: t('types.required') }];
+  const submit = (values: Values) =>
+    save.mutate(
+      { ...(type ? { id: type.id } : {}), name: values.name.trim(), nameEn: values.nameEn.trim() },
+      {
+        onSuccess: (saved) => {
+          void message.success(t('types.saved', { name: saved.name }));
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={type ? t('types.editTitle', { name: type.name }) : t('types.addTitle')}
+      okText={t('types.save')}
+      cancelText={t('types.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: type?.name ?? '', nameEn: type?.nameEn ?? '' }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('types.fields.name')} rules={required}>
+          <Input maxLength={LIVE_ACTIVITY_TYPE_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('types.fields.nameEn')} rules={required}>
+          <Input maxLength={LIVE_ACTIVITY_TYPE_NAME_MAX} showCount lang="en" />
+        </Form.Item>
+        {save.isError && <Alert type="error" showIcon title={errorText(save.error)} />}
+      </Form>
+    </Modal>
+  );
+}
+
+function TypeList() {
+  const { t } = useTranslation('organizer-live');
+  const lang = useSession((s) => s.language);
+  const { modal, message } = App.useApp();
+  const list = useActivityTypesAdmin();
+  const move = useMoveActivityType();
+  const disable = useDisableActivityType();
+  const remove = useRemoveActivityType();
+  const [editing, setEditing] = useState<{ type: ActivityTypeAdmin | null } | null>(null);
+  const mobile = isMobileWidth(useViewportWidth());
+  const rows = list.data ?? [];
+  const failed = (error: unknown) => void message.error(errorText(error));
+
+  const confirmRemove = (type: ActivityTypeAdmin) =>
+    modal.confirm({
+      title: t('types.removeTitle', { name: type.name }),
+      content: t('types.removeWarning'),
+      okText: t('types.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('types.cancel'),
+      onOk: () =>
+        remove
+          .mutateAsync(type.id)
+          .then(() => void message.success(t('types.removed', { name: type.name })))
+          .catch(failed),
+    });
+
+  const nameOf = (r: ActivityTypeAdmin) => (lang === 'en' ? r.nameEn || r.name : r.name);
+  const columns: ColumnsType<ActivityTypeAdmin> = [
+    {
+      key: 'name',
+      title: t('types.fields.type'),
+      render: (_, r) => (
+        <>
+          <strong>{nameOf(r)}</strong> {r.disabled && <Tag>{t('types.disabled')}</Tag>}
+          <div className="of-organizer-note">{lang === 'en' ? r.name : r.nameEn}</div>
+          {mobile && <div className="of-organizer-note">{t('types.used', { count: r.lives })}</div>}
+        </>
+      ),
+    },
+    ...(mobile
+      ? []
+      : [
+          {
+            key: 'lives',
+            title: t('types.fields.lives'),
+            render: (_: unknown, r: ActivityTypeAdmin) => t('types.used', { count: r.lives }),
+          },
+        ]),
+    {
+      key: 'actions',
+      title: t('types.fields.actions'),
+      render: (_, r, index) => (
+        <Space wrap size={[4, 4]}>
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('types.moveUp', { name: nameOf(r) })}
+            disabled={index === 0 || move.isPending}
+            onClick={() => move.mutate({ id: r.id, direction: 'up' }, { onError: failed })}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('types.moveDown', { name: nameOf(r) })}
+            disabled={index === rows.length - 1 || move.isPending}
+            onClick={() => move.mutate({ id: r.id, direction: 'down' }, { onError: failed })}
+          />
+          <Button size="small" onClick={() => setEditing({ type: r })}>
+            {t('types.edit')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() =>
+              disable.mutate(
+                { id: r.id, disabled: !r.disabled },
+                {
+                  onSuccess: () =>
+                    void message.success(
+                      t(r.disabled ? 'types.enabledNow' : 'types.disabledNow', { name: nameOf(r) }),
+                    ),
+                  onError: failed,
+                },
+              )
+            }
+          >
+            {t(r.disabled ? 'types.enable' : 'types.disable')}
+          </Button>
+          {/* A type lives use is only disabled: deleting it would take it from their pages. */}
+          {r.lives === 0 && (
+            <Button size="small" danger onClick={() => confirmRemove(r)}>
+              {t('types.remove')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  if (list.isError && !list.data)
+    return (
+      <Result
+        status="error"
+        title={t('types.loadError')}
+        subTitle={errorText(list.error)}
+        extra={<Button onClick={() => void list.refetch()}>{t('types.retry')}</Button>}
+      />
+    );
+  return (
+    <div className="of-organizer-page">
+      <p className="of-organizer-note">{t('types.help')}</p>
+      <div className="of-organizer-toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ type: null })}>
+          {t('types.add')}
+        </Button>
+      </div>
+      <Table<ActivityTypeAdmin>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{
+          emptyText: list.isPending ? ' ' : <span className="of-console-empty">{t('types.empty')}</span>,
+        }}
+      />
+      {editing && <TypeForm type={editing.type} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** /organizer/live/activity-types: the activity types lives are filed under (owners, content editors). */
+export function OrganizerLiveTypesScreen() {
+  return <PermissionGate permission="editContent">{() => <TypeList />}</PermissionGate>;
+}
