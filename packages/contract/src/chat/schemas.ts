@@ -150,6 +150,12 @@ export const conversationSchema = z.object({
   type: z.enum(ConversationTypes),
   userProfile: chatProfileSchema.nullable(),
   groupProfile: z.object({ groupID: z.string(), name: z.string() }).nullable(),
+  /**
+   * For exhibitor staff talking with a buyer only: whether the buyer is in the staff member's company
+   * client pool (`member`) or not yet (`notMember`), so the header offers "Save to client pool". Null for
+   * everyone else (a buyer, a guest, customer service, staff talking with staff learn nothing from it).
+   */
+  clientPool: z.enum(['member', 'notMember']).nullable(),
   /** my name for this person (spec: remark before nickname before user id); empty when none */
   remark: z.string(),
   unreadCount: z.number().int(),
