@@ -13,6 +13,7 @@ export const chatEndpoints = {
   conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),
+  responseTimes: endpoint.post(P.responseTimes, s.responseTimesRequestSchema, s.responseTimesSchema),
   touristIdentity: endpoint.post(P.touristIdentity, noInput, s.touristIdentitySchema),
   touristCustomerService: endpoint.post(
     P.touristCustomerService,

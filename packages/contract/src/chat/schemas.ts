@@ -217,3 +217,37 @@ export const touristRequestSchema = z.object({ touristToken });
 export const touristServiceSchema = customerServiceSchema.extend({ conversation: conversationSchema });
 export type TouristService = z.infer<typeof touristServiceSchema>;
 export const touristMessageListRequestSchema = messageListRequestSchema.extend({ touristToken });
+
+/** The periods the first-response table offers, in days. */
+export const RESPONSE_TIME_PERIODS = [7, 30] as const;
+
+/**
+ * First-response times of a company's staff (exhibitor administrators only). An inquiry is a buyer's
+ * message that opens the buyer's turn in a one-to-one conversation with an employee: the first message,
+ * or the first after the employee wrote. Its response is the employee's next message; the time between
+ * is the first-response time. Call notes do not count as messages here.
+ */
+export const responseTimesRequestSchema = z.object({
+  days: z.union([z.literal(RESPONSE_TIME_PERIODS[0]), z.literal(RESPONSE_TIME_PERIODS[1])]).default(7),
+});
+export const responseTimeRowSchema = z.object({
+  /** the employee's chat id */
+  userAccountId: z.string(),
+  name: z.string(),
+  resigned: z.boolean(),
+  /** conversations with at least one answered inquiry in the period */
+  answered: z.number().int(),
+  /** median and 90th percentile of the first-response time, in seconds; null when nothing was answered */
+  medianSeconds: z.number().nullable(),
+  p90Seconds: z.number().nullable(),
+  /** inquiries of the period still waiting for the employee's reply */
+  unanswered: z.number().int(),
+});
+export type ResponseTimeRow = z.infer<typeof responseTimeRowSchema>;
+export const responseTimesSchema = z.object({
+  days: z.number().int(),
+  /** the start of the period, ms since the epoch */
+  since: z.number().int(),
+  rows: z.array(responseTimeRowSchema),
+});
+export type ResponseTimes = z.infer<typeof responseTimesSchema>;

@@ -98,6 +98,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_uq').on(t.senderAccountId, t.clientMessageId),
     index('chat_messages_history_idx').on(t.conversationId, t.seq),
     index('chat_messages_version_idx').on(t.version),
+    // First-response times read a conversation's messages of a period.
+    index('chat_messages_time_idx').on(t.conversationId, t.createdAt),
     // The clean-up of chat uploads asks whether any message names an upload.
     index('chat_messages_media_key_idx')
       .on(sql`(${t.payload} ->> 'key')`)

@@ -1,6 +1,7 @@
 import { chatEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
 import { chatPolicies as P } from './chat.policy';
+import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
 import { allocateCustomerService } from './customer-service.service';
 import { issueTourist, touristCustomerService, touristHistory } from './tourist.service';
@@ -21,6 +22,10 @@ export const chatModule = defineModule('chat', [
   route(E.customerService, {
     policy: P.customerService,
     handler: ({ app, session, lang }) => allocateCustomerService(app, session, lang),
+  }),
+  route(E.responseTimes, {
+    policy: P.responseTimes,
+    handler: ({ app, session, lang, input }) => responseTimes(app, session, lang, input.days),
   }),
   route(E.touristIdentity, {
     policy: P.touristIdentity,

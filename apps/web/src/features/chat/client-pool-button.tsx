@@ -18,8 +18,13 @@ export function ClientPoolButton({ conversation }: { conversation: Conversation 
   if (!conversation.clientPool || !buyer) return null;
   if (conversation.clientPool === 'member')
     return (
-      <Tag className="of-chat-pool-tag" color="green" icon={<CheckCircleOutlined />}>
-        {t('clientPool.member')}
+      <Tag
+        className="of-chat-pool"
+        color="green"
+        icon={<CheckCircleOutlined />}
+        title={t('clientPool.member')}
+      >
+        <span className="of-chat-pool-label">{t('clientPool.member')}</span>
       </Tag>
     );
   const save = async () => {
@@ -34,8 +39,16 @@ export function ClientPoolButton({ conversation }: { conversation: Conversation 
     }
   };
   return (
-    <Button size="small" icon={<UserAddOutlined />} loading={saving} onClick={() => void save()}>
-      {t('clientPool.save')}
+    <Button
+      className="of-chat-pool"
+      size="small"
+      icon={<UserAddOutlined />}
+      loading={saving}
+      aria-label={t('clientPool.save')}
+      title={t('clientPool.save')}
+      onClick={() => void save()}
+    >
+      <span className="of-chat-pool-label">{t('clientPool.save')}</span>
     </Button>
   );
 }
