@@ -14,6 +14,12 @@ export const chatEndpoints = {
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),
   responseTimes: endpoint.post(P.responseTimes, s.responseTimesRequestSchema, s.responseTimesSchema),
+  digestSetting: endpoint.post(P.digestSetting, noInput, s.chatDigestSettingSchema),
+  digestSettingUpdate: endpoint.post(
+    P.digestSettingUpdate,
+    s.chatDigestUpdateSchema,
+    s.chatDigestSettingSchema,
+  ),
   touristIdentity: endpoint.post(P.touristIdentity, noInput, s.touristIdentitySchema),
   touristCustomerService: endpoint.post(
     P.touristCustomerService,

@@ -251,3 +251,12 @@ export const responseTimesSchema = z.object({
   rows: z.array(responseTimeRowSchema),
 });
 export type ResponseTimes = z.infer<typeof responseTimesSchema>;
+
+/** An employee's e-mail digest of unread buyer messages: on unless switched off. */
+export const chatDigestSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** minutes a message waits unread (the employee offline) before it goes into a digest */
+  afterMinutes: z.number().int(),
+});
+export type ChatDigestSetting = z.infer<typeof chatDigestSettingSchema>;
+export const chatDigestUpdateSchema = z.object({ enabled: z.boolean() });

@@ -1,54 +1,15 @@
 import { ChatPaths, ResponseCode, type ResponseTimeRow } from '@openfair/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedConversation } from '../../../test/factories/chat';
 import { FAIR_A, ids } from '../../../test/fixtures';
 import { engines, useTestApp } from '../../../test/harness';
-import type { Db } from '../../db/client';
-import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
-import { pairKeyOf } from './chat.presenter';
 import { responseTimesQuery } from './chat.response-times';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-type Said = { from: string; at: number; type?: 'text' | 'custom' };
-
-let seq = 0;
-/** A one-to-one conversation with its messages stored at known times (ms before now). */
-async function conversation(db: Db, a: string, b: string, said: Said[]): Promise<void> {
-  const now = Date.now();
-  const [c] = await db
-    .insert(chatConversations)
-    .values({ exhibitionId: FAIR_A, type: 'C2C', pairKey: pairKeyOf(a, b) })
-    .returning();
-  const id = c!.id;
-  await db
-    .insert(chatMembers)
-    .values([a, b].map((u) => ({ conversationId: id, exhibitionId: FAIR_A, userAccountId: u })));
-  const rows = said.map((m) => {
-    seq += 1;
-    return {
-      conversationId: id,
-      senderAccountId: m.from,
-      clientMessageId: `rt-${seq}`,
-      type: m.type ?? 'text',
-      payload:
-        m.type === 'custom' ? { data: '{}', description: '', extension: '' } : { text: `message ${seq}` },
-      customData: {},
-      seq,
-      version: seq,
-      createdAt: new Date(now - m.at),
-    };
-  });
-  await db.insert(chatMessages).values(rows);
-  const last = rows.at(-1)!;
-  await db
-    .update(chatConversations)
-    .set({ lastMessageAt: last.createdAt, lastMessageSeq: last.seq })
-    .where(sql`${chatConversations.id} = ${id}`);
-}
 
 /**
  * First-response times (a company administrator's table): inquiries are a buyer's turns, answered by
@@ -60,40 +21,40 @@ describe.each(engines)('first-response times (%s)', (engine) => {
 
   beforeAll(async () => {
     const t0 = 2 * DAY;
-    await conversation(t.db, visitor, staff, [
+    await storedConversation(t.db, visitor, staff, [
       // asked twice, answered 120 s after the first message of the turn
-      { from: visitor, at: t0 },
-      { from: visitor, at: t0 - 30 * SECOND },
-      { from: staff, at: t0 - 120 * SECOND },
-      { from: staff, at: t0 - 200 * SECOND },
+      { from: visitor, ago: t0 },
+      { from: visitor, ago: t0 - 30 * SECOND },
+      { from: staff, ago: t0 - 120 * SECOND },
+      { from: staff, ago: t0 - 200 * SECOND },
       // the next turn: answered after 600 s
-      { from: visitor, at: t0 - HOUR },
-      { from: staff, at: t0 - HOUR - 600 * SECOND },
+      { from: visitor, ago: t0 - HOUR },
+      { from: staff, ago: t0 - HOUR - 600 * SECOND },
       // a call note is no answer: the text 300 s after the question is
-      { from: visitor, at: DAY },
-      { from: staff, at: DAY - 10 * SECOND, type: 'custom' },
-      { from: staff, at: DAY - 300 * SECOND },
+      { from: visitor, ago: DAY },
+      { from: staff, ago: DAY - 10 * SECOND, type: 'custom' },
+      { from: staff, ago: DAY - 300 * SECOND },
     ]);
-    await conversation(t.db, newVisitor, staff, [
-      { from: newVisitor, at: 3 * DAY },
-      { from: staff, at: 3 * DAY - 60 * SECOND },
+    await storedConversation(t.db, newVisitor, staff, [
+      { from: newVisitor, ago: 3 * DAY },
+      { from: staff, ago: 3 * DAY - 60 * SECOND },
       // waiting for an answer
-      { from: newVisitor, at: HOUR },
+      { from: newVisitor, ago: HOUR },
     ]);
     // within 30 days, not 7
-    await conversation(t.db, newVisitor, admin, [
-      { from: newVisitor, at: 10 * DAY },
-      { from: admin, at: 10 * DAY - 900 * SECOND },
+    await storedConversation(t.db, newVisitor, admin, [
+      { from: newVisitor, ago: 10 * DAY },
+      { from: admin, ago: 10 * DAY - 900 * SECOND },
     ]);
     // staff with staff is no inquiry
-    await conversation(t.db, staff, admin, [
-      { from: admin, at: DAY },
-      { from: staff, at: DAY - 5 * SECOND },
+    await storedConversation(t.db, staff, admin, [
+      { from: admin, ago: DAY },
+      { from: staff, ago: DAY - 5 * SECOND },
     ]);
     // before both periods
-    await conversation(t.db, visitor, admin, [
-      { from: visitor, at: 40 * DAY },
-      { from: admin, at: 40 * DAY - 5 * SECOND },
+    await storedConversation(t.db, visitor, admin, [
+      { from: visitor, ago: 40 * DAY },
+      { from: admin, ago: 40 * DAY - 5 * SECOND },
     ]);
   });
 
