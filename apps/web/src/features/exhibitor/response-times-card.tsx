@@ -36,7 +36,9 @@ export function ResponseTimesCard() {
     <Card
       className="of-response-times"
       title={<h2 className="of-response-times-title">{t('responseTimes.title')}</h2>}
-      extra={
+    >
+      <div className="of-response-times-bar">
+        <p className="of-booth-detail">{t('responseTimes.intro')}</p>
         <Segmented<Period>
           aria-label={t('responseTimes.period')}
           value={days}
@@ -46,9 +48,7 @@ export function ResponseTimesCard() {
             label: t('responseTimes.days', { count: d }),
           }))}
         />
-      }
-    >
-      <p className="of-booth-detail">{t('responseTimes.intro')}</p>
+      </div>
       {query.isError ? (
         <Alert type="error" showIcon message={t('state.loadError')} />
       ) : (
