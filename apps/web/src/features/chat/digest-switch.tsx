@@ -48,7 +48,7 @@ export function DigestSwitch() {
   const staff = useSession((s) => isLoggedIn(s) && s.subjectType === 'ACTOR');
   if (!staff) return null;
   return (
-    <Popover trigger="click" placement="bottomLeft" title={t('digest.title')} content={<DigestSetting />}>
+    <Popover trigger="click" placement="bottomRight" title={t('digest.title')} content={<DigestSetting />}>
       <Button type="text" icon={<MailOutlined />} aria-label={t('digest.title')} title={t('digest.title')} />
     </Popover>
   );
