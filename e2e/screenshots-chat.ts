@@ -113,12 +113,16 @@ async function main(): Promise<void> {
       }
       const buyerName =
         (
-          await postApi<{ list: { userProfile: { nick: string } }[] }>(baseURL, ChatPaths.conversationList, {
-            token: (await readSession(staff)).token,
-            subjectType: 'ACTOR',
-            languageType: lang === 'zh' ? 'cn' : 'en',
-          })
-        ).data.list[0]?.userProfile.nick ?? '';
+          await postApi<{ list: { userProfile: { nick: string } | null }[] }>(
+            baseURL,
+            ChatPaths.conversationList,
+            {
+              token: (await readSession(staff)).token,
+              subjectType: 'ACTOR',
+              languageType: lang === 'zh' ? 'cn' : 'en',
+            },
+          )
+        ).data.list.find((c) => c.userProfile)?.userProfile?.nick ?? '';
       for (const [sizeName, size] of Object.entries(SIZES)) {
         for (const [who, page, peer] of [
           ['buyer', buyer, staffName],

@@ -108,6 +108,25 @@ describe('chat between a buyer and exhibitor staff', () => {
     await messages(buyer).getByText(`您好，可以发货 ${stamp}`).waitFor();
   });
 
+  it('the employee saves the buyer to the client pool from the conversation header, in one click', async () => {
+    const head = staff.locator('.of-chat-view-head');
+    const save = head.getByRole('button', { name: t('zh', 'chat:clientPool.save') });
+    await save.waitFor();
+    // The buyer's side of the same conversation says nothing about pools.
+    expect(
+      await buyer.locator('.of-chat-view-head').getByText(t('en', 'chat:clientPool.member')).count(),
+    ).toBe(0);
+    expect(await buyer.getByRole('button', { name: t('en', 'chat:clientPool.save') }).count()).toBe(0);
+    await save.click();
+    await head.getByText(t('zh', 'chat:clientPool.member')).waitFor();
+    expect(await save.count()).toBe(0);
+    // The server keeps it: after a reload the conversation says the same.
+    await staff.reload();
+    await staff.locator('.of-chat-item', { hasText: buyerName }).locator('.of-chat-item-main').click();
+    await head.getByText(t('zh', 'chat:clientPool.member')).waitFor();
+    await messages(staff).getByText(`您好，可以发货 ${stamp}`).waitFor();
+  });
+
   it('refuses an empty message, keeps Ctrl+Enter as a new line, and Shift+Enter does not send', async () => {
     const box = composer(buyer, 'en');
     await box.fill('   ');

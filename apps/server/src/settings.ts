@@ -98,6 +98,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(3).max(300).default(30),
   ),
+  // Staff who are offline get one e-mail digest of unread buyer messages this many minutes after them.
+  CHAT_DIGEST_AFTER_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(15),
+  ),
   // Demo data is seeded into an empty database in development; production seeds it only when asked twice.
   DEMO_DATA: optionalFlag(),
   DEMO_DATA_ACKNOWLEDGE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -202,6 +207,8 @@ export type Settings = {
   turnSecret?: string;
   /** ring time of a call before it counts as not answered */
   callRingTimeoutSeconds: number;
+  /** minutes a buyer's message waits unread, its employee offline, before the employee's e-mail digest */
+  chatDigestAfterMinutes: number;
   /** seed the demo fair into an empty database (production: only with DEMO_DATA_ACKNOWLEDGE) */
   demoData: boolean;
   /** proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or these addresses */
@@ -303,6 +310,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     iceServers: e.ICE_SERVERS,
     turnSecret: e.TURN_SECRET,
     callRingTimeoutSeconds: e.CALL_RING_TIMEOUT_SECONDS,
+    chatDigestAfterMinutes: e.CHAT_DIGEST_AFTER_MINUTES,
     demoData,
     docs: e.DOCS ?? e.NODE_ENV !== 'production',
     serverRender: e.SERVER_RENDER ?? true,

@@ -32,6 +32,7 @@ import {
   markRead,
   revokeMessage,
   sendMessage,
+  startChatDigests,
   startChatSweeper,
   syncChanges,
   touristSession,
@@ -309,12 +310,15 @@ export async function attachRealtime(
 
   // The chat's housekeeping (expired guest identities, uploads never sent) runs beside its server.
   const stopSweeper = startChatSweeper(ctx);
+  // E-mail digests of unread buyer messages for offline staff (it asks presence, so it lives here too).
+  const stopDigests = startChatDigests(ctx);
 
   return {
     io,
     // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
     close: async () => {
       stopSweeper();
+      stopDigests();
       unsubscribe();
       unsubscribeNotices();
       calls.close();

@@ -13,6 +13,13 @@ export const chatEndpoints = {
   conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),
+  responseTimes: endpoint.post(P.responseTimes, s.responseTimesRequestSchema, s.responseTimesSchema),
+  digestSetting: endpoint.post(P.digestSetting, noInput, s.chatDigestSettingSchema),
+  digestSettingUpdate: endpoint.post(
+    P.digestSettingUpdate,
+    s.chatDigestUpdateSchema,
+    s.chatDigestSettingSchema,
+  ),
   touristIdentity: endpoint.post(P.touristIdentity, noInput, s.touristIdentitySchema),
   touristCustomerService: endpoint.post(
     P.touristCustomerService,

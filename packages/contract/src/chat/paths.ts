@@ -23,6 +23,11 @@ export const ChatPaths = {
   touristIdentity: '/visitor/v2/chat/tourist/identity',
   /** the customer-service person who answers this guest (getOnlineCustomer without login) */
   touristCustomerService: '/visitor/v2/chat/tourist/customerService',
+  /** the company's staff first-response times to buyers over 7 or 30 days (exhibitor administrators) */
+  responseTimes: '/visitor/v2/chat/responseTimes',
+  /** an employee's e-mail digest of unread buyer messages: read and switch (exhibitor staff) */
+  digestSetting: '/visitor/v2/chat/digest/setting',
+  digestSettingUpdate: '/visitor/v2/chat/digest/setting/update',
   /** a page of the guest's conversation with customer service */
   touristMessageList: '/visitor/v2/chat/tourist/message/list',
 } as const;

@@ -150,6 +150,12 @@ export const conversationSchema = z.object({
   type: z.enum(ConversationTypes),
   userProfile: chatProfileSchema.nullable(),
   groupProfile: z.object({ groupID: z.string(), name: z.string() }).nullable(),
+  /**
+   * For exhibitor staff talking with a buyer only: whether the buyer is in the staff member's company
+   * client pool (`member`) or not yet (`notMember`), so the header offers "Save to client pool". Null for
+   * everyone else (a buyer, a guest, customer service, staff talking with staff learn nothing from it).
+   */
+  clientPool: z.enum(['member', 'notMember']).nullable(),
   /** my name for this person (spec: remark before nickname before user id); empty when none */
   remark: z.string(),
   unreadCount: z.number().int(),
@@ -211,3 +217,46 @@ export const touristRequestSchema = z.object({ touristToken });
 export const touristServiceSchema = customerServiceSchema.extend({ conversation: conversationSchema });
 export type TouristService = z.infer<typeof touristServiceSchema>;
 export const touristMessageListRequestSchema = messageListRequestSchema.extend({ touristToken });
+
+/** The periods the first-response table offers, in days. */
+export const RESPONSE_TIME_PERIODS = [7, 30] as const;
+
+/**
+ * First-response times of a company's staff (exhibitor administrators only). An inquiry is a buyer's
+ * message that opens the buyer's turn in a one-to-one conversation with an employee: the first message,
+ * or the first after the employee wrote. Its response is the employee's next message; the time between
+ * is the first-response time. Call notes do not count as messages here.
+ */
+export const responseTimesRequestSchema = z.object({
+  days: z.union([z.literal(RESPONSE_TIME_PERIODS[0]), z.literal(RESPONSE_TIME_PERIODS[1])]).default(7),
+});
+export const responseTimeRowSchema = z.object({
+  /** the employee's chat id */
+  userAccountId: z.string(),
+  name: z.string(),
+  resigned: z.boolean(),
+  /** conversations with at least one answered inquiry in the period */
+  answered: z.number().int(),
+  /** median and 90th percentile of the first-response time, in seconds; null when nothing was answered */
+  medianSeconds: z.number().nullable(),
+  p90Seconds: z.number().nullable(),
+  /** inquiries of the period still waiting for the employee's reply */
+  unanswered: z.number().int(),
+});
+export type ResponseTimeRow = z.infer<typeof responseTimeRowSchema>;
+export const responseTimesSchema = z.object({
+  days: z.number().int(),
+  /** the start of the period, ms since the epoch */
+  since: z.number().int(),
+  rows: z.array(responseTimeRowSchema),
+});
+export type ResponseTimes = z.infer<typeof responseTimesSchema>;
+
+/** An employee's e-mail digest of unread buyer messages: on unless switched off. */
+export const chatDigestSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** minutes a message waits unread (the employee offline) before it goes into a digest */
+  afterMinutes: z.number().int(),
+});
+export type ChatDigestSetting = z.infer<typeof chatDigestSettingSchema>;
+export const chatDigestUpdateSchema = z.object({ enabled: z.boolean() });

@@ -42,7 +42,29 @@ export const chatConversations = pgTable(
     lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('chat_conversations_pair_uq').on(t.exhibitionId, t.pairKey)],
+  (t) => [
+    uniqueIndex('chat_conversations_pair_uq').on(t.exhibitionId, t.pairKey),
+    // The e-mail digest looks at the conversations active of late.
+    index('chat_conversations_recent_idx').on(t.lastMessageAt),
+  ],
+);
+
+/**
+ * An employee's e-mail digest of unread buyer messages in a fair: whether they want it (on unless they
+ * switched it off) and when the last one went. Sending claims the row first (`lastSentAt` moves only if
+ * the last digest is an hour old), so of several instances sweeping at once only one sends.
+ */
+export const chatMailDigests = pgTable(
+  'chat_mail_digests',
+  {
+    exhibitionId: exhibitionRef(),
+    userAccountId: text('user_account_id')
+      .notNull()
+      .references(() => userAccounts.id),
+    enabled: boolean('enabled').notNull().default(true),
+    lastSentAt: ts('last_sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.exhibitionId, t.userAccountId] })],
 );
 
 /**
@@ -98,6 +120,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_client_uq').on(t.senderAccountId, t.clientMessageId),
     index('chat_messages_history_idx').on(t.conversationId, t.seq),
     index('chat_messages_version_idx').on(t.version),
+    // First-response times read a conversation's messages of a period.
+    index('chat_messages_time_idx').on(t.conversationId, t.createdAt),
     // The clean-up of chat uploads asks whether any message names an upload.
     index('chat_messages_media_key_idx')
       .on(sql`(${t.payload} ->> 'key')`)

@@ -8,6 +8,11 @@ export const chatPolicies = {
   messageList: 'loggedIn',
   // Buyers and exhibitor staff ask for customer service; organizers are the service (checked).
   customerService: 'loggedIn',
+  // How fast the company's staff answer buyers is for the company's administrators.
+  responseTimes: 'exhibitorAdmin',
+  // The e-mail digest is for exhibitor staff, each their own.
+  digestSetting: 'exhibitor',
+  digestSettingUpdate: 'exhibitor',
   // Guests: the identity is issued to anyone (within its limits); the other two calls prove the guest by
   // the tourist token in their body, checked by the service.
   touristIdentity: 'anonymous',

@@ -1,6 +1,8 @@
 import { chatEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
+import { digestSetting, updateDigestSetting } from './chat.digest';
 import { chatPolicies as P } from './chat.policy';
+import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
 import { allocateCustomerService } from './customer-service.service';
 import { issueTourist, touristCustomerService, touristHistory } from './tourist.service';
@@ -21,6 +23,18 @@ export const chatModule = defineModule('chat', [
   route(E.customerService, {
     policy: P.customerService,
     handler: ({ app, session, lang }) => allocateCustomerService(app, session, lang),
+  }),
+  route(E.responseTimes, {
+    policy: P.responseTimes,
+    handler: ({ app, session, lang, input }) => responseTimes(app, session, lang, input.days),
+  }),
+  route(E.digestSetting, {
+    policy: P.digestSetting,
+    handler: ({ app, session }) => digestSetting(app, session),
+  }),
+  route(E.digestSettingUpdate, {
+    policy: P.digestSettingUpdate,
+    handler: ({ app, session, input }) => updateDigestSetting(app, session, input.enabled),
   }),
   route(E.touristIdentity, {
     policy: P.touristIdentity,

@@ -23,7 +23,13 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { mediaUrls } from '../../core/media-url';
 import type { Db, DbOrTx } from '../../db/client';
-import { chatConversations, chatMedia, chatMembers, chatMessages } from '../../db/schema/index';
+import {
+  chatConversations,
+  chatMedia,
+  chatMembers,
+  chatMessages,
+  clientPoolMembers,
+} from '../../db/schema/index';
 import { markNoticesSeen, noticeSummary } from '../content/index';
 import { type ConversationShape, chatCacheSlot } from './chat.cache';
 import { committerSlot } from './chat.commit';
@@ -654,6 +660,38 @@ async function unreadCounts(db: Db, me: string, members: Member[]): Promise<Map<
   return counts;
 }
 
+/**
+ * For a staff member who still speaks for the company: which of these buyers are in the company's
+ * client pool (one index range on the pool's unique key), keyed by the buyer's account id. Empty for
+ * anyone else, who is told nothing about pools; and only buyers are in it, never staff, customer
+ * service or guests.
+ */
+async function clientPoolOf(
+  db: Db,
+  me: ChatPerson | undefined,
+  peers: (ChatPerson | undefined)[],
+): Promise<Map<string, 'member' | 'notMember'>> {
+  const pool = new Map<string, 'member' | 'notMember'>();
+  if (me?.kind !== 'employee' || me.resigned || !me.exhibitorId) return pool;
+  const buyers = peers.filter((p): p is ChatPerson => p?.kind === 'visitor' && !p.rejected);
+  if (buyers.length === 0) return pool;
+  const rows = await db
+    .select({ userAccountId: clientPoolMembers.userAccountId })
+    .from(clientPoolMembers)
+    .where(
+      and(
+        eq(clientPoolMembers.exhibitorId, me.exhibitorId),
+        inArray(
+          clientPoolMembers.userAccountId,
+          buyers.map((b) => b.userAccountId),
+        ),
+      ),
+    );
+  for (const b of buyers) pool.set(b.userAccountId, 'notMember');
+  for (const r of rows) pool.set(r.userAccountId, 'member');
+  return pool;
+}
+
 async function conversationRows(
   app: AppContext,
   session: AuthSession,
@@ -665,7 +703,12 @@ async function conversationRows(
   const peers = rows
     .filter((r) => r.conversation.type === 'C2C' && r.conversation.pairKey)
     .map((r) => peerOf(r.conversation.pairKey as string, me));
-  const people = known ?? (await person(app, session.exhibitionId, peers));
+  const people = known ?? (await person(app, session.exhibitionId, [me, ...peers]));
+  const pool = await clientPoolOf(
+    app.db,
+    people.get(me),
+    peers.map((p) => people.get(p)),
+  );
   const lastIds = rows.map((r) => r.conversation.lastMessageId).filter((id): id is string => id !== null);
   const lasts =
     lastIds.length === 0
@@ -689,6 +732,7 @@ async function conversationRows(
         : null,
       groupProfile:
         conversation.type === 'GROUP' ? { groupID: conversation.id, name: conversation.name } : null,
+      clientPool: (peer && pool.get(peer)) || null,
       remark: '',
       unreadCount: unread.get(conversation.id) ?? 0,
       lastMessage: last
@@ -768,6 +812,7 @@ async function systemConversation(
     type: SYSTEM_CONVERSATION_ID,
     userProfile: null,
     groupProfile: null,
+    clientPool: null,
     remark: '',
     unreadCount: unread,
     lastMessage: {

@@ -1,3 +1,4 @@
+export { startChatDigests, sweepChatDigests } from './chat.digest';
 export { chatPeople } from './chat.people';
 export { chatModule } from './chat.routes';
 export {

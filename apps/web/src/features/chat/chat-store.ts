@@ -4,6 +4,7 @@ import {
   ChatPaths,
   type Conversation,
   HISTORY_PAGE_SIZE,
+  InvitationPaths,
   type PeerReadEvent,
   SYSTEM_CONVERSATION_ID,
   type SyncResponse,
@@ -141,6 +142,8 @@ export function applyIncoming(message: ChatMessage) {
               ? { userID: message.from, nick: message.nick, avatar: message.avatar }
               : null,
           groupProfile: null,
+          // The list (reloaded below for a conversation it does not hold) brings what the server knows.
+          clientPool: null,
           remark: '',
           unreadCount: isNewToMe && !open ? 1 : 0,
           lastMessage: summaryOf(message),
@@ -340,6 +343,20 @@ export async function openConversationWith(userID: string): Promise<string | nul
   }));
   openConversation(conversation.conversationID);
   return conversation.conversationID;
+}
+
+/**
+ * Saves the buyer of a conversation to my company's client pool (001 §7, source CARD, kept by me) and
+ * shows it at once; the server's answer is the truth (already there counts as saved).
+ */
+export async function saveToClientPool(conversationID: string, buyerUserID: string): Promise<void> {
+  await post(InvitationPaths.addVisitingCard, { imAccount: buyerUserID });
+  update((s) => ({
+    ...s,
+    conversations: s.conversations.map((c) =>
+      c.conversationID === conversationID ? { ...c, clientPool: 'member' } : c,
+    ),
+  }));
 }
 
 export async function markRead(conversationID: string): Promise<void> {

@@ -54,6 +54,7 @@ const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   type: 'C2C',
   userProfile: { userID: 'staff', nick: '周磊', avatar: '' },
   groupProfile: null,
+  clientPool: null,
   remark: '',
   unreadCount: 0,
   lastMessage: null,

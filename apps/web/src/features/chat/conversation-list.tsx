@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
+import { DigestSwitch } from './digest-switch';
 
 /** The name a conversation goes by (spec 001 §2: remark, then nickname, then user id). */
 /**
@@ -63,6 +64,7 @@ export function ConversationList() {
     <nav className="of-chat-list" aria-label={t('conversations')}>
       <div className="of-chat-list-head">
         <h2>{t('conversations')}</h2>
+        <DigestSwitch />
         <Tooltip title={t('refresh')}>
           <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
         </Tooltip>

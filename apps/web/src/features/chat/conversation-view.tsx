@@ -4,6 +4,7 @@ import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { type DragEvent, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
+import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
 import { MessageItem } from './message-item';
@@ -137,6 +138,7 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
+        <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
         </Suspense>

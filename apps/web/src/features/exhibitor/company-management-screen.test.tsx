@@ -1,4 +1,4 @@
-import { type BoothCompleteness, ExhibitorPaths } from '@openfair/contract';
+import { type BoothCompleteness, ChatPaths, ExhibitorPaths } from '@openfair/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -30,7 +30,10 @@ beforeEach(() => {
 
 describe('the booth checklist (/company-management)', () => {
   it('counts the parts it can judge, names the empty fields and links to each fix', async () => {
-    mockApi({ [ExhibitorPaths.boothCompleteness]: () => checklist });
+    mockApi({
+      [ExhibitorPaths.boothCompleteness]: () => checklist,
+      [ChatPaths.responseTimes]: () => ({ days: 7, since: 0, rows: [] }),
+    });
     renderScreen(<CompanyManagementScreen />, { at: '/company-management' });
     expect(await screen.findByText('3 of 5 parts of your booth are ready')).toBeTruthy();
     expect(screen.getByText('Still empty: Introduction (English), Email.')).toBeTruthy();

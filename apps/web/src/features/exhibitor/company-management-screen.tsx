@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useCompleteness } from './exhibitor.api';
+import { ResponseTimesCard } from './response-times-card';
 import './exhibitor.css';
 
 /** Where each part of the booth is put right. */
@@ -74,7 +75,10 @@ function PartRow({
   );
 }
 
-/** The administrator's landing (/company-management): what the booth has, what it lacks, and where to fix it. */
+/**
+ * The administrator's landing (/company-management): what the booth has, what it lacks, and where to fix
+ * it; below, how fast the staff answer buyers in the chat.
+ */
 export function CompanyManagementScreen() {
   const { t } = useTranslation('exhibitor');
   const checklist = useCompleteness();
@@ -100,26 +104,29 @@ export function CompanyManagementScreen() {
   const parts = checklist.data.parts.filter((part) => part.available);
   const done = parts.filter((part) => part.complete).length;
   return (
-    <Card className="of-booth-card">
-      <div className="of-booth-summary">
-        <Progress
-          type="circle"
-          size={72}
-          percent={Math.round((done / parts.length) * 100)}
-          aria-label={t('management.summary', { done, total: parts.length })}
-        />
-        <div>
-          <p className="of-booth-summary-text">{t('management.summary', { done, total: parts.length })}</p>
-          <p className="of-booth-detail">
-            {done === parts.length ? t('management.allDone') : t('management.intro')}
-          </p>
+    <div className="of-management">
+      <Card className="of-booth-card">
+        <div className="of-booth-summary">
+          <Progress
+            type="circle"
+            size={72}
+            percent={Math.round((done / parts.length) * 100)}
+            aria-label={t('management.summary', { done, total: parts.length })}
+          />
+          <div>
+            <p className="of-booth-summary-text">{t('management.summary', { done, total: parts.length })}</p>
+            <p className="of-booth-detail">
+              {done === parts.length ? t('management.allDone') : t('management.intro')}
+            </p>
+          </div>
         </div>
-      </div>
-      <ul className="of-booth-parts">
-        {checklist.data.parts.map((part) => (
-          <PartRow key={part.part} part={part} checklist={checklist.data} />
-        ))}
-      </ul>
-    </Card>
+        <ul className="of-booth-parts">
+          {checklist.data.parts.map((part) => (
+            <PartRow key={part.part} part={part} checklist={checklist.data} />
+          ))}
+        </ul>
+      </Card>
+      <ResponseTimesCard />
+    </div>
   );
 }
