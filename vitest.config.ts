@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit and server-integration tests. Browser journeys live in e2e/ with their own config.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; files spend much of it waiting (on
+    // PostgreSQL, ffmpeg, timers, module loading), so two at once nearly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
