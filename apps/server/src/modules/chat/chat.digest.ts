@@ -125,7 +125,7 @@ export function digestMail(o: {
     '',
     `Open the chat to reply: ${o.link}`,
     '',
-    '如不想再收到此类邮件，请在个人中心关闭。 You can switch these e-mails off in your personal centre.',
+    '如不想再收到此类邮件，请在聊天页面会话列表上方的“邮件提醒”中关闭。 You can switch these e-mails off under "E-mail digest" above your conversation list in the chat.',
   ].join('\n');
   return { subject, text };
 }
