@@ -40,10 +40,11 @@ import { ApiError, post } from '../../api/request';
 import { appEvents } from '../../lib/app-events';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
+import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { QueryState } from '../../shared/ui/query-state';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { sendWatchLog, useLiveDetail, useLiveMutations, useLiveProducts, useLiveState } from './live.api';
 import { LiveChatRoom } from './live-chat-room';
-import { formatLiveTime, LiveStateTag } from './live-parts';
 import { LivePlayer } from './live-player';
 import './live.css';
 
@@ -270,7 +271,7 @@ function Stage({ live }: { live: LiveDetail }) {
   if (live.playback.kind !== 'none') return <LivePlayer playback={live.playback} title={live.name} />;
   const text =
     live.liveState === LiveState.Upcoming
-      ? t('stage.upcoming', { time: formatLiveTime(live.startTime), zone: LIVE_TIME_LABEL })
+      ? t('stage.upcoming', { time: formatBeijingTime(live.startTime), zone: LIVE_TIME_LABEL })
       : live.liveState === LiveState.OnAir
         ? t('stage.noSignal')
         : t('stage.noRecording');
@@ -339,7 +340,7 @@ export function LiveDetailScreen() {
               <p className="of-live-meta">
                 <Link to={pathTo('exhibitorDetail', { id: live.liveSponsorId })}>{live.liveSponsorName}</Link>
                 <span>
-                  <ClockCircleOutlined aria-hidden /> {formatLiveTime(live.startTime)} {LIVE_TIME_LABEL}
+                  <ClockCircleOutlined aria-hidden /> {formatBeijingTime(live.startTime)} {LIVE_TIME_LABEL}
                 </span>
                 {live.activityTypeName ? <span>{live.activityTypeName}</span> : null}
                 {onAir ? (

@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
+import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { QueryState } from '../../shared/ui/query-state';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useActivityTypes, useLiveList } from './live.api';
-import { formatLiveTime, LiveStateTag } from './live-parts';
 import './live.css';
 
 const STATES = [
@@ -46,7 +47,7 @@ function Card({ live }: { live: LiveCard }) {
         <strong>{live.name}</strong>
         <span className="of-live-item-meta">{live.liveSponsorName}</span>
         <span className="of-live-item-meta">
-          <ClockCircleOutlined aria-hidden /> {formatLiveTime(live.startTime)} {LIVE_TIME_LABEL}
+          <ClockCircleOutlined aria-hidden /> {formatBeijingTime(live.startTime)} {LIVE_TIME_LABEL}
         </span>
         <span className="of-live-item-meta">
           <EyeOutlined aria-label={t('views')} /> {live.views} <LikeOutlined aria-label={t('thumbs')} />{' '}

@@ -42,6 +42,8 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { LiveStateTag } from '../../shared/ui/live-state-tag';
+import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import {
   useActivityTypes,
   useExhibitorConfig,
@@ -52,7 +54,6 @@ import {
   useMagProducts,
   useObsDetail,
 } from './live.api';
-import { formatLiveTime, LiveStateTag } from './live-parts';
 import './live.css';
 
 const BEIJING_OFFSET_MS = 8 * 3600_000;
@@ -310,7 +311,7 @@ function ObsDialog({ live, onClose }: { live: LiveMagItem; onClose: () => void }
             icon={d.publishing ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <LoadingOutlined />}
             message={d.publishing ? t('obs.arriving') : t('obs.waiting')}
             description={
-              d.lastPublishAt ? t('obs.lastPublish', { time: formatLiveTime(d.lastPublishAt) }) : undefined
+              d.lastPublishAt ? t('obs.lastPublish', { time: formatBeijingTime(d.lastPublishAt) }) : undefined
             }
             data-testid="obs-status"
           />
@@ -370,7 +371,7 @@ export function LiveManageScreen() {
     {
       title: t('manage.startShort', { zone: LIVE_TIME_LABEL }),
       dataIndex: 'startTime',
-      render: (v: string) => formatLiveTime(v),
+      render: (v: string) => formatBeijingTime(v),
     },
     { title: t('manage.state'), dataIndex: 'liveState', render: (s: number) => <LiveStateTag state={s} /> },
     { title: t('manage.scope'), dataIndex: 'scope', render: (s: number) => t(`scope.${s}`) },

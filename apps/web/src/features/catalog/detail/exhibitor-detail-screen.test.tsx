@@ -205,7 +205,7 @@ describe('ExhibitorDetailScreen', () => {
     expect(cards[0]!.textContent).toContain('直播中');
     expect(cards[0]!.textContent).toContain('新品发布会');
     expect(cards[0]!.textContent).toContain('2026-11-22 14:00（GMT+8）');
-    expect(cards[1]!.textContent).toContain('预告');
+    expect(cards[1]!.textContent).toContain('未开始');
     // 16:30 UTC is half past midnight the next day in Beijing.
     expect(cards[1]!.textContent).toContain('2026-11-24 00:30（GMT+8）');
     expect(cards[1]!.textContent).toContain('仅对展商客户开放');

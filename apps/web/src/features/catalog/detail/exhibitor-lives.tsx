@@ -1,51 +1,29 @@
 import { ClockCircleOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { type ExhibitorLive, LIVE_TIME_LABEL, LIVE_TIME_ZONE, LiveState } from '@openfair/contract';
-import { App, Empty, Tag } from 'antd';
+import { type ExhibitorLive, LIVE_TIME_LABEL } from '@openfair/contract';
+import { App, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
+import { LiveStateTag } from '../../../shared/ui/live-state-tag';
+import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { DetailSection } from './detail-parts';
 
 const livePath = (id: string) => pathTo('liveDetail', { id });
 
-/** "2026-11-22 14:00" in Beijing time, whatever the viewer's time zone (spec 001 §1). */
-export function formatLiveTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: LIVE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-const STATE_BADGE: Record<LiveState, { key: string; color: string }> = {
-  [LiveState.OnAir]: { key: 'onAir', color: 'red' },
-  [LiveState.Upcoming]: { key: 'upcoming', color: 'blue' },
-  [LiveState.Replay]: { key: 'replay', color: 'default' },
-};
-
 function LiveCard({ live, onOpen }: { live: ExhibitorLive; onOpen: (live: ExhibitorLive) => void }) {
   const { t } = useTranslation('catalog-detail');
-  const badge = STATE_BADGE[live.liveState] ?? STATE_BADGE[LiveState.Replay];
   return (
     <button type="button" className="of-live-card" onClick={() => onOpen(live)}>
       <span className="of-live-cover">
         {live.cover ? <img src={live.cover} alt="" loading="lazy" /> : <PlayCircleOutlined />}
-        <Tag color={badge.color} className="of-live-badge">
-          {t(`live.state.${badge.key}`)}
-        </Tag>
+        <LiveStateTag state={live.liveState} className="of-live-badge" />
       </span>
       <span className="of-live-text">
         <strong className="of-live-name">{live.name}</strong>
         <span className="of-live-meta">
           <ClockCircleOutlined aria-hidden />{' '}
-          {t('live.startTime', { time: formatLiveTime(live.startTime), zone: LIVE_TIME_LABEL })}
+          {t('live.startTime', { time: formatBeijingTime(live.startTime), zone: LIVE_TIME_LABEL })}
         </span>
         {live.scope !== 0 ? (
           <span className="of-live-meta">
