@@ -98,6 +98,12 @@ function LiveForm({ live, onClose }: { live: LiveMagItem | null; onClose: () => 
   const scope = Form.useWatch('scope', form);
   const saving = add.isPending || update.isPending;
   const editingTimeLocked = live !== null && live.liveState !== 1;
+  // A live keeps a type the organizer has since disabled (it is no longer offered): say so instead of
+  // showing its bare id.
+  const typeOptions = (types.data ?? []).map((x) => ({ value: x.id, label: x.name }));
+  if (live?.activityTypeId && types.data && !typeOptions.some((o) => o.value === live.activityTypeId)) {
+    typeOptions.push({ value: live.activityTypeId, label: t('manage.activityTypeRetired') });
+  }
   const initial: Partial<FormValues> = live
     ? {
         name: live.name,
@@ -193,12 +199,7 @@ function LiveForm({ live, onClose }: { live: LiveMagItem | null; onClose: () => 
             />
           </Form.Item>
           <Form.Item name="activityTypeId" label={t('manage.activityType')}>
-            <Select
-              allowClear
-              style={{ minWidth: 180 }}
-              loading={types.isPending}
-              options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
-            />
+            <Select allowClear style={{ minWidth: 180 }} loading={types.isPending} options={typeOptions} />
           </Form.Item>
         </Space>
         <Form.Item name="scope" label={t('manage.scope')}>
