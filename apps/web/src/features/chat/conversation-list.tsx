@@ -4,12 +4,17 @@ import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
-import { DigestSwitch } from './digest-switch';
 
-/** The name a conversation goes by (spec 001 §2: remark, then nickname, then user id). */
+// Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
+// chat does not carry it in its first load.
+const DigestSwitch = deferredComponent(() => import('./digest-switch').then((m) => m.DigestSwitch), {
+  when: 'idle',
+});
+
 /**
  * The last message's line in the list: pictures, videos, files and stickers by their bracketed kind in
  * the UI language ("[Picture]", "[图片]"), text as it is.
@@ -21,6 +26,7 @@ export function summaryOf(last: Conversation['lastMessage'], t: TFunction<'chat'
   return last.messageForShow;
 }
 
+/** The name a conversation goes by (spec 001 §2: remark, then nickname, then user id). */
 export function conversationName(c: Conversation): string {
   return c.remark || c.userProfile?.nick || c.groupProfile?.name || c.userProfile?.userID || c.conversationID;
 }

@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { useCompleteness } from './exhibitor.api';
-import { ResponseTimesCard } from './response-times-card';
 import './exhibitor.css';
+
+// Below the booth checklist and built on antd's Table: its code comes after the page's, so the landing
+// stays within its JS budget.
+const ResponseTimesCard = deferredComponent(() =>
+  import('./response-times-card').then((m) => m.ResponseTimesCard),
+);
 
 /** Where each part of the booth is put right. */
 const fixPath: Record<BoothPart, string> = {
