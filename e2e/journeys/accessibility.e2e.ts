@@ -162,7 +162,7 @@ describe('axe-core on every screen, both languages, both widths', () => {
           await context.close();
           expect((await a11ySummary('')).errors).toEqual([]);
           expect(errors).toEqual([]);
-        }, 240_000);
+        }, 360_000);
       }
     }
   }

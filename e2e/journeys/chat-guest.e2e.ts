@@ -93,7 +93,7 @@ describe('a guest asks online service', () => {
     await phone.close();
     await organizerContext.close();
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
 
 /**
@@ -153,7 +153,7 @@ describe('the system conversation', () => {
       await expect.poll(() => bell.locator('.ant-badge-dot').count(), { timeout: 10_000 }).toBe(0);
       await context.close();
       expect(errors).toEqual([]);
-    }, 90_000);
+    }, 150_000);
   }
 });
 
@@ -200,7 +200,7 @@ describe('kicked out by a newer login of the same device class', () => {
       await newer.getByText(t(lang, 'chat:network.connected')).waitFor({ state: 'attached' });
       await newerContext.close();
       await olderContext.close();
-    }, 90_000);
+    }, 150_000);
   }
 });
 
@@ -244,5 +244,5 @@ describe('chat from a product page', () => {
     await page.screenshot({ path: `${shots}/product-chat-en-1366.png` });
     await context.close();
     expect(errors).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 });

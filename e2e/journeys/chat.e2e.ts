@@ -353,7 +353,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     const item = staff.locator('.of-chat-item', { hasText: buyerName });
     await item.locator('.of-chat-item-main').click({ timeout: 60_000 });
     for (const text of missed) await messages(staff).getByText(text).waitFor({ timeout: 20_000 });
-  }, 150_000);
+  }, 240_000);
 
   it('a notice from the organizer reaches an open page at once, not at the next minute’s poll', async () => {
     await buyer.goto(`${baseURL}/`);

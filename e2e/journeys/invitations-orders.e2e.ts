@@ -457,5 +457,5 @@ describe('invitations, the client pool and intent orders', () => {
         await context.close();
       }
     }
-  }, 240_000);
+  }, 360_000);
 });
