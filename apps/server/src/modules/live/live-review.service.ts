@@ -143,7 +143,7 @@ export async function decideLive(
       .from(lives)
       .where(and(eq(lives.id, input.id), eq(lives.exhibitionId, session.exhibitionId)))
       .limit(1);
-    if (!current || current.status !== 'pending') throw reviewRefusal(reviewMessages.notPending);
+    if (current?.status !== 'pending') throw reviewRefusal(reviewMessages.notPending);
     if (iso(current.submittedAt) !== input.submittedAt) throw reviewRefusal(liveMessages.changedSinceOpened);
     const [row] = await tx
       .update(lives)
