@@ -197,6 +197,7 @@ const table: [string, string][] = [
   ['/organizer/content/versions', 'L H H H H A'],
   ['/organizer/reviews', 'L H H H H A'],
   ['/organizer/sourcing', 'L H H H H A'],
+  ['/organizer/live/activity-types', 'L H H H H A'],
   ['/organizer/questionnaire', 'L H H H H A'],
   ['/organizer/content/notices', 'L H H H H A'],
 ];
