@@ -17,7 +17,7 @@ export default defineConfig({
     // One retry for timing flakes on the 2-core machine. The one seen so far (antd leaving its invisible
     // loading icon in a button's accessible name) is handled in support/catalogue.ts buttonName.
     retry: 1,
-    // Two journeys share the 2-core machine: steps take longer than when one runs alone.
+    // Generous: a loaded CI machine, or several journeys at once (E2E_WORKERS), makes steps slower.
     testTimeout: 150_000,
     hookTimeout: 240_000,
     reporters: ['default'],

@@ -1,10 +1,11 @@
 import { ChatPaths, RESPONSE_TIME_PERIODS, type ResponseTimeRow } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Segmented, Table, Tag } from 'antd';
+import { Alert, Card, Segmented, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
+import { BackOfficeTable } from '../../shared/ui/back-office-table';
 
 type Period = (typeof RESPONSE_TIME_PERIODS)[number];
 
@@ -52,14 +53,15 @@ export function ResponseTimesCard() {
       {query.isError ? (
         <Alert type="error" showIcon message={t('state.loadError')} />
       ) : (
-        <Table<ResponseTimeRow>
+        <BackOfficeTable<ResponseTimeRow>
           size="small"
           rowKey="userAccountId"
           loading={query.isPending}
+          pending={query.isPending}
           dataSource={query.data?.rows ?? []}
           pagination={false}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: t('responseTimes.empty') }}
+          emptyText={t('responseTimes.empty')}
+          scrollLabel={t('responseTimes.title')}
           columns={[
             {
               key: 'name',
