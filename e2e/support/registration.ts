@@ -79,13 +79,54 @@ export async function sliderAnswer(baseURL: string, challengeId: string): Promis
 const isChallenge = (res: Response) =>
   res.url().includes(VerificationPaths.sliderChallenge) && res.request().method() === 'POST';
 
+/** How long "send code" may take to bring a puzzle before the journey looks at why it did not. */
+const PUZZLE_WAIT_MS = 20_000;
+
+/**
+ * Asks for the puzzle with `open` and returns the server's answer. On a loaded CI machine the puzzle
+ * once failed to come twice in a row with nothing on record to say why: if it does not come in time,
+ * what the page showed is printed (the button's state, dialogs over it, the fields' values, whether
+ * the app had come alive) and `open` is tried once more, as a person would click again.
+ */
+async function openPuzzle(page: Page, open: () => Promise<void>): Promise<Response> {
+  try {
+    return await during(page.waitForResponse(isChallenge, { timeout: PUZZLE_WAIT_MS }), open);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    console.warn(
+      `passSlider: no puzzle ${PUZZLE_WAIT_MS / 1000} s after asking: ${await puzzlePageState(page)}`,
+    );
+    return during(page.waitForResponse(isChallenge), open);
+  }
+}
+
+function puzzlePageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('button.of-send-code');
+      return JSON.stringify({
+        path: location.pathname,
+        appReady: document.documentElement.dataset.ofReady ?? null,
+        sendCode: button ? { disabled: button.disabled, text: button.textContent } : null,
+        puzzleOpen: document.querySelector('.of-slider') !== null,
+        dialogs: Array.from(document.querySelectorAll('[role="dialog"]')).map((d) =>
+          d.textContent?.slice(0, 160),
+        ),
+        fields: Array.from(document.querySelectorAll('input')).map(
+          (i) => `${i.id || i.name}=${i.type === 'password' ? '…' : i.value}`,
+        ),
+      });
+    })
+    .catch((error: unknown) => `(page not readable: ${String(error)})`);
+}
+
 /**
  * Opens the slider check with `open` (e.g. a click on "send code") and solves it by dragging the
  * handle with the mouse to the answer, in steps over about half a second like a person: the server
  * refuses a jump. Resolves once the modal has closed (the puzzle was accepted).
  */
 export async function passSlider(page: Page, baseURL: string, open: () => Promise<void>): Promise<void> {
-  const challengeResponse = await during(page.waitForResponse(isChallenge), open);
+  const challengeResponse = await openPuzzle(page, open);
   const challenge = (await challengeResponse.json()) as Envelope<SliderChallenge>;
   await dragSliderTo(page, challenge.data, await sliderAnswer(baseURL, challenge.data.challengeId));
   await page.locator('.of-slider').waitFor({ state: 'detached', timeout: 5000 });
