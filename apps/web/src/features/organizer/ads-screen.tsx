@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   AD_SORT_MAX,
   type AdvertisementType,
@@ -8,16 +7,15 @@ import {
   type MediaRef,
   type OrganizerAdvertisement,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
-import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
-import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
+import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { PreviewPair } from './content-preview';
 import { useOrganizerAdvertisements, useRemoveAdvertisement, useSaveAdvertisement } from './home-content.api';
 import { AdPreview } from './home-content-preview';
@@ -188,35 +186,15 @@ function AdDialog({ ad, onClose }: { ad: OrganizerAdvertisement | null; onClose:
 
 function AdList() {
   const { t } = useTranslation(['organizer', 'organizer-home']);
-  const { modal, message } = App.useApp();
   const { pageNum, setParam } = useConsoleListParams();
   const list = useOrganizerAdvertisements({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
   const remove = useRemoveAdvertisement();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ ad: OrganizerAdvertisement | null } | null>(null);
 
-  const confirmRemove = (a: OrganizerAdvertisement) =>
-    modal.confirm({
-      title: t('organizer-home:ads.removeTitle', { name: a.name }),
-      content: t('organizer-home:removeWarning'),
-      okText: t('content.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () => remove.mutateAsync(a.id).then(() => void message.success(t('organizer-home:removed'))),
-    });
-
-  const mobile = isMobileWidth(useViewportWidth());
   const picture = (a: OrganizerAdvertisement) =>
     a.image.url ? <img className="of-home-thumb of-home-thumb-ad" src={a.image.url} alt="" /> : null;
-  const names = (a: OrganizerAdvertisement) => (
-    <div className="of-content-cell-title">
-      <div>
-        {a.name} {a.isDemo && <Tag>{t('content.demo')}</Tag>}
-      </div>
-      <div className="of-organizer-note" lang="en">
-        {a.nameEn}
-      </div>
-    </div>
-  );
+  const names = (a: OrganizerAdvertisement) => <BilingualTitle zh={a.name} en={a.nameEn} isDemo={a.isDemo} />;
   const opens = (a: OrganizerAdvertisement) => (
     <div className="of-home-target">
       <Tag>{t(`organizer-home:ads.types.${a.type}`)}</Tag>
@@ -228,70 +206,52 @@ function AdList() {
     </div>
   );
   const actions = (a: OrganizerAdvertisement) => (
-    <Space size="small">
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setEditing({ ad: a })}
-        aria-label={`${t('common.edit')} ${a.name}`}
-      >
-        {t('common.edit')}
-      </Button>
-      <Button
-        type="link"
-        danger
-        size="small"
-        onClick={() => confirmRemove(a)}
-        aria-label={`${t('content.delete')} ${a.name}`}
-      >
-        {t('content.delete')}
-      </Button>
-    </Space>
+    <RowActions
+      name={a.name}
+      onEdit={() => setEditing({ ad: a })}
+      onDelete={() =>
+        confirmDelete({
+          title: t('organizer-home:ads.removeTitle', { name: a.name }),
+          warning: t('organizer-home:removeWarning'),
+          remove: () => remove.mutateAsync(a.id),
+          done: t('organizer-home:removed'),
+        })
+      }
+    />
   );
 
-  const phoneColumns: ColumnsType<OrganizerAdvertisement> = [
-    {
-      key: 'ad',
-      title: t('organizer-home:fields.names'),
-      render: (_, a) => (
-        <div className="of-home-content-block">
-          {picture(a)}
-          {names(a)}
-          {opens(a)}
-          <div>
-            {t('organizer-home:fields.sort')} {a.sort}
-          </div>
-          {actions(a)}
-        </div>
-      ),
-    },
-  ];
-  const columns: ColumnsType<OrganizerAdvertisement> = [
-    { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, a) => picture(a) },
-    { key: 'name', title: t('organizer-home:fields.names'), render: (_, a) => names(a) },
-    { key: 'opens', title: t('organizer-home:fields.opens'), render: (_, a) => opens(a) },
-    { key: 'sort', title: t('organizer-home:fields.sort'), dataIndex: 'sort' },
-    { key: 'actions', title: t('common.actions'), render: (_, a) => actions(a) },
-  ];
-
   return (
-    <div className="of-organizer-page">
-      <p className="of-organizer-note">{t('organizer-home:ads.intro')}</p>
-      <div className="of-organizer-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ ad: null })}>
-          {t('organizer-home:ads.add')}
-        </Button>
-      </div>
-      <ConsoleTable<OrganizerAdvertisement>
-        query={list}
-        columns={mobile ? phoneColumns : columns}
-        wide={!mobile}
-        pageNum={pageNum}
-        onPage={(page) => setParam('page', page)}
-        emptyText={t('organizer-home:ads.empty')}
-      />
-      {editing && <AdDialog ad={editing.ad} onClose={() => setEditing(null)} />}
-    </div>
+    <ContentListPage<OrganizerAdvertisement>
+      intro={t('organizer-home:ads.intro')}
+      toolbar={<AddButton label={t('organizer-home:ads.add')} onClick={() => setEditing({ ad: null })} />}
+      query={list}
+      columns={[
+        { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, a) => picture(a) },
+        { key: 'name', title: t('organizer-home:fields.names'), render: (_, a) => names(a) },
+        { key: 'opens', title: t('organizer-home:fields.opens'), render: (_, a) => opens(a) },
+        { key: 'sort', title: t('organizer-home:fields.sort'), dataIndex: 'sort' },
+        { key: 'actions', title: t('common.actions'), render: (_, a) => actions(a) },
+      ]}
+      phone={{
+        title: t('organizer-home:fields.names'),
+        className: 'of-home-content-block',
+        block: (a) => (
+          <>
+            {picture(a)}
+            {names(a)}
+            {opens(a)}
+            <div>
+              {t('organizer-home:fields.sort')} {a.sort}
+            </div>
+            {actions(a)}
+          </>
+        ),
+      }}
+      pageNum={pageNum}
+      onPage={(page) => setParam('page', page)}
+      emptyText={t('organizer-home:ads.empty')}
+      dialog={editing && <AdDialog ad={editing.ad} onClose={() => setEditing(null)} />}
+    />
   );
 }
 

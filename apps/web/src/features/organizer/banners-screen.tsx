@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   BANNER_SORT_MAX,
   type BannerAudience,
@@ -11,8 +10,7 @@ import {
   type MediaRef,
   type OrganizerBanner,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -20,8 +18,9 @@ import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
-import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
 import { useOrganizerBanners, useRemoveBanner, useSaveBanner } from './content.api';
+import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { BannerPreview, PreviewPair } from './content-preview';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
@@ -219,35 +218,16 @@ function BannerDialog({ banner, onClose }: { banner: OrganizerBanner | null; onC
 
 function BannerList() {
   const { t } = useTranslation('organizer');
-  const { modal, message } = App.useApp();
   const { pageNum, setParam } = useConsoleListParams();
   const list = useOrganizerBanners({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
   const remove = useRemoveBanner();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ banner: OrganizerBanner | null } | null>(null);
-
-  const confirmRemove = (b: OrganizerBanner) =>
-    modal.confirm({
-      title: t('banners.removeTitle', { title: b.title }),
-      content: t('banners.removeWarning'),
-      okText: t('content.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () => remove.mutateAsync(b.id).then(() => void message.success(t('banners.removed'))),
-    });
 
   const mobile = isMobileWidth(useViewportWidth());
   const picture = (b: OrganizerBanner) =>
     b.image.url ? <img className="of-content-thumb" src={b.image.url} alt="" /> : null;
-  const titles = (b: OrganizerBanner) => (
-    <div className="of-content-cell-title">
-      <div>
-        {b.title} {b.isDemo && <Tag>{t('content.demo')}</Tag>}
-      </div>
-      <div className="of-organizer-note" lang="en">
-        {b.titleEn}
-      </div>
-    </div>
-  );
+  const titles = (b: OrganizerBanner) => <BilingualTitle zh={b.title} en={b.titleEn} isDemo={b.isDemo} />;
   const link = (b: OrganizerBanner) =>
     b.url ? (
       <div>
@@ -264,72 +244,52 @@ function BannerList() {
     </Space>
   );
   const actions = (b: OrganizerBanner) => (
-    <Space size="small">
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setEditing({ banner: b })}
-        aria-label={`${t('common.edit')} ${b.title}`}
-      >
-        {t('common.edit')}
-      </Button>
-      <Button
-        type="link"
-        danger
-        size="small"
-        onClick={() => confirmRemove(b)}
-        aria-label={`${t('content.delete')} ${b.title}`}
-      >
-        {t('content.delete')}
-      </Button>
-    </Space>
+    <RowActions
+      name={b.title}
+      onEdit={() => setEditing({ banner: b })}
+      onDelete={() =>
+        confirmDelete({
+          title: t('banners.removeTitle', { title: b.title }),
+          warning: t('banners.removeWarning'),
+          remove: () => remove.mutateAsync(b.id),
+          done: t('banners.removed'),
+        })
+      }
+    />
   );
 
-  // A phone has no room for six columns: each banner reads as one block with its actions.
-  const phoneColumns: ColumnsType<OrganizerBanner> = [
-    {
-      key: 'banner',
-      title: t('banners.fields.titles'),
-      render: (_, b) => (
-        <div className="of-content-block">
-          {picture(b)}
-          {titles(b)}
-          {link(b)}
-          <div>
-            {audience(b)} · {t('banners.fields.sort')} {b.sort}
-          </div>
-          {actions(b)}
-        </div>
-      ),
-    },
-  ];
-  const columns: ColumnsType<OrganizerBanner> = [
-    { key: 'image', title: t('banners.fields.image'), render: (_, b) => picture(b) },
-    { key: 'title', title: t('banners.fields.titles'), render: (_, b) => titles(b) },
-    { key: 'link', title: t('banners.fields.url'), render: (_, b) => link(b) },
-    { key: 'audience', title: t('banners.fields.audience'), render: (_, b) => audience(b) },
-    { key: 'sort', title: t('banners.fields.sort'), dataIndex: 'sort' },
-    { key: 'actions', title: t('common.actions'), render: (_, b) => actions(b) },
-  ];
-
   return (
-    <div className="of-organizer-page">
-      <p className="of-organizer-note">{t('banners.intro')}</p>
-      <div className="of-organizer-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ banner: null })}>
-          {t('banners.add')}
-        </Button>
-      </div>
-      <ConsoleTable<OrganizerBanner>
-        query={list}
-        columns={mobile ? phoneColumns : columns}
-        wide={!mobile}
-        pageNum={pageNum}
-        onPage={(page) => setParam('page', page)}
-        emptyText={t('banners.empty')}
-      />
-      {editing && <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} />}
-    </div>
+    <ContentListPage<OrganizerBanner>
+      intro={t('banners.intro')}
+      toolbar={<AddButton label={t('banners.add')} onClick={() => setEditing({ banner: null })} />}
+      query={list}
+      columns={[
+        { key: 'image', title: t('banners.fields.image'), render: (_, b) => picture(b) },
+        { key: 'title', title: t('banners.fields.titles'), render: (_, b) => titles(b) },
+        { key: 'link', title: t('banners.fields.url'), render: (_, b) => link(b) },
+        { key: 'audience', title: t('banners.fields.audience'), render: (_, b) => audience(b) },
+        { key: 'sort', title: t('banners.fields.sort'), dataIndex: 'sort' },
+        { key: 'actions', title: t('common.actions'), render: (_, b) => actions(b) },
+      ]}
+      phone={{
+        title: t('banners.fields.titles'),
+        block: (b) => (
+          <>
+            {picture(b)}
+            {titles(b)}
+            {link(b)}
+            <div>
+              {audience(b)} · {t('banners.fields.sort')} {b.sort}
+            </div>
+            {actions(b)}
+          </>
+        ),
+      }}
+      pageNum={pageNum}
+      onPage={(page) => setParam('page', page)}
+      emptyText={t('banners.empty')}
+      dialog={editing && <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} />}
+    />
   );
 }
 

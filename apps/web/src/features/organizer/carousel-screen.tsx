@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   CAROUSEL_MAX,
   type CarouselItemType,
@@ -10,16 +10,15 @@ import {
   type MediaRef,
   type OrganizerCarouselItem,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
-import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
-import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
+import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { PreviewPair } from './content-preview';
 import {
   useMoveCarouselItem,
@@ -227,41 +226,27 @@ function CarouselDialog({ item, onClose }: { item: OrganizerCarouselItem | null;
 
 function CarouselList() {
   const { t } = useTranslation(['organizer', 'organizer-home']);
-  const { modal, message } = App.useApp();
   const { pageNum, setParam } = useConsoleListParams();
   const list = useOrganizerCarousel({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
   const remove = useRemoveCarouselItem();
   const move = useMoveCarouselItem();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ item: OrganizerCarouselItem | null } | null>(null);
   const total = list.data?.total ?? 0;
   const full = total >= CAROUSEL_MAX;
 
-  const confirmRemove = (c: OrganizerCarouselItem) =>
-    modal.confirm({
-      title: t('organizer-home:carousel.removeTitle', { name: c.name }),
-      content: t('organizer-home:removeWarning'),
-      okText: t('content.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () => remove.mutateAsync(c.id).then(() => void message.success(t('organizer-home:removed'))),
-    });
-
-  const mobile = isMobileWidth(useViewportWidth());
   // Its place on the home from 1, counted over the pages (the list is in home order).
   const place = (c: OrganizerCarouselItem) =>
     (list.data?.list.indexOf(c) ?? 0) + (pageNum - 1) * CONSOLE_PAGE_SIZE + 1;
   const picture = (c: OrganizerCarouselItem) =>
     c.picture.url ? <img className="of-home-thumb" src={c.picture.url} alt="" /> : null;
   const names = (c: OrganizerCarouselItem) => (
-    <div className="of-content-cell-title">
-      <div>
-        {c.name} {c.isDemo && <Tag>{t('content.demo')}</Tag>}
-        {!c.isImage && <Tag>{t('organizer-home:carousel.video')}</Tag>}
-      </div>
-      <div className="of-organizer-note" lang="en">
-        {c.nameEn}
-      </div>
-    </div>
+    <BilingualTitle
+      zh={c.name}
+      en={c.nameEn}
+      isDemo={c.isDemo}
+      tags={!c.isImage && <Tag>{t('organizer-home:carousel.video')}</Tag>}
+    />
   );
   const opens = (c: OrganizerCarouselItem) => (
     <div className="of-home-target">
@@ -280,102 +265,93 @@ function CarouselList() {
   const actions = (c: OrganizerCarouselItem) => {
     const at = place(c);
     return (
-      <Space size="small" wrap>
-        <Button
-          size="small"
-          icon={<ArrowUpOutlined />}
-          disabled={at === 1 || move.isPending}
-          onClick={() => move.mutate({ id: c.id, direction: 'up' })}
-          aria-label={`${t('organizer-home:moveUp')} ${c.name}`}
-        />
-        <Button
-          size="small"
-          icon={<ArrowDownOutlined />}
-          disabled={at === total || move.isPending}
-          onClick={() => move.mutate({ id: c.id, direction: 'down' })}
-          aria-label={`${t('organizer-home:moveDown')} ${c.name}`}
-        />
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setEditing({ item: c })}
-          aria-label={`${t('common.edit')} ${c.name}`}
-        >
-          {t('common.edit')}
-        </Button>
-        <Button
-          type="link"
-          danger
-          size="small"
-          onClick={() => confirmRemove(c)}
-          aria-label={`${t('content.delete')} ${c.name}`}
-        >
-          {t('content.delete')}
-        </Button>
-      </Space>
+      <RowActions
+        name={c.name}
+        before={
+          <>
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={at === 1 || move.isPending}
+              onClick={() => move.mutate({ id: c.id, direction: 'up' })}
+              aria-label={`${t('organizer-home:moveUp')} ${c.name}`}
+            />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              disabled={at === total || move.isPending}
+              onClick={() => move.mutate({ id: c.id, direction: 'down' })}
+              aria-label={`${t('organizer-home:moveDown')} ${c.name}`}
+            />
+          </>
+        }
+        onEdit={() => setEditing({ item: c })}
+        onDelete={() =>
+          confirmDelete({
+            title: t('organizer-home:carousel.removeTitle', { name: c.name }),
+            warning: t('organizer-home:removeWarning'),
+            remove: () => remove.mutateAsync(c.id),
+            done: t('organizer-home:removed'),
+          })
+        }
+      />
     );
   };
 
-  const phoneColumns: ColumnsType<OrganizerCarouselItem> = [
-    {
-      key: 'item',
-      title: t('organizer-home:fields.names'),
-      render: (_, c) => (
-        <div className="of-home-content-block">
-          <div>
-            <strong>{t('organizer-home:place', { place: place(c) })}</strong>
-          </div>
-          {picture(c)}
-          {names(c)}
-          {opens(c)}
-          {actions(c)}
-        </div>
-      ),
-    },
-  ];
-  const columns: ColumnsType<OrganizerCarouselItem> = [
-    { key: 'place', title: t('organizer-home:fields.place'), render: (_, c) => place(c) },
-    { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, c) => picture(c) },
-    { key: 'name', title: t('organizer-home:fields.names'), render: (_, c) => names(c) },
-    { key: 'opens', title: t('organizer-home:fields.opens'), render: (_, c) => opens(c) },
-    { key: 'actions', title: t('common.actions'), render: (_, c) => actions(c) },
-  ];
-
   return (
-    <div className="of-organizer-page">
-      <p className="of-organizer-note">{t('organizer-home:carousel.intro', { max: CAROUSEL_MAX })}</p>
-      <div className="of-organizer-toolbar">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={full}
-          onClick={() => setEditing({ item: null })}
-        >
-          {t('organizer-home:carousel.add')}
-        </Button>
-        {full && (
-          <span className="of-organizer-note">
-            {t('organizer-home:carousel.full', { max: CAROUSEL_MAX })}
-          </span>
-        )}
-      </div>
-      {move.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={move.error instanceof ApiError ? move.error.message : String(move.error)}
-        />
-      )}
-      <ConsoleTable<OrganizerCarouselItem>
-        query={list}
-        columns={mobile ? phoneColumns : columns}
-        wide={!mobile}
-        pageNum={pageNum}
-        onPage={(page) => setParam('page', page)}
-        emptyText={t('organizer-home:carousel.empty')}
-      />
-      {editing && <CarouselDialog item={editing.item} onClose={() => setEditing(null)} />}
-    </div>
+    <ContentListPage<OrganizerCarouselItem>
+      intro={t('organizer-home:carousel.intro', { max: CAROUSEL_MAX })}
+      toolbar={
+        <>
+          <AddButton
+            label={t('organizer-home:carousel.add')}
+            disabled={full}
+            onClick={() => setEditing({ item: null })}
+          />
+          {full && (
+            <span className="of-organizer-note">
+              {t('organizer-home:carousel.full', { max: CAROUSEL_MAX })}
+            </span>
+          )}
+        </>
+      }
+      notice={
+        move.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={move.error instanceof ApiError ? move.error.message : String(move.error)}
+          />
+        )
+      }
+      query={list}
+      columns={[
+        { key: 'place', title: t('organizer-home:fields.place'), render: (_, c) => place(c) },
+        { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, c) => picture(c) },
+        { key: 'name', title: t('organizer-home:fields.names'), render: (_, c) => names(c) },
+        { key: 'opens', title: t('organizer-home:fields.opens'), render: (_, c) => opens(c) },
+        { key: 'actions', title: t('common.actions'), render: (_, c) => actions(c) },
+      ]}
+      phone={{
+        title: t('organizer-home:fields.names'),
+        className: 'of-home-content-block',
+        block: (c) => (
+          <>
+            <div>
+              <strong>{t('organizer-home:place', { place: place(c) })}</strong>
+            </div>
+            {picture(c)}
+            {names(c)}
+            {opens(c)}
+            {actions(c)}
+          </>
+        ),
+      }}
+      pageNum={pageNum}
+      onPage={(page) => setParam('page', page)}
+      emptyText={t('organizer-home:carousel.empty')}
+      dialog={editing && <CarouselDialog item={editing.item} onClose={() => setEditing(null)} />}
+    />
   );
 }
 

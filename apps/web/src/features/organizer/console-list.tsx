@@ -68,6 +68,18 @@ export function ConsoleFilter<T extends string>({
   );
 }
 
+export type ConsoleTableProps<T> = {
+  query: ListQuery<T>;
+  columns: ColumnsType<T>;
+  pageNum: number;
+  onPage: (page: number) => void;
+  emptyText: string;
+  /** scrolls sideways when its columns are wider than the screen */
+  wide?: boolean;
+  /** rows that open to show more (on a phone, the columns that do not fit) */
+  expandable?: { expandedRowRender: (row: T) => ReactNode };
+};
+
 /**
  * A server-paged console table, or the load error with a retry when the first page could not be read
  * (a later page that fails keeps the rows already shown).
@@ -80,17 +92,7 @@ export function ConsoleTable<T extends { id: string }>({
   emptyText,
   wide = true,
   expandable,
-}: {
-  query: ListQuery<T>;
-  columns: ColumnsType<T>;
-  pageNum: number;
-  onPage: (page: number) => void;
-  emptyText: string;
-  /** scrolls sideways when its columns are wider than the screen */
-  wide?: boolean;
-  /** rows that open to show more (on a phone, the columns that do not fit) */
-  expandable?: { expandedRowRender: (row: T) => ReactNode };
-}) {
+}: ConsoleTableProps<T>) {
   const { t } = useTranslation('organizer');
   const box = useRef<HTMLDivElement>(null);
   // A table wider than the screen scrolls sideways inside antd's content box; keyboard users can only

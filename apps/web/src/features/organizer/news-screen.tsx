@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   ARTICLE_PARAGRAPH_MAX,
   ARTICLE_PARAGRAPHS_MAX,
@@ -11,17 +10,16 @@ import {
   type OrganizerArticle,
   type OrganizerArticleSummary,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
-import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
-import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
+import { CONSOLE_PAGE_SIZE, ConsoleFilter, useConsoleListParams } from './console-list';
 import { useOrganizerArticle, useOrganizerArticles, useRemoveArticle, useSaveArticle } from './content.api';
+import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { ArticlePreview, PreviewPair } from './content-preview';
 import { PermissionGate } from './permission-gate';
 import { fromBeijingInput, isScheduled, toBeijingInput } from './publish-time';
@@ -243,123 +241,89 @@ function ArticleDialog({ id, onClose }: { id: string; onClose: () => void }) {
 
 function ArticleList() {
   const { t } = useTranslation('organizer');
-  const { modal, message } = App.useApp();
   const { pageNum, keyword, setParam, pick } = useConsoleListParams();
   const state = pick('state', ArticleStates);
   const list = useOrganizerArticles({ pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword, state });
   const remove = useRemoveArticle();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ id: string } | null>(null);
-
-  const confirmRemove = (a: OrganizerArticleSummary) =>
-    modal.confirm({
-      title: t('news.removeTitle', { title: a.title }),
-      content: t('news.removeWarning'),
-      okText: t('content.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () => remove.mutateAsync(a.id).then(() => void message.success(t('news.removed'))),
-    });
 
   const cover = (a: OrganizerArticleSummary) =>
     a.cover ? <img className="of-content-thumb of-content-thumb-cover" src={a.cover.url} alt="" /> : null;
   const titles = (a: OrganizerArticleSummary) => (
-    <div className="of-content-cell-title">
-      <div>
-        {a.title} {a.isDemo && <Tag>{t('content.demo')}</Tag>}
-      </div>
-      <div className="of-organizer-note" lang="en">
-        {a.titleEn}
-      </div>
-    </div>
+    <BilingualTitle zh={a.title} en={a.titleEn} isDemo={a.isDemo} />
   );
   const stateTag = (a: OrganizerArticleSummary) => (
     <Tag color={a.state === 'scheduled' ? 'blue' : 'green'}>{t(`news.states.${a.state}`)}</Tag>
   );
   const actions = (a: OrganizerArticleSummary) => (
-    <Space size="small">
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setEditing({ id: a.id })}
-        aria-label={`${t('common.edit')} ${a.title}`}
-      >
-        {t('common.edit')}
-      </Button>
-      <Button
-        type="link"
-        danger
-        size="small"
-        onClick={() => confirmRemove(a)}
-        aria-label={`${t('content.delete')} ${a.title}`}
-      >
-        {t('content.delete')}
-      </Button>
-    </Space>
+    <RowActions
+      name={a.title}
+      onEdit={() => setEditing({ id: a.id })}
+      onDelete={() =>
+        confirmDelete({
+          title: t('news.removeTitle', { title: a.title }),
+          warning: t('news.removeWarning'),
+          remove: () => remove.mutateAsync(a.id),
+          done: t('news.removed'),
+        })
+      }
+    />
   );
 
-  const mobile = isMobileWidth(useViewportWidth());
-  // On a phone each article reads as one block with its actions.
-  const phoneColumns: ColumnsType<OrganizerArticleSummary> = [
-    {
-      key: 'article',
-      title: t('news.fields.titles'),
-      render: (_, a) => (
-        <div className="of-content-block">
-          {titles(a)}
-          <div>
-            {stateTag(a)} {formatBeijingTime(a.publishTime)}
-          </div>
-          {actions(a)}
-        </div>
-      ),
-    },
-  ];
-  const columns: ColumnsType<OrganizerArticleSummary> = [
-    { key: 'cover', title: t('news.fields.cover'), render: (_, a) => cover(a) },
-    { key: 'title', title: t('news.fields.titles'), render: (_, a) => titles(a) },
-    { key: 'state', title: t('news.fields.state'), render: (_, a) => stateTag(a) },
-    {
-      key: 'publishTime',
-      title: t('news.fields.publishTimeShort'),
-      render: (_, a) => formatBeijingTime(a.publishTime),
-    },
-    { key: 'source', title: t('news.fields.source'), dataIndex: 'source' },
-    { key: 'actions', title: t('common.actions'), render: (_, a) => actions(a) },
-  ];
-
   return (
-    <div className="of-organizer-page">
-      <div className="of-organizer-toolbar">
-        <Input.Search
-          allowClear
-          key={keyword}
-          defaultValue={keyword}
-          maxLength={CONTENT_SEARCH_MAX}
-          placeholder={t('news.search')}
-          aria-label={t('news.search')}
-          className="of-organizer-search"
-          onSearch={(value) => setParam('keyword', value.trim())}
-        />
-        <ConsoleFilter
-          label={t('news.fields.state')}
-          value={state}
-          options={ArticleStates.map((s) => ({ value: s, label: t(`news.states.${s}`) }))}
-          onChange={(value) => setParam('state', value)}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: '' })}>
-          {t('news.add')}
-        </Button>
-      </div>
-      <ConsoleTable<OrganizerArticleSummary>
-        query={list}
-        columns={mobile ? phoneColumns : columns}
-        wide={!mobile}
-        pageNum={pageNum}
-        onPage={(page) => setParam('page', page)}
-        emptyText={keyword || state ? t('news.noMatch') : t('news.empty')}
-      />
-      {editing && <ArticleDialog id={editing.id} onClose={() => setEditing(null)} />}
-    </div>
+    <ContentListPage<OrganizerArticleSummary>
+      toolbar={
+        <>
+          <Input.Search
+            allowClear
+            key={keyword}
+            defaultValue={keyword}
+            maxLength={CONTENT_SEARCH_MAX}
+            placeholder={t('news.search')}
+            aria-label={t('news.search')}
+            className="of-organizer-search"
+            onSearch={(value) => setParam('keyword', value.trim())}
+          />
+          <ConsoleFilter
+            label={t('news.fields.state')}
+            value={state}
+            options={ArticleStates.map((s) => ({ value: s, label: t(`news.states.${s}`) }))}
+            onChange={(value) => setParam('state', value)}
+          />
+          <AddButton label={t('news.add')} onClick={() => setEditing({ id: '' })} />
+        </>
+      }
+      query={list}
+      columns={[
+        { key: 'cover', title: t('news.fields.cover'), render: (_, a) => cover(a) },
+        { key: 'title', title: t('news.fields.titles'), render: (_, a) => titles(a) },
+        { key: 'state', title: t('news.fields.state'), render: (_, a) => stateTag(a) },
+        {
+          key: 'publishTime',
+          title: t('news.fields.publishTimeShort'),
+          render: (_, a) => formatBeijingTime(a.publishTime),
+        },
+        { key: 'source', title: t('news.fields.source'), dataIndex: 'source' },
+        { key: 'actions', title: t('common.actions'), render: (_, a) => actions(a) },
+      ]}
+      phone={{
+        title: t('news.fields.titles'),
+        block: (a) => (
+          <>
+            {titles(a)}
+            <div>
+              {stateTag(a)} {formatBeijingTime(a.publishTime)}
+            </div>
+            {actions(a)}
+          </>
+        ),
+      }}
+      pageNum={pageNum}
+      onPage={(page) => setParam('page', page)}
+      emptyText={keyword || state ? t('news.noMatch') : t('news.empty')}
+      dialog={editing && <ArticleDialog id={editing.id} onClose={() => setEditing(null)} />}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   APP_VERSION_MAX,
   APP_VERSION_NOTE_MAX,
@@ -6,14 +5,13 @@ import {
   APP_VERSION_PATTERN,
   type OrganizerAppVersion,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
-import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
-import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
+import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
+import { AddButton, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { PreviewPair } from './content-preview';
 import { useOrganizerVersions, useRemoveVersion, useSaveVersion } from './pages.api';
 import { toLines } from './pages-text';
@@ -174,21 +172,11 @@ function VersionForm({ version, onClose }: { version: OrganizerAppVersion | null
 
 function VersionList() {
   const { t } = useTranslation('organizer-pages');
-  const { modal, message } = App.useApp();
   const { pageNum, setParam } = useConsoleListParams();
   const list = useOrganizerVersions({ pageNum, pageSize: CONSOLE_PAGE_SIZE });
   const remove = useRemoveVersion();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ version: OrganizerAppVersion | null } | null>(null);
-
-  const confirmRemove = (v: OrganizerAppVersion) =>
-    modal.confirm({
-      title: t('versions.removeTitle', { version: v.version }),
-      content: t('versions.removeWarning'),
-      okText: t('delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('cancel'),
-      onOk: () => remove.mutateAsync(v.id).then(() => void message.success(t('versions.removed'))),
-    });
 
   const notes = (v: OrganizerAppVersion) => (
     <div className="of-content-cell-title">
@@ -207,78 +195,58 @@ function VersionList() {
     </div>
   );
   const actions = (v: OrganizerAppVersion) => (
-    <Space size="small">
-      <Button
-        type="link"
-        size="small"
-        onClick={() => setEditing({ version: v })}
-        aria-label={`${t('edit')} ${v.version}`}
-      >
-        {t('edit')}
-      </Button>
-      <Button
-        type="link"
-        danger
-        size="small"
-        onClick={() => confirmRemove(v)}
-        aria-label={`${t('delete')} ${v.version}`}
-      >
-        {t('delete')}
-      </Button>
-    </Space>
+    <RowActions
+      name={v.version}
+      onEdit={() => setEditing({ version: v })}
+      onDelete={() =>
+        confirmDelete({
+          title: t('versions.removeTitle', { version: v.version }),
+          warning: t('versions.removeWarning'),
+          remove: () => remove.mutateAsync(v.id),
+          done: t('versions.removed'),
+        })
+      }
+    />
   );
 
-  const mobile = isMobileWidth(useViewportWidth());
-  const phoneColumns: ColumnsType<OrganizerAppVersion> = [
-    {
-      key: 'version',
-      title: t('versions.fields.version'),
-      render: (_, v) => (
-        <div className="of-content-block">
-          <strong>
-            {v.version} · {v.releaseDate}
-          </strong>
-          {notes(v)}
-          {actions(v)}
-        </div>
-      ),
-    },
-  ];
-  const columns: ColumnsType<OrganizerAppVersion> = [
-    {
-      key: 'version',
-      title: t('versions.fields.version'),
-      className: 'of-pages-version-cell',
-      render: (_, v) => <strong>{v.version}</strong>,
-    },
-    {
-      key: 'releaseDate',
-      title: t('versions.fields.releaseDate'),
-      className: 'of-pages-version-cell',
-      dataIndex: 'releaseDate',
-    },
-    { key: 'notes', title: t('versions.fields.notesBoth'), render: (_, v) => notes(v) },
-    { key: 'actions', title: t('actions'), render: (_, v) => actions(v) },
-  ];
-
   return (
-    <div className="of-organizer-page">
-      <p className="of-organizer-note">{t('versions.help')}</p>
-      <div className="of-organizer-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ version: null })}>
-          {t('versions.add')}
-        </Button>
-      </div>
-      <ConsoleTable<OrganizerAppVersion>
-        query={list}
-        columns={mobile ? phoneColumns : columns}
-        wide={!mobile}
-        pageNum={pageNum}
-        onPage={(page) => setParam('page', page)}
-        emptyText={t('versions.empty')}
-      />
-      {editing && <VersionForm version={editing.version} onClose={() => setEditing(null)} />}
-    </div>
+    <ContentListPage<OrganizerAppVersion>
+      intro={t('versions.help')}
+      toolbar={<AddButton label={t('versions.add')} onClick={() => setEditing({ version: null })} />}
+      query={list}
+      columns={[
+        {
+          key: 'version',
+          title: t('versions.fields.version'),
+          className: 'of-pages-version-cell',
+          render: (_, v) => <strong>{v.version}</strong>,
+        },
+        {
+          key: 'releaseDate',
+          title: t('versions.fields.releaseDate'),
+          className: 'of-pages-version-cell',
+          dataIndex: 'releaseDate',
+        },
+        { key: 'notes', title: t('versions.fields.notesBoth'), render: (_, v) => notes(v) },
+        { key: 'actions', title: t('actions'), render: (_, v) => actions(v) },
+      ]}
+      phone={{
+        title: t('versions.fields.version'),
+        block: (v) => (
+          <>
+            <strong>
+              {v.version} · {v.releaseDate}
+            </strong>
+            {notes(v)}
+            {actions(v)}
+          </>
+        ),
+      }}
+      pageNum={pageNum}
+      onPage={(page) => setParam('page', page)}
+      emptyText={t('versions.empty')}
+      dialog={editing && <VersionForm version={editing.version} onClose={() => setEditing(null)} />}
+    />
   );
 }
 
