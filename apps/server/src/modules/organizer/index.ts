@@ -16,5 +16,6 @@ export {
   REVIEW_COUNT_CAP,
   type ReviewDecisionInput,
   type ReviewListQuery,
+  readQueuePage,
   reviewRefusal,
 } from './review-queue';

@@ -5,7 +5,7 @@ import {
   type ReviewStatus,
   reviewMessages,
 } from '@openfair/contract';
-import { count, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
@@ -53,4 +53,30 @@ export async function cappedCount(
     .as('capped');
   const [row] = await app.db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
+}
+
+type QueueTable = PgTable & { id: AnyPgColumn; submittedAt: AnyPgColumn };
+
+/**
+ * A page of a queue's rows in queue order (by submission, then id, so pages never overlap) with the
+ * capped total: the read every single-table queue list makes.
+ */
+export async function readQueuePage<T extends QueueTable>(
+  app: AppContext,
+  table: T,
+  where: SQL | undefined,
+  query: ReviewListQuery,
+): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  const order = queueOrder(query.status) === 'asc' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    app.db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(order(table.submittedAt), order(table.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    cappedCount(app, table, where),
+  ]);
+  return { rows: rows as InferSelectModel<T>[], total };
 }

@@ -7,7 +7,7 @@ import {
   reviewNotices,
   type VipReview,
 } from '@openfair/contract';
-import { and, asc, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { mediaUrls } from '../../core/media-url';
@@ -15,7 +15,7 @@ import { vipApplications, visitors } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { transactionWithNotices } from '../content/index';
 import { recordAudit, requirePermission } from './organizer-access.service';
-import { cappedCount, checkedReason, type ReviewListQuery, reviewRefusal } from './review-queue';
+import { checkedReason, type ReviewListQuery, readQueuePage, reviewRefusal } from './review-queue';
 
 export { REVIEW_COUNT_CAP } from './review-queue';
 
@@ -77,17 +77,7 @@ export async function listRegistrationReviews(
         )
       : undefined,
   );
-  const order = query.status === 'pending' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    app.db
-      .select()
-      .from(visitors)
-      .where(where)
-      .orderBy(order(visitors.submittedAt), order(visitors.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    cappedCount(app, visitors, where),
-  ]);
+  const { rows, total } = await readQueuePage(app, visitors, where, query);
   return {
     list: rows.map(presentRegistration),
     total,
@@ -185,17 +175,7 @@ export async function listVipReviews(
         )
       : undefined,
   );
-  const order = query.status === 'pending' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    app.db
-      .select()
-      .from(vipApplications)
-      .where(where)
-      .orderBy(order(vipApplications.submittedAt), order(vipApplications.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    cappedCount(app, vipApplications, where),
-  ]);
+  const { rows, total } = await readQueuePage(app, vipApplications, where, query);
   return {
     list: rows.map((row) => presentVip(app, row)),
     total,

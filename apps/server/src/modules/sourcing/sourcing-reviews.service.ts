@@ -8,7 +8,7 @@ import {
   type SignReview,
   sourcingNotices,
 } from '@openfair/contract';
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import { clock } from '../../core/clock';
 import type { AppContext } from '../../core/context';
@@ -17,11 +17,11 @@ import type { DbOrTx } from '../../db/client';
 import { exhibitorEmployees, sourcingMeetings, sourcingNeeds, sourcingSigns } from '../../db/schema/index';
 import { transactionWithNotices } from '../content/index';
 import {
-  cappedCount,
   checkedReason,
   REVIEW_COUNT_CAP,
   type ReviewDecisionInput,
   type ReviewListQuery,
+  readQueuePage,
   recordAudit,
   requirePermission,
 } from '../organizer/index';
@@ -73,17 +73,7 @@ export async function listNeedReviews(
         )
       : undefined,
   );
-  const order = query.status === 'pending' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    app.db
-      .select()
-      .from(sourcingNeeds)
-      .where(where)
-      .orderBy(order(sourcingNeeds.submittedAt), order(sourcingNeeds.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    cappedCount(app, sourcingNeeds, where),
-  ]);
+  const { rows, total } = await readQueuePage(app, sourcingNeeds, where, query);
   const meetings = await meetingsById(
     app.db,
     rows.map((r) => r.meetingId),
@@ -167,17 +157,7 @@ export async function listSignReviews(
         )
       : undefined,
   );
-  const order = query.status === 'pending' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    app.db
-      .select()
-      .from(sourcingSigns)
-      .where(where)
-      .orderBy(order(sourcingSigns.submittedAt), order(sourcingSigns.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    cappedCount(app, sourcingSigns, where),
-  ]);
+  const { rows, total } = await readQueuePage(app, sourcingSigns, where, query);
   const signs = await presentSigns(app, app.db, rows, clock.now());
   const demo = new Map(rows.map((r) => [r.id, r.isDemo]));
   return {
