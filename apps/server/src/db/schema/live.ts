@@ -1,5 +1,6 @@
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
 import { createdAt, idColumn, ts } from './common';
 import { exhibitors } from './exhibitor';
 import { exhibitionRef } from './session';
+
+/** The constraint that keeps a live's activity type: the services tell its refusals apart by it. */
+export const LIVE_ACTIVITY_TYPE_FK = 'lives_activity_type_id_live_activity_types_id_fk';
 
 /**
  * A live stream run by an exhibitor (the sponsor, spec 001 §3 liveSponsorId).
@@ -43,6 +47,7 @@ export const lives = pgTable(
     /** the secret an encoder must present to publish (never shown to viewers) */
     streamKey: text('stream_key'),
     password: text('password').notNull().default(''),
+    /** A type in use cannot be deleted, even by a delete racing the live's save (LIVE_ACTIVITY_TYPE_FK). */
     activityTypeId: text('activity_type_id'),
     intro: text('intro').notNull().default(''),
     employeeIds: jsonb('employee_ids').$type<string[]>().notNull().default([]),
@@ -70,6 +75,11 @@ export const lives = pgTable(
     index('lives_review_idx').on(t.exhibitionId, t.reviewStatus, t.submittedAt, t.id),
     index('lives_exhibition_start_idx').on(t.exhibitionId, t.startTime),
     uniqueIndex('lives_stream_name_idx').on(t.streamName),
+    foreignKey({
+      name: LIVE_ACTIVITY_TYPE_FK,
+      columns: [t.activityTypeId],
+      foreignColumns: [liveActivityTypes.id],
+    }).onDelete('restrict'),
   ],
 );
 

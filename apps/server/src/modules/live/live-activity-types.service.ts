@@ -11,7 +11,8 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
-import { liveActivityTypes, lives } from '../../db/schema/index';
+import { isForeignKeyViolation } from '../../db/errors';
+import { LIVE_ACTIVITY_TYPE_FK, liveActivityTypes, lives } from '../../db/schema/index';
 import { recordAudit, requirePermission } from '../organizer/index';
 import { refused } from './live.service';
 
@@ -212,7 +213,15 @@ export async function removeActivityType(app: AppContext, session: AuthSession, 
     if ((used?.n ?? 0) > 0) throw refused(ResponseCode.BadRequest, liveMessages.activityTypeInUse);
     if ((await typesOf(tx, fair)).length <= 1)
       throw refused(ResponseCode.BadRequest, liveMessages.activityTypeLast);
-    await tx.delete(liveActivityTypes).where(eq(liveActivityTypes.id, id));
+    // A live saved with it since the count holds it too: the database refuses the delete.
+    await tx
+      .delete(liveActivityTypes)
+      .where(eq(liveActivityTypes.id, id))
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error, LIVE_ACTIVITY_TYPE_FK))
+          throw refused(ResponseCode.BadRequest, liveMessages.activityTypeInUse);
+        throw error;
+      });
     await recordAudit(tx, fair, actor, {
       action: 'live.activityType.remove',
       targetType: 'live',

@@ -1,9 +1,10 @@
 import { LivePaths, OrganizerPaths, ResponseCode } from '@openfair/contract';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { engines, useTestApp } from '../../../test/harness';
-import { lives } from '../../db/schema/index';
+import { isForeignKeyViolation } from '../../db/errors';
+import { LIVE_ACTIVITY_TYPE_FK, liveActivityTypes, lives } from '../../db/schema/index';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 
@@ -116,6 +117,47 @@ describe.each(engines)('the organizer’s live activity types on %s', (engine) =
       'live.activityType.update',
       'live.activityType.add',
     ]);
+  });
+
+  it('never leaves a live with a deleted type when the delete and the live’s save race', async () => {
+    const editor = await organizerOfRole('contentEditor');
+    for (let round = 0; round < 4; round++) {
+      const type = await t.api.post(
+        LivePaths.activityTypeSave,
+        { name: `竞速${round}`, nameEn: `Race ${round}` },
+        { as: editor },
+      );
+      const [saved, removed] = await Promise.all([
+        t.api.post(
+          LivePaths.magAdd,
+          { name: `竞速直播${round}`, startTime: inOneHour(), activityTypeId: type.data.id },
+          { as: 'admin', lang: 'en' },
+        ),
+        t.api.post(LivePaths.activityTypeRemove, { id: type.data.id }, { as: editor, lang: 'en' }),
+      ]);
+      // One of them wins; the loser says why.
+      expect(
+        saved.code === ResponseCode.Success && removed.code === ResponseCode.Success,
+        `round ${round}`,
+      ).toBe(false);
+      if (saved.code !== ResponseCode.Success) expect(saved.msg).toMatch(/activity type/i);
+      if (removed.code !== ResponseCode.Success)
+        expect(removed.msg).toContain('Lives use this activity type');
+    }
+    // Underneath, the database itself refuses to delete a type a live holds.
+    const [held] = await t.db
+      .select({ id: lives.activityTypeId })
+      .from(lives)
+      .where(isNotNull(lives.activityTypeId))
+      .limit(1);
+    const error = await t.db
+      .delete(liveActivityTypes)
+      .where(eq(liveActivityTypes.id, held!.id!))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isForeignKeyViolation(error, LIVE_ACTIVITY_TYPE_FK)).toBe(true);
   });
 
   it('lets only owners and content editors manage activity types', async () => {

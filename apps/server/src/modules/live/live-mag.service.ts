@@ -20,9 +20,11 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { MediaUrl } from '../../core/media-url';
 import { resolveViewer } from '../../core/visibility';
+import { isForeignKeyViolation } from '../../db/errors';
 import {
   exhibitorEmployees,
   intentOrders,
+  LIVE_ACTIVITY_TYPE_FK,
   liveActivityTypes,
   liveMarks,
   liveProductEvents,
@@ -180,6 +182,13 @@ async function checkFields(
   };
 }
 
+/** The activity type was deleted between the check and the save (the database refuses the live). */
+function typeGone(error: unknown): never {
+  if (isForeignKeyViolation(error, LIVE_ACTIVITY_TYPE_FK))
+    throw refused(ResponseCode.BadRequest, liveMessages.badActivityType);
+  throw error;
+}
+
 export async function magAdd(app: AppContext, session: AuthSession, f: Fields, url: MediaUrl) {
   const values = await checkFields(app, session, f);
   if (values.startTime.getTime() < Date.now() - 5 * MINUTE)
@@ -198,7 +207,8 @@ export async function magAdd(app: AppContext, session: AuthSession, f: Fields, u
       reviewStatus: 'pending',
       submittedAt: new Date(),
     })
-    .returning();
+    .returning()
+    .catch(typeGone);
   return present(row!, url);
 }
 
@@ -232,7 +242,8 @@ export async function magUpdate(
     .update(lives)
     .set({ ...values, ...review, updatedAt: new Date() })
     .where(eq(lives.id, l.id))
-    .returning();
+    .returning()
+    .catch(typeGone);
   return present(row!, url);
 }
 

@@ -1,0 +1,26 @@
+type PgError = { code: string; constraint?: string };
+
+/** The PostgreSQL error as thrown by pg or PGlite, or wrapped by Drizzle (in `cause`). */
+function pgError(error: unknown): PgError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = typeof e === 'object' ? (e as { code?: unknown }).code : undefined;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** unique_violation (23505): a row with that key exists. */
+export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
+
+/**
+ * A foreign key refused the write, of `constraint` when named: the row referred to is gone
+ * (foreign_key_violation, 23503), or a row still refers to the one deleted (23503, or restrict_violation
+ * 23001 for an ON DELETE RESTRICT key on newer PostgreSQL).
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return (
+    (e?.code === '23503' || e?.code === '23001') && (constraint === undefined || e.constraint === constraint)
+  );
+}
