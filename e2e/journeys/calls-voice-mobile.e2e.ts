@@ -76,6 +76,10 @@ const notes = (page: Page) => page.locator('.of-chat-messages .of-call-note');
 const callButton = (page: Page, lang: 'zh' | 'en', kind: 'video' | 'voice') =>
   page.locator('.of-chat-view-head').getByRole('button', { name: t(lang, `chat:call.${kind}`) });
 
+/** The "still ringing: …" line, whatever names follow. */
+const stillRinging = (lang: 'zh' | 'en') =>
+  new RegExp(`^${t(lang, 'calls:stillRinging', { names: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** No sideways scrolling, and the element lies wholly inside the phone's screen. */
 async function fitsPhone(page: Page, selector: ReturnType<Page['locator']>) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -252,6 +256,9 @@ describe('voice calls and calls on a phone', () => {
     await ringing.waitFor();
     await fitsPhone(staff, ringing.getByRole('button', { name: named(t('zh', 'calls:accept')) }));
     await fitsPhone(staff, ringing.getByRole('button', { name: named(t('zh', 'calls:refuse')) }));
+    // The caller's picture is centred above the name, as on a wide screen.
+    const avatar = await ringing.locator('.ant-avatar').boundingBox();
+    expect(Math.abs((avatar?.x ?? 0) + (avatar?.width ?? 0) / 2 - MOBILE.width / 2)).toBeLessThan(4);
     await ringing.getByRole('button', { name: named(t('zh', 'calls:accept')) }).click();
 
     for (const [page, lang] of [
@@ -271,6 +278,8 @@ describe('voice calls and calls on a phone', () => {
       await fitsPhone(page, section.getByRole('button', { name: t(lang, 'calls:micOff') }));
       await fitsPhone(page, section.getByRole('button', { name: t(lang, 'calls:cameraOff') }));
       await fitsPhone(page, section.getByRole('figure', { name: t(lang, 'calls:myCamera') }));
+      // A call of two rings nobody once it is answered (the callee is not waiting for themself).
+      expect(await section.getByText(stillRinging(lang)).count()).toBe(0);
     }
     // The mic button answers on the phone.
     await overlay(staff)
