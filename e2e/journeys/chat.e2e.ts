@@ -416,4 +416,77 @@ describe('chat between a buyer and exhibitor staff', () => {
     await phone.close();
     expect(errors).toEqual([]);
   });
+
+  it('the buyer asks about a product from its page: the chat opens with its card, which the employee sees and opens', async () => {
+    const staffSession = await sessionOf(staff);
+    const exhibitorId = staffSession.info?.exhibitorEmployee?.exhibitorId;
+    const buyerToken = await buyer.evaluate(
+      () => (JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as { token?: string }).token,
+    );
+    const company = await postApi<{
+      name: string;
+      products: { id: string; scope: number; inPool: boolean }[];
+    }>(baseURL, CatalogPaths.exhibitorDetail, {
+      body: { id: exhibitorId },
+      token: buyerToken,
+      subjectType: 'VISITOR',
+      languageType: 'en',
+    });
+    const product = company.data.products.find((p) => p.scope === 0 && p.inPool);
+    expect(product).toBeDefined();
+    if (!product) return;
+    const [en, zh] = await Promise.all(
+      (['en', 'cn'] as const).map((languageType) =>
+        postApi<{ name: string; exhibitor: { chatUserID: string } }>(baseURL, CatalogPaths.productDetail, {
+          body: { id: product.id },
+          token: buyerToken,
+          subjectType: 'VISITOR',
+          languageType,
+        }),
+      ),
+    );
+    // The product's chat goes to the company's first employee (its administrator in the demo).
+    const answererId = en?.data.exhibitor.chatUserID ?? '';
+    const answerer = answererId === staffSession.info?.userAccountId ? ACCOUNTS.staff : ACCOUNTS.admin;
+
+    await buyer.goto(`${baseURL}/find-exhibit/detail/${product.id}`);
+    const ask = buyer.locator('.of-detail-actions').getByRole('button', {
+      name: t('en', 'catalog-detail:exhibitor.chatWith', { name: company.data.name }),
+    });
+    await ask.click();
+    const dialog = buyer.getByRole('dialog', { name: t('en', 'chat:title') });
+    const card = dialog.locator('.of-chat-messages .of-chat-product-card');
+    await card.filter({ hasText: en?.data.name ?? '' }).waitFor();
+    expect(await card.count()).toBe(1);
+    await card.getByText(t('en', 'chat:productCard.label')).waitFor();
+
+    // The employee (reading Chinese) sees the card, with the Chinese name, and it opens the product.
+    // (Another login of the same account on a desktop would end the first one's chat: reuse it.)
+    const answererContext =
+      answerer === ACCOUNTS.staff ? null : await newContext(browser, { lang: 'zh', viewport: DESKTOP });
+    const answererPage = answererContext ? await answererContext.newPage() : staff;
+    if (answererContext) {
+      errors.push(...trackPageErrors(answererPage));
+      await loginAs(answererPage, baseURL, answerer);
+    }
+    await answererPage.goto(`${baseURL}/chat`);
+    await answererPage.locator('.of-chat-item', { hasText: buyerName }).locator('.of-chat-item-main').click();
+    const seen = answererPage.locator('.of-chat-messages .of-chat-product-card').last();
+    await seen.filter({ hasText: zh?.data.name ?? '' }).waitFor();
+    await seen.getByText(t('zh', 'chat:productCard.label')).waitFor();
+    await seen.click();
+    await expect.poll(() => answererPage.url()).toContain(`/find-exhibit/detail/${product.id}`);
+    await answererContext?.close();
+
+    // Asked again from the same product page: no second card.
+    await buyer.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await ask.click();
+    await dialog.waitFor();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await card.count()).toBe(1);
+    await buyer.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
 });

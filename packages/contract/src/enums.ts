@@ -18,6 +18,8 @@ export type CollectionSubjectType = (typeof CollectionSubjectTypes)[number];
 
 /** The business id of call messages (spec 001 §3); their actions are CallActionTypes in calls/constants. */
 export const CALL_BUSINESS_ID = 1;
+/** The business id of a product inquiry card (a custom message naming the product a buyer asks about). */
+export const PRODUCT_INQUIRY_BUSINESS_ID = 2;
 export const GROUP_TIP_CALL_NOTE = 256;
 
 export const InvitationSourceTypes = [

@@ -15,6 +15,7 @@ export * from './chat/constants';
 export * from './chat/emoji';
 export * from './chat/endpoints';
 export * from './chat/paths';
+export * from './chat/product-card';
 export * from './chat/schemas';
 export * from './codes';
 export * from './common';

@@ -126,6 +126,10 @@ export const chatMessages = {
     zh: '找不到您上传的这个文件，请重新发送',
     en: 'This file was not uploaded by you for the chat; please send it again',
   },
+  productNotInquirable: {
+    zh: '无法就该展品发起咨询',
+    en: 'You cannot ask about this product here',
+  },
   noTourist: {
     zh: '获取游客信息失败，请稍后再试',
     en: 'Failed to get tourist information; please try again later',

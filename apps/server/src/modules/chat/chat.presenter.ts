@@ -6,6 +6,7 @@ import {
   GROUP_PREFIX,
   type MessageCustomData,
   type MessageType,
+  parseProductCard,
 } from '@openfair/contract';
 import type { MediaUrl } from '../../core/media-url';
 import type { chatConversations, chatMedia, chatMessages } from '../../db/schema/index';
@@ -48,7 +49,7 @@ export function parseConversationId(id: string): ParsedConversationId | null {
 
 /** What a list shows for a message: its text, or the bracketed kind of what it carries. */
 export function messageForShow(type: MessageType, payload: unknown, english: boolean): string {
-  const p = (payload ?? {}) as { text?: string; description?: string };
+  const p = (payload ?? {}) as { text?: string; description?: string; data?: unknown };
   switch (type) {
     case 'text':
       return p.text ?? '';
@@ -60,8 +61,11 @@ export function messageForShow(type: MessageType, payload: unknown, english: boo
       return english ? '[Video]' : '[视频]';
     case 'file':
       return english ? '[File]' : '[文件]';
-    default:
+    default: {
+      const card = typeof p.data === 'string' ? parseProductCard(p.data) : null;
+      if (card) return english ? `[Product] ${card.name.en}` : `[商品] ${card.name.zh}`;
       return p.description || (english ? '[custom message]' : '[自定义消息]');
+    }
   }
 }
 
@@ -110,6 +114,12 @@ export function presentPayload(type: MessageType, payload: unknown, url: MediaUr
       };
     case 'file':
       return { fileName: str(p.name), fileUrl: url(str(p.key)), fileSize: num(p.size) };
+    case 'custom': {
+      // A product card keeps its cover's storage key: the reader gets its URL.
+      const card = typeof p.data === 'string' ? parseProductCard(p.data) : null;
+      if (!card) return p as ChatMessage['payload'];
+      return { ...p, data: JSON.stringify({ ...card, cover: url(card.cover) }) } as ChatMessage['payload'];
+    }
     default:
       return p as ChatMessage['payload'];
   }

@@ -8,6 +8,7 @@ import {
   type LanguageType,
   type MessageListResponse,
   type messageListRequestSchema,
+  productCardId,
   REVOKE_WINDOW_SECONDS,
   ResponseCode,
   SYSTEM_CONVERSATION_ID,
@@ -45,6 +46,7 @@ import {
   presentMessage,
   storedMediaPayload,
 } from './chat.presenter';
+import { lastProductCard, productCardPayload } from './chat.product-card';
 
 /** A chat error in the caller's language, with the code the socket acknowledgement and HTTP share. */
 export const chatError = (code: ResponseCode, key: ChatMessageKey) =>
@@ -284,10 +286,25 @@ export async function sendMessage(
       en: stickerMessages.unknownSticker.en,
     });
   const me = session.userAccountId;
+  // A product card is written from the product's record; the same product as the conversation's
+  // newest card is not written again (a buyer reopening the chat from the product page), the
+  // existing card answers instead.
+  const cardProduct = message.type === 'custom' ? productCardId(message.payload.data) : null;
+  let card: Awaited<ReturnType<typeof productCardPayload>> | null = null;
+  if (cardProduct) {
+    card = await productCardPayload(app, session, request.conversationID, cardProduct);
+    const target = await sendingConversation(app, session, request.conversationID);
+    const existing = await lastProductCard(app, target.id);
+    if (existing && productCardId(String((existing.payload as { data?: unknown }).data)) === cardProduct) {
+      const members = await membersOf(app.db, target.id);
+      const delivery = await deliveryOf(app, session.exhibitionId, target, members, existing);
+      return { message: viewOf(delivery, me), delivery: null };
+    }
+  }
   let conversation: ConversationShape | undefined;
   const committed = await app.use(committerSlot).submitInOrder(me, async () => {
     conversation = await sendingConversation(app, session, request.conversationID);
-    const payload = await payloadToStore(app, session, message);
+    const payload = card ?? (await payloadToStore(app, session, message));
     return {
       conversationId: conversation.id,
       senderAccountId: me,

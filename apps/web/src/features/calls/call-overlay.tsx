@@ -132,6 +132,7 @@ export function CallOverlay() {
     return (
       <section
         className="of-call is-ringing"
+        data-call-type={machine.callType}
         role="dialog"
         aria-modal="false"
         aria-label={t('incomingTitle')}
@@ -170,6 +171,7 @@ export function CallOverlay() {
   return (
     <section
       className={inCall ? 'of-call is-in-call' : 'of-call is-dialling'}
+      data-call-type={machine.callType}
       role="dialog"
       aria-modal="false"
       aria-label={inCall ? t('inCallTitle') : t('calling')}
@@ -194,6 +196,7 @@ export function CallOverlay() {
           </div>
           <p className="of-call-name">{waiting.map((p) => p?.nick).join(', ')}</p>
           <p>{t('calling')}</p>
+          <p className="of-call-muted">{video ? t('videoCall') : t('voiceCall')}</p>
         </div>
       )}
       {video && local ? (
@@ -205,7 +208,12 @@ export function CallOverlay() {
         </figure>
       ) : null}
       <footer className="of-call-bar">
-        {inCall && machine.startedAt !== null ? <Duration since={machine.startedAt} /> : null}
+        {inCall ? (
+          <span className="of-call-kind">
+            <span className="of-call-muted">{video ? t('videoCall') : t('voiceCall')}</span>
+            {machine.startedAt !== null ? <Duration since={machine.startedAt} /> : null}
+          </span>
+        ) : null}
         {inCall && waiting.length > 0 ? (
           <span className="of-call-muted">
             {t('stillRinging', { names: waiting.map((p) => p?.nick).join(', ') })}

@@ -252,7 +252,8 @@ function onIncoming(event: CallIncomingEvent) {
     callId: event.callId,
     callType: event.callType,
     sponsor: event.sponsor.userID,
-    invitees: event.invitees.map((p) => p.userID),
+    // The others still to answer: I am answering myself (else my own name would show as still ringing).
+    invitees: event.invitees.map((p) => p.userID).filter((id) => id !== me()),
     isGroup: event.isGroup,
   });
 }

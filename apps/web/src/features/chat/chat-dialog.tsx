@@ -7,6 +7,8 @@ import { openConversation, openConversationWith } from './chat-store';
 type Props = {
   /** whom to talk to; changes when another chat button is pressed while the dialog is open */
   userID: string;
+  /** the product asked about: the conversation opens with its card */
+  productId?: string;
   /** bumps on every request, so pressing the same person's button again reopens the dialog */
   request: number;
   open: boolean;
@@ -14,11 +16,11 @@ type Props = {
 };
 
 /** The chat over the current page (spec 001 §9: 800 px wide, 5vh from the top), list beside the conversation. */
-export function ChatDialog({ userID, request, open, onClose }: Props) {
+export function ChatDialog({ userID, productId, request, open, onClose }: Props) {
   const { t } = useTranslation('chat');
   useEffect(() => {
-    if (open && userID && request > 0) void openConversationWith(userID).catch(() => {});
-  }, [userID, request, open]);
+    if (open && userID && request > 0) void openConversationWith(userID, productId).catch(() => {});
+  }, [userID, productId, request, open]);
   return (
     <Modal
       open={open}

@@ -9,7 +9,8 @@ import { openConversationWith } from './chat-store';
 
 /**
  * /chat: the chat as a page (and /organizer/chat, where customer service answers). `?to=<user id>` opens
- * (or starts) the conversation with that person, as the chat buttons of exhibitor and buyer pages do;
+ * (or starts) the conversation with that person, as the chat buttons of exhibitor and buyer pages do
+ * (with `&product=<id>` from a product page: it opens with that product's card);
  * `?service=1` opens the conversation with the customer-service person the server assigns.
  */
 export function ChatScreen() {
@@ -17,6 +18,7 @@ export function ChatScreen() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const to = params.get('to');
+  const product = params.get('product') ?? undefined;
   const service = params.get('service') === '1';
   useEffect(() => {
     if (!to && !service) return;
@@ -24,6 +26,7 @@ export function ChatScreen() {
       setParams(
         (p) => {
           p.delete('to');
+          p.delete('product');
           p.delete('service');
           return p;
         },
@@ -33,12 +36,12 @@ export function ChatScreen() {
       ? Promise.resolve(to)
       : post(ChatPaths.customerService, undefined, { silent: true }).then((cs) => cs.userID);
     void target
-      .then((userID) => openConversationWith(userID))
+      .then((userID) => openConversationWith(userID, to ? product : undefined))
       .catch((error: unknown) => {
         if (service) message.error(error instanceof Error && error.message ? error.message : t('noService'));
       })
       .finally(forget);
-  }, [to, service, setParams, message, t]);
+  }, [to, product, service, setParams, message, t]);
   return (
     <div className="of-chat-page">
       <h1 className="of-chat-sr">{t('title')}</h1>

@@ -6,6 +6,7 @@ import {
   HISTORY_PAGE_SIZE,
   InvitationPaths,
   type PeerReadEvent,
+  productCardRequestData,
   SYSTEM_CONVERSATION_ID,
   type SyncResponse,
 } from '@openfair/contract';
@@ -332,8 +333,12 @@ export function adoptConversation(conversation: Conversation) {
   openConversation(conversation.conversationID);
 }
 
-/** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
-export async function openConversationWith(userID: string): Promise<string | null> {
+/**
+ * Starts (or finds) the conversation with a person and opens it; null when the server refuses. Asked
+ * from a product (`productId`), it sends the product's card: the server writes it from the product's
+ * record, and writes none when the conversation's newest card is the same product.
+ */
+export async function openConversationWith(userID: string, productId?: string): Promise<string | null> {
   const conversation = await post(ChatPaths.conversationOpen, { userID });
   update((s) => ({
     ...s,
@@ -342,6 +347,15 @@ export async function openConversationWith(userID: string): Promise<string | nul
       : [conversation, ...s.conversations],
   }));
   openConversation(conversation.conversationID);
+  if (productId) {
+    // A new card reaches this tab as every message of mine does, over the socket; the answer may be
+    // the conversation's older card, which stays where it is.
+    await emitWithAck<ChatMessage>(ChatEvents.send, {
+      clientMessageID: newClientId(),
+      conversationID: conversation.conversationID,
+      message: { type: 'custom', payload: { data: productCardRequestData(productId), description: '' } },
+    });
+  }
   return conversation.conversationID;
 }
 

@@ -1,3 +1,4 @@
+import { parseProductCard } from '@openfair/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from './chat-store';
@@ -9,6 +10,10 @@ import { StickerImage } from './sticker-image';
 const ChatImage = lazy(() => import('./message-media').then((m) => ({ default: m.ChatImage })));
 const ChatVideo = lazy(() => import('./message-media').then((m) => ({ default: m.ChatVideo })));
 const ChatFile = lazy(() => import('./message-media').then((m) => ({ default: m.ChatFile })));
+// So is a product card (a conversation opened from a product page).
+const ProductCardMessage = lazy(() =>
+  import('./product-card-message').then((m) => ({ default: m.ProductCardMessage })),
+);
 
 /** What a message says, by its type (spec 001 §9: a custom message shows its text or "[custom message]"). */
 export function MessageBody({ message }: { message: LocalMessage }) {
@@ -31,8 +36,16 @@ export function MessageBody({ message }: { message: LocalMessage }) {
         </Suspense>
       );
     }
-    case 'custom':
+    case 'custom': {
+      const card = parseProductCard(payload.data ?? '');
+      if (card)
+        return (
+          <Suspense fallback={<span className="of-chat-text of-chat-muted">{t('productCard.label')}</span>}>
+            <ProductCardMessage card={card} />
+          </Suspense>
+        );
       return <span className="of-chat-text">{payload.description || t('customMessage')}</span>;
+    }
     default:
       return <span className="of-chat-text of-chat-muted">{t('unsupported')}</span>;
   }

@@ -201,7 +201,7 @@ function PinnedCard({ live, product }: { live: LiveDetail; product: LiveProduct 
           onClick={() => {
             if (!visitor) return needLogin();
             productEvent.mutate({ productId: product.id, event: 'inquiry' });
-            appEvents.emit('openChat', { userID: live.boothImAccount });
+            appEvents.emit('openChat', { userID: live.boothImAccount, productId: product.id });
           }}
         >
           {t('shop.inquire')}

@@ -16,13 +16,15 @@ type Props = Omit<ButtonProps, 'onClick'> & {
    * what they see), e.g. "与 王芳 洽谈" for a button reading "洽谈".
    */
   accessibleName?: string;
+  /** the product the person is asked about: the conversation opens with its card */
+  productId?: string;
 };
 
 /**
  * Starts a chat with a person. Logged in, it opens the chat dialog over the current page; a guest goes
  * to /chat with the person named, which asks for a login first and then opens that conversation.
  */
-export function ChatButton({ userID, name, accessibleName, children, ...button }: Props) {
+export function ChatButton({ userID, name, accessibleName, productId, children, ...button }: Props) {
   const { t } = useTranslation('common');
   const loggedIn = useSession(isLoggedIn);
   const me = useSession((s) => s.info?.userAccountId);
@@ -30,8 +32,8 @@ export function ChatButton({ userID, name, accessibleName, children, ...button }
   // Nobody chats with themselves (an employee on their own company's page).
   if (!userID || userID === me) return null;
   const open = () => {
-    if (loggedIn && appEvents.emit('openChat', { userID }) > 0) return;
-    navigate(pathTo('chat', {}, { to: userID }));
+    if (loggedIn && appEvents.emit('openChat', { userID, productId }) > 0) return;
+    navigate(pathTo('chat', {}, productId ? { to: userID, product: productId } : { to: userID }));
   };
   return (
     <Button

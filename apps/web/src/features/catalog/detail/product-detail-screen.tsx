@@ -224,9 +224,11 @@ function ProductInfo({
         {canCollect ? (
           <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
         ) : null}
-        {/* The exhibitor's first employee answers for the product (logged in: the chat dialog opens here). */}
+        {/* The exhibitor's first employee answers for the product (logged in: the chat dialog opens here,
+            with the product's card). */}
         <ChatButton
           userID={detail.exhibitor.chatUserID}
+          productId={detail.id}
           name={detail.exhibitor.name}
           accessibleName={t('exhibitor.chatWith', { name: detail.exhibitor.name })}
         >
