@@ -12,14 +12,17 @@ import {
   type ClipboardEvent,
   forwardRef,
   type KeyboardEvent,
+  useEffect,
+  useId,
   useImperativeHandle,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind } from './chat-media';
-import { type Outgoing, sendMessage } from './chat-store';
+import { type Outgoing, onGroupChange, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
+import { MentionList, useMentions } from './mention-picker';
 
 export type ComposerHandle = {
   /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */
@@ -48,6 +51,28 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
   const { message: toast } = App.useApp();
   const [text, setText] = useState('');
   const box = useRef<TextAreaRef>(null);
+  const group = conversationID.startsWith('GROUP');
+  const mentions = useMentions(conversationID, group);
+  const listId = useId();
+  const { refresh } = mentions;
+  useEffect(
+    () =>
+      group
+        ? onGroupChange((id) => {
+            if (id === conversationID) refresh();
+          })
+        : undefined,
+    [group, conversationID, refresh],
+  );
+
+  const putText = (next: string, caret: number) => {
+    setText(next);
+    requestAnimationFrame(() => {
+      const area = box.current?.resizableTextArea?.textArea;
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  };
 
   const insertAtCaret = (piece: string) => {
     const area = box.current?.resizableTextArea?.textArea;
@@ -117,7 +142,8 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
         toast.warning(t('emptyMessage'));
         return;
       }
-      outgoing = { type: 'text', payload: { text } };
+      const atUserList = group ? mentions.take(text) : [];
+      outgoing = { type: 'text', payload: atUserList.length > 0 ? { text, atUserList } : { text } };
       setText('');
     }
     onSent?.();
@@ -127,6 +153,9 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const taken = mentions.keyDown(e, text);
+    if (typeof taken === 'object') return putText(taken.text, taken.caret);
+    if (taken) return;
     const action = enterAction({ ...e, isComposing: e.nativeEvent.isComposing });
     if (action === 'send') {
       e.preventDefault();
@@ -141,10 +170,28 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
 
   return (
     <div className="of-chat-composer">
+      {mentions.mention ? (
+        <MentionList
+          id={listId}
+          mention={mentions.mention}
+          onPick={(member) => {
+            if (!mentions.mention) return;
+            const next = mentions.pick(text, member, mentions.mention);
+            putText(next.text, next.caret);
+          }}
+        />
+      ) : null}
       <Input.TextArea
         ref={box}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          mentions.update(e.target.value, e.target.selectionStart ?? e.target.value.length);
+        }}
+        aria-controls={mentions.mention?.options.length ? listId : undefined}
+        aria-activedescendant={
+          mentions.mention?.options.length ? `${listId}-${mentions.mention.active}` : undefined
+        }
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         aria-label={t('inputLabel')}

@@ -4,6 +4,7 @@ import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-store';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
@@ -12,6 +13,10 @@ import { chatTime } from './chat-time';
 // Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
 // chat does not carry it in its first load.
 const DigestSwitch = deferredComponent(() => import('./digest-switch').then((m) => m.DigestSwitch), {
+  when: 'idle',
+});
+// Staff's "New group" (its dialog and colleague picker) comes the same way.
+const NewGroupButton = deferredComponent(() => import('./group-manager').then((m) => m.NewGroupButton), {
   when: 'idle',
 });
 
@@ -44,6 +49,7 @@ export function ConversationList() {
     ...listed.filter((c) => c.conversationID !== SYSTEM_CONVERSATION_ID),
   ];
   const status = useChat((s) => s.conversationsState);
+  const staff = useSession((s) => s.subjectType === 'ACTOR');
   const current = useChat((s) => s.current);
   const refresh = useRef(
     throttle(() => {
@@ -70,6 +76,7 @@ export function ConversationList() {
     <nav className="of-chat-list" aria-label={t('conversations')}>
       <div className="of-chat-list-head">
         <h2>{t('conversations')}</h2>
+        {staff ? <NewGroupButton /> : null}
         <DigestSwitch />
         <Tooltip title={t('refresh')}>
           <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
@@ -116,6 +123,7 @@ export function ConversationList() {
                       ) : null}
                     </span>
                     <span className="of-chat-item-last">
+                      {c.atMe && !open ? <span className="of-chat-at-me">{t('group.atMe')}</span> : null}
                       {c.lastMessage?.isRevoked ? t('otherRevoked') : summaryOf(c.lastMessage, t)}
                     </span>
                     {unread > 0 ? (
