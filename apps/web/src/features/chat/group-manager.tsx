@@ -8,7 +8,7 @@ import {
   GROUP_NAME_MAX,
   type GroupInfo,
 } from '@openfair/contract';
-import { App, Avatar, Button, Checkbox, Empty, Input, Modal, Popconfirm, Spin, Tag } from 'antd';
+import { App, Avatar, Button, Checkbox, Empty, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
@@ -73,7 +73,6 @@ function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerP
         <Checkbox.Group
           className="of-group-pick"
           value={chosen}
-          aria-label={t('group.colleagues')}
           onChange={(v) => onChange((v as string[]).slice(0, max))}
         >
           {shown.map((p) => (
@@ -258,12 +257,11 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
           ) : (
             <>
               {owner ? (
-                <Input.Group compact>
+                <Space.Compact block>
                   <Input
                     aria-label={t('group.name')}
                     value={name}
                     maxLength={GROUP_NAME_MAX}
-                    style={{ width: 'calc(100% - 90px)' }}
                     onChange={(e) => setName(e.target.value)}
                   />
                   <Button
@@ -274,7 +272,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                   >
                     {t('group.rename')}
                   </Button>
-                </Input.Group>
+                </Space.Compact>
               ) : null}
               <ul className="of-group-members" aria-label={title}>
                 {info.members.map((m) => (

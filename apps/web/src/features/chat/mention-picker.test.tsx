@@ -127,6 +127,8 @@ describe('the mention picker in a group send box', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(acks).toHaveLength(1));
     expect(acks[0]?.body).toMatchObject({ message: { payload: { text: '@L @ ' } } });
-    expect((acks[0]?.body.message as { payload: object } | undefined)?.payload).not.toHaveProperty('atUserList');
+    expect((acks[0]?.body.message as { payload: object } | undefined)?.payload).not.toHaveProperty(
+      'atUserList',
+    );
   });
 });
