@@ -50,25 +50,25 @@ describe('group chat of exhibitor staff', () => {
     await staff.goto(`${baseURL}/chat`);
     await staff.getByRole('navigation', { name: t('en', 'chat:conversations') }).waitFor();
     await admin.goto(`${baseURL}/chat`);
-    await admin.getByRole('button', { name: t('zh', 'chat:group.new') }).click();
-    const dialog = admin.getByRole('dialog', { name: t('zh', 'chat:group.newTitle') });
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:new') }).click();
+    const dialog = admin.getByRole('dialog', { name: t('zh', 'chatGroups:newTitle') });
     await dialog.waitFor();
     // Creating without a name or colleagues says what is missing.
-    await dialog.getByRole('button', { name: t('zh', 'chat:group.create') }).click();
-    await dialog.getByText(t('zh', 'chat:group.nameRequired')).waitFor();
-    await dialog.getByLabel(t('zh', 'chat:group.name')).fill(groupName);
+    await dialog.getByRole('button', { name: t('zh', 'chatGroups:create') }).click();
+    await dialog.getByText(t('zh', 'chatGroups:nameRequired')).waitFor();
+    await dialog.getByLabel(t('zh', 'chatGroups:name')).fill(groupName);
     // The company's two employees, found by the search box too.
-    await dialog.getByRole('searchbox', { name: t('zh', 'chat:group.search') }).fill(staffName);
+    await dialog.getByRole('searchbox', { name: t('zh', 'chatGroups:search') }).fill(staffName);
     await dialog.getByRole('checkbox', { name: staffName }).check();
-    await dialog.getByRole('searchbox', { name: t('zh', 'chat:group.search') }).fill('');
+    await dialog.getByRole('searchbox', { name: t('zh', 'chatGroups:search') }).fill('');
     const boxes = dialog.getByRole('checkbox');
     expect(await boxes.count()).toBe(2);
     for (const box of await boxes.all()) await box.check();
-    await dialog.getByRole('button', { name: t('zh', 'chat:group.create') }).click();
+    await dialog.getByRole('button', { name: t('zh', 'chatGroups:create') }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The group opens for its creator, with its members in the header.
     await admin.locator('.of-chat-view-head').getByRole('heading', { name: groupName }).waitFor();
-    await admin.getByRole('button', { name: t('zh', 'chat:group.members', { count: '3' }) }).waitFor();
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:members', { count: '3' }) }).waitFor();
     await messages(admin).getByText(groupName).waitFor();
     // The employee's list shows it without a reload.
     await staff.locator('.of-chat-item', { hasText: groupName }).waitFor();
@@ -101,22 +101,22 @@ describe('group chat of exhibitor staff', () => {
   });
 
   it('the employee leaves the group after confirming; the administrator sees it at once', async () => {
-    await staff.getByRole('button', { name: t('en', 'chat:group.members', { count: '3' }) }).click();
-    const dialog = staff.getByRole('dialog', { name: t('en', 'chat:group.membersOf', { name: groupName }) });
-    await dialog.getByRole('button', { name: t('en', 'chat:group.leave') }).waitFor();
+    await staff.getByRole('button', { name: t('en', 'chatGroups:members', { count: '3' }) }).click();
+    const dialog = staff.getByRole('dialog', { name: t('en', 'chatGroups:membersOf', { name: groupName }) });
+    await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).waitFor();
     // Not the creator: no renaming or removing, only leaving.
-    expect(await dialog.getByRole('button', { name: t('en', 'chat:group.remove') }).count()).toBe(0);
-    await dialog.getByRole('button', { name: t('en', 'chat:group.leave') }).click();
+    expect(await dialog.getByRole('button', { name: t('en', 'chatGroups:remove') }).count()).toBe(0);
+    await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
     const confirm = staff.locator('.ant-popconfirm');
-    await confirm.getByText(t('en', 'chat:group.leaveConfirm', { name: groupName })).waitFor();
-    await confirm.getByRole('button', { name: t('en', 'chat:group.leave') }).click();
-    await staff.getByText(t('en', 'chat:group.left')).waitFor();
+    await confirm.getByText(t('en', 'chatGroups:leaveConfirm', { name: groupName })).waitFor();
+    await confirm.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
+    await staff.getByText(t('en', 'chatGroups:left')).waitFor();
     await staff.locator('.of-chat-item', { hasText: groupName }).waitFor({ state: 'detached' });
     // The administrator's conversation says so, in Chinese, and the members are two.
     await messages(admin)
       .locator('.of-group-tip', { hasText: `${staffName} 退出了群聊` })
       .waitFor();
-    await admin.getByRole('button', { name: t('zh', 'chat:group.members', { count: '2' }) }).waitFor();
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:members', { count: '2' }) }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -185,6 +185,16 @@ export const chatMessages = {
     en: 'Your account logged in on another device, so you were logged out here. Please log in again.',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
+  mentionNotMember: { zh: '只能@群成员', en: 'You can only mention members of this group' },
+  loginRequired: {
+    zh: '登录状态已过期，请重新登录',
+    en: 'Login status expired, please log in again',
+  },
+} satisfies Record<string, Bilingual>;
+export type ChatMessageKey = keyof typeof chatMessages;
+
+/** The refusals of the group calls (server-side only, so the web bundle does not carry them). */
+export const chatGroupMessages = {
   groupStaffOnly: {
     zh: '只有展商员工可以创建和管理群聊',
     en: 'Only exhibitor staff can create and manage group chats',
@@ -207,10 +217,5 @@ export const chatMessages = {
     en: `A group has at most ${GROUP_MEMBERS_MAX} members`,
   },
   groupOwnerOnly: { zh: '只有群主可以管理成员和群名称', en: 'Only the group creator can do this' },
-  mentionNotMember: { zh: '只能@群成员', en: 'You can only mention members of this group' },
-  loginRequired: {
-    zh: '登录状态已过期，请重新登录',
-    en: 'Login status expired, please log in again',
-  },
 } satisfies Record<string, Bilingual>;
-export type ChatMessageKey = keyof typeof chatMessages;
+export type ChatGroupMessageKey = keyof typeof chatGroupMessages;

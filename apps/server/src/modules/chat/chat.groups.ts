@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChatGroupMessageKey,
   type ChatProfile,
   type Conversation,
+  chatGroupMessages,
   GROUP_MEMBERS_MAX,
   GROUP_MEMBERS_MIN_INVITED,
   GROUP_NAME_MAX,
@@ -15,6 +17,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import { chatConversations, chatMembers, exhibitorEmployees } from '../../db/schema/index';
 import { chatCacheSlot } from './chat.cache';
 import { committerSlot } from './chat.commit';
@@ -23,6 +26,10 @@ import { chatPeople } from './chat.people';
 import type { ConversationRow, StoredGroupTip } from './chat.presenter';
 import { chatError, conversationRows, type Member, viewsOf } from './chat.service';
 
+/** A group call's refusal in the caller's language. */
+const groupError = (code: ResponseCode, key: ChatGroupMessageKey) =>
+  new AppError(code, undefined, { cn: chatGroupMessages[key].zh, en: chatGroupMessages[key].en });
+
 /** Colleagues offered for a group at most (a company's staff list is far shorter in practice). */
 const COLLEAGUES_MAX = 500;
 
@@ -30,7 +37,7 @@ const COLLEAGUES_MAX = 500;
 function companyOf(session: AuthSession): string {
   const employee = session.employee;
   if (session.tourist || !employee || employee.resigned)
-    throw chatError(ResponseCode.Forbidden, 'groupStaffOnly');
+    throw groupError(ResponseCode.Forbidden, 'groupStaffOnly');
   return employee.exhibitorId;
 }
 
@@ -75,12 +82,12 @@ async function colleaguesToAdd(
   already: ReadonlySet<string>,
 ): Promise<Map<string, ChatPerson>> {
   if (new Set(ids).size !== ids.length || ids.some((id) => already.has(id)))
-    throw chatError(ResponseCode.BadRequest, 'groupDuplicate');
+    throw groupError(ResponseCode.BadRequest, 'groupDuplicate');
   const people = await chatPeople(app.db, app.storage, session.exhibitionId, ids);
   for (const id of ids) {
     const p = people.get(id);
     if (!p || p.kind !== 'employee' || p.resigned || p.exhibitorId !== exhibitorId)
-      throw chatError(ResponseCode.Forbidden, 'groupNotColleague');
+      throw groupError(ResponseCode.Forbidden, 'groupNotColleague');
   }
   return people;
 }
@@ -116,13 +123,13 @@ async function myGroup(
 function ownerOnly(session: AuthSession, group: ConversationRow) {
   companyOf(session);
   if (group.ownerAccountId !== session.userAccountId)
-    throw chatError(ResponseCode.Forbidden, 'groupOwnerOnly');
+    throw groupError(ResponseCode.Forbidden, 'groupOwnerOnly');
 }
 
 const trimmedName = (name: string) => {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > GROUP_NAME_MAX)
-    throw chatError(ResponseCode.BadRequest, 'groupName');
+    throw groupError(ResponseCode.BadRequest, 'groupName');
   return trimmed;
 };
 
@@ -236,11 +243,11 @@ export async function createGroup(
   const exhibitorId = companyOf(session);
   const name = trimmedName(input.name);
   const me = session.userAccountId;
-  if (input.memberIDs.includes(me)) throw chatError(ResponseCode.BadRequest, 'groupDuplicate');
+  if (input.memberIDs.includes(me)) throw groupError(ResponseCode.BadRequest, 'groupDuplicate');
   if (input.memberIDs.length < GROUP_MEMBERS_MIN_INVITED)
-    throw chatError(ResponseCode.BadRequest, 'groupTooFew');
+    throw groupError(ResponseCode.BadRequest, 'groupTooFew');
   if (input.memberIDs.length + 1 > GROUP_MEMBERS_MAX)
-    throw chatError(ResponseCode.BadRequest, 'groupTooMany');
+    throw groupError(ResponseCode.BadRequest, 'groupTooMany');
   await colleaguesToAdd(app, session, exhibitorId, input.memberIDs, new Set());
   const everyone = [me, ...input.memberIDs];
   const group = await app.db.transaction(async (tx) => {
@@ -286,7 +293,7 @@ export async function addGroupMembers(
   const exhibitorId = companyOf(session);
   const already = new Set(members.map((m) => m.userAccountId));
   if (already.size + input.memberIDs.length > GROUP_MEMBERS_MAX)
-    throw chatError(ResponseCode.BadRequest, 'groupTooMany');
+    throw groupError(ResponseCode.BadRequest, 'groupTooMany');
   await colleaguesToAdd(app, session, exhibitorId, input.memberIDs, already);
   const since = group.lastMessageSeq ?? 0;
   await app.db
@@ -319,7 +326,7 @@ export async function removeGroupMember(
 ): Promise<GroupInfo> {
   const { group, members } = await myGroup(app, session, input.groupID);
   ownerOnly(session, group);
-  if (input.userID === session.userAccountId) throw chatError(ResponseCode.BadRequest, 'groupOwnerOnly');
+  if (input.userID === session.userAccountId) throw groupError(ResponseCode.BadRequest, 'groupOwnerOnly');
   if (!members.some((m) => m.userAccountId === input.userID))
     throw chatError(ResponseCode.NotFound, 'notMember');
   await app.db

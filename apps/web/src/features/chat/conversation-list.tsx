@@ -16,9 +16,12 @@ const DigestSwitch = deferredComponent(() => import('./digest-switch').then((m) 
   when: 'idle',
 });
 // Staff's "New group" (its dialog and colleague picker) comes the same way.
-const NewGroupButton = deferredComponent(() => import('./group-manager').then((m) => m.NewGroupButton), {
-  when: 'idle',
-});
+const NewGroupButton = deferredComponent(
+  () => import('./group-manager').then((m) => m.withCatalogue(m.NewGroupButton)),
+  {
+    when: 'idle',
+  },
+);
 
 /**
  * The last message's line in the list: pictures, videos, files and stickers by their bracketed kind in

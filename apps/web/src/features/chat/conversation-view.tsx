@@ -15,7 +15,7 @@ const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: 
 
 // A group's members and their management load with the first group opened.
 const GroupMembersButton = deferredComponent(() =>
-  import('./group-manager').then((m) => m.GroupMembersButton),
+  import('./group-manager').then((m) => m.withCatalogue(m.GroupMembersButton)),
 );
 
 /** Spec 001 §2: "back to latest position" shows once the reader has scrolled this far up from the bottom. */

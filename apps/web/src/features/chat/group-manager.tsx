@@ -12,8 +12,15 @@ import { App, Avatar, Button, Checkbox, Empty, Input, Modal, Popconfirm, Space, 
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
+import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { forgetConversation, onGroupChange, showGroup } from './chat-store';
+
+/** A component of this file, once its catalogue is loaded (the chat's own stays lighter without it). */
+export async function withCatalogue<P>(component: P): Promise<P> {
+  await loadNamespaces(['chatGroups']);
+  return component;
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
@@ -46,12 +53,12 @@ type PickerProps = {
 
 /** Colleagues with a search box and check boxes (Tab and Space choose, as any check box). */
 function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatGroups');
   const [query, setQuery] = useState('');
   const { list, error, reload } = colleagues;
   if (error)
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group.loadFailed')}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loadFailedShort')}>
         <Button onClick={reload}>{t('retry')}</Button>
       </Empty>
     );
@@ -62,13 +69,13 @@ function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerP
     <div>
       <Input.Search
         allowClear
-        aria-label={t('group.search')}
-        placeholder={t('group.search')}
+        aria-label={t('search')}
+        placeholder={t('search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group.noColleagues')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noColleagues')} />
       ) : (
         <Checkbox.Group
           className="of-group-pick"
@@ -90,7 +97,7 @@ function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerP
         </Checkbox.Group>
       )}
       <p className="of-chat-muted" aria-live="polite">
-        {t('group.chosen', { count: chosen.length })}
+        {t('chosen', { count: chosen.length })}
       </p>
     </div>
   );
@@ -98,7 +105,7 @@ function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerP
 
 /** "New group" (exhibitor staff): name the group, choose colleagues; the group then opens. */
 export function NewGroupButton() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatGroups');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -124,10 +131,10 @@ export function NewGroupButton() {
     try {
       const conversation = await post(ChatPaths.groupCreate, { name: trimmed, memberIDs: chosen });
       showGroup(conversation);
-      message.success(t('group.created', { name: trimmed }));
+      message.success(t('created', { name: trimmed }));
       close();
     } catch (error) {
-      message.error(t('group.failed', { reason: errorText(error) }));
+      message.error(t('failed', { reason: errorText(error) }));
     } finally {
       setBusy(false);
     }
@@ -136,26 +143,26 @@ export function NewGroupButton() {
   return (
     <>
       <Button type="text" icon={<UsergroupAddOutlined />} onClick={() => setOpen(true)}>
-        {t('group.new')}
+        {t('new')}
       </Button>
       {open ? (
         <Modal
           open
-          title={t('group.newTitle')}
-          okText={t('group.create')}
-          cancelText={t('group.cancel')}
+          title={t('newTitle')}
+          okText={t('create')}
+          cancelText={t('cancel')}
           confirmLoading={busy}
           onOk={() => void create()}
           onCancel={close}
           destroyOnHidden
         >
-          <label htmlFor={nameId}>{t('group.name')}</label>
+          <label htmlFor={nameId}>{t('name')}</label>
           <Input
             id={nameId}
             value={name}
             maxLength={GROUP_NAME_MAX}
             showCount
-            placeholder={t('group.namePlaceholder')}
+            placeholder={t('namePlaceholder')}
             status={tried && !nameOk ? 'error' : undefined}
             aria-invalid={tried && !nameOk}
             onChange={(e) => setName(e.target.value)}
@@ -163,10 +170,10 @@ export function NewGroupButton() {
           />
           {tried && !nameOk ? (
             <p className="of-chat-error" role="alert">
-              {t('group.nameRequired')}
+              {t('nameRequired')}
             </p>
           ) : null}
-          <h3>{t('group.colleagues')}</h3>
+          <h3>{t('colleagues')}</h3>
           <ColleaguePicker
             colleagues={colleagues}
             chosen={chosen}
@@ -175,7 +182,7 @@ export function NewGroupButton() {
           />
           {tried && !enough ? (
             <p className="of-chat-error" role="alert">
-              {t('group.pickAtLeast', { min: GROUP_MEMBERS_MIN_INVITED, count: chosen.length })}
+              {t('pickAtLeast', { min: GROUP_MEMBERS_MIN_INVITED, count: chosen.length })}
             </p>
           ) : null}
         </Modal>
@@ -189,7 +196,7 @@ export function NewGroupButton() {
  * (each with a confirmation).
  */
 export function GroupMembersButton({ conversation }: { conversation: Conversation }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatGroups');
   const { message } = App.useApp();
   const me = useSession((s) => s.info?.userAccountId ?? '');
   const groupID = conversation.groupProfile?.groupID ?? conversation.conversationID.slice('GROUP'.length);
@@ -226,11 +233,11 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
         setName(answer.name);
       }
     } catch (error) {
-      message.error(t('group.failed', { reason: errorText(error) }));
+      message.error(t('failed', { reason: errorText(error) }));
     }
   };
   const owner = info?.ownerID === me;
-  const title = info ? t('group.members', { count: info.members.length }) : t('group.manage');
+  const title = info ? t('members', { count: info.members.length }) : t('manage');
 
   return (
     <>
@@ -240,7 +247,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
       {open ? (
         <Modal
           open
-          title={t('group.membersOf', { name: info?.name ?? conversation.groupProfile?.name ?? '' })}
+          title={t('membersOf', { name: info?.name ?? conversation.groupProfile?.name ?? '' })}
           footer={null}
           onCancel={() => {
             setOpen(false);
@@ -249,7 +256,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
           destroyOnHidden
         >
           {failed ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loadFailed')}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loadFailedShort')}>
               <Button onClick={load}>{t('retry')}</Button>
             </Empty>
           ) : !info ? (
@@ -259,7 +266,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
               {owner ? (
                 <Space.Compact block>
                   <Input
-                    aria-label={t('group.name')}
+                    aria-label={t('name')}
                     value={name}
                     maxLength={GROUP_NAME_MAX}
                     onChange={(e) => setName(e.target.value)}
@@ -270,7 +277,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                       void run(() => post(ChatPaths.groupRename, { groupID, name: name.trim() }))
                     }
                   >
-                    {t('group.rename')}
+                    {t('rename')}
                   </Button>
                 </Space.Compact>
               ) : null}
@@ -281,19 +288,19 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                       {m.nick.slice(0, 1)}
                     </Avatar>
                     <span>{m.nick}</span>
-                    {m.userID === info.ownerID ? <Tag>{t('group.owner')}</Tag> : null}
+                    {m.userID === info.ownerID ? <Tag>{t('owner')}</Tag> : null}
                     {owner && m.userID !== me ? (
                       <Popconfirm
-                        title={t('group.removeConfirm', { name: m.nick })}
-                        okText={t('group.remove')}
-                        cancelText={t('group.cancel')}
+                        title={t('removeConfirm', { name: m.nick })}
+                        okText={t('remove')}
+                        cancelText={t('cancel')}
                         okButtonProps={{ danger: true }}
                         onConfirm={() =>
                           run(() => post(ChatPaths.groupRemoveMember, { groupID, userID: m.userID }))
                         }
                       >
-                        <Button size="small" danger aria-label={`${t('group.remove')} ${m.nick}`}>
-                          {t('group.remove')}
+                        <Button size="small" danger aria-label={`${t('remove')} ${m.nick}`}>
+                          {t('remove')}
                         </Button>
                       </Popconfirm>
                     ) : null}
@@ -322,9 +329,9 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                         )
                       }
                     >
-                      {t('group.addConfirm')}
+                      {t('addConfirm')}
                     </Button>{' '}
-                    <Button onClick={() => setAdding(false)}>{t('group.cancel')}</Button>
+                    <Button onClick={() => setAdding(false)}>{t('cancel')}</Button>
                   </>
                 ) : (
                   <Button
@@ -332,26 +339,26 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                     disabled={info.members.length >= GROUP_MEMBERS_MAX}
                     onClick={() => setAdding(true)}
                   >
-                    {t('group.add')}
+                    {t('add')}
                   </Button>
                 )
               ) : (
                 <Popconfirm
-                  title={t('group.leaveConfirm', { name: info.name })}
-                  okText={t('group.leave')}
-                  cancelText={t('group.cancel')}
+                  title={t('leaveConfirm', { name: info.name })}
+                  okText={t('leave')}
+                  cancelText={t('cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
                     run(async () => {
                       await post(ChatPaths.groupLeave, { groupID });
                       setOpen(false);
                       forgetConversation(conversation.conversationID);
-                      message.success(t('group.left'));
+                      message.success(t('left'));
                       return null;
                     })
                   }
                 >
-                  <Button danger>{t('group.leave')}</Button>
+                  <Button danger>{t('leave')}</Button>
                 </Popconfirm>
               )}
             </>
