@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
-import { t } from '../support/catalogue';
+import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
@@ -54,7 +54,7 @@ describe('group chat of exhibitor staff', () => {
     const dialog = admin.getByRole('dialog', { name: t('zh', 'chatGroups:newTitle') });
     await dialog.waitFor();
     // Creating without a name or colleagues says what is missing.
-    await dialog.getByRole('button', { name: t('zh', 'chatGroups:create') }).click();
+    await dialog.getByRole('button', { name: buttonName(t('zh', 'chatGroups:create')) }).click();
     await dialog.getByText(t('zh', 'chatGroups:nameRequired')).waitFor();
     await dialog.getByLabel(t('zh', 'chatGroups:name')).fill(groupName);
     // The company's two employees, found by the search box too.
@@ -64,7 +64,7 @@ describe('group chat of exhibitor staff', () => {
     const boxes = dialog.getByRole('checkbox');
     expect(await boxes.count()).toBe(2);
     for (const box of await boxes.all()) await box.check();
-    await dialog.getByRole('button', { name: t('zh', 'chatGroups:create') }).click();
+    await dialog.getByRole('button', { name: buttonName(t('zh', 'chatGroups:create')) }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The group opens for its creator, with its members in the header.
     await admin.locator('.of-chat-view-head').getByRole('heading', { name: groupName }).waitFor();
