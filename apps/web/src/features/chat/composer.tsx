@@ -19,14 +19,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferredComponent } from '../../shared/ui/deferred';
 import type { MediaKind } from './chat-media';
 import { type Outgoing, onGroupChange, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
-import { useMentions } from './mention-picker';
-
-// The member list of a group's @ comes with the first @ typed.
-const MentionList = deferredComponent(() => import('./mention-list').then((m) => m.MentionList));
+import { MentionList, useMentions } from './mention-picker';
 
 export type ComposerHandle = {
   /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */

@@ -1,5 +1,9 @@
-import type { ChatProfile } from '@openfair/contract';
+import { ChatPaths, type ChatProfile } from '@openfair/contract';
+import { Avatar } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/request';
+import { sessionStore } from '../../lib/session-store';
 
 /**
  * The mention being typed at the caret (spec 001 §9: a group mention starts with @ and a space after it
@@ -24,7 +28,24 @@ export function mentionedIds(text: string, picked: ReadonlyMap<string, string>):
   return [...picked].filter(([, nick]) => text.includes(`@${nick}`)).map(([id]) => id);
 }
 
-export type Mention = { start: number; query: string; active: number; options: ChatProfile[] };
+const membersByGroup = new Map<string, Promise<ChatProfile[]>>();
+/** A group's other members (not me), asked once per group and page load (a group tip asks again). */
+function groupMembers(conversationID: string): Promise<ChatProfile[]> {
+  let pending = membersByGroup.get(conversationID);
+  if (!pending) {
+    const me = sessionStore.getState().info?.userAccountId;
+    pending = post(ChatPaths.groupInfo, { groupID: conversationID.slice('GROUP'.length) }, { silent: true })
+      .then((info) => info.members.filter((m) => m.userID !== me))
+      .catch(() => {
+        membersByGroup.delete(conversationID);
+        return [];
+      });
+    membersByGroup.set(conversationID, pending);
+  }
+  return pending;
+}
+
+type Mention = { start: number; query: string; active: number; options: ChatProfile[] };
 
 /**
  * The composer's mention picker for a group: typing @ opens the list of members, filtered as one types;
@@ -53,12 +74,10 @@ export function useMentions(conversationID: string, enabled: boolean) {
       return;
     }
     if (list === null) {
-      void import('./mention-list')
-        .then((m) => m.groupMembers(conversationID))
-        .then((loaded) => {
-          setMembers(loaded);
-          update(text, caret, loaded);
-        });
+      void groupMembers(conversationID).then((loaded) => {
+        setMembers(loaded);
+        update(text, caret, loaded);
+      });
       return;
     }
     const options = filterMembers(list, found.query);
@@ -112,9 +131,44 @@ export function useMentions(conversationID: string, enabled: boolean) {
 
   /** Forgets the members known (a group tip said they changed): the next @ asks again. */
   const refresh = useCallback(() => {
-    void import('./mention-list').then((m) => m.forgetMembers(conversationID));
+    membersByGroup.delete(conversationID);
     setMembers(null);
   }, [conversationID]);
 
   return { mention, update, keyDown, pick, take, refresh };
+}
+
+type ListProps = {
+  id: string;
+  mention: Mention;
+  onPick: (member: ChatProfile) => void;
+};
+
+/** The list of members to mention, above the send box. */
+export function MentionList({ id, mention, onPick }: ListProps) {
+  const { t } = useTranslation('chat');
+  if (mention.options.length === 0) return null;
+  return (
+    <div className="of-chat-mentions" id={id} role="listbox" aria-label={t('group.mentionList')}>
+      {mention.options.map((m, i) => (
+        <div
+          key={m.userID}
+          tabIndex={-1}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === mention.active}
+          className={i === mention.active ? 'is-active' : undefined}
+          // The send box keeps the focus (and the caret) while a name is clicked.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(m)}
+          onKeyDown={() => {}}
+        >
+          <Avatar size={20} src={m.avatar || undefined} alt="">
+            {m.nick.slice(0, 1)}
+          </Avatar>{' '}
+          {m.nick}
+        </div>
+      ))}
+    </div>
+  );
 }
