@@ -355,11 +355,6 @@ export function adoptConversation(conversation: Conversation) {
   openConversation(conversation.conversationID);
 }
 
-/** Lists a group I just created (or that the server answered) and opens it. */
-export function showGroup(conversation: Conversation) {
-  adoptConversation(conversation);
-}
-
 /** Takes a group I left out of my list and closes it. */
 export function forgetConversation(conversationID: string) {
   update((s) => ({

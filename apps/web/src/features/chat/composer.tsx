@@ -12,17 +12,15 @@ import {
   type ClipboardEvent,
   forwardRef,
   type KeyboardEvent,
-  useEffect,
-  useId,
+  type ReactNode,
   useImperativeHandle,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind } from './chat-media';
-import { type Outgoing, onGroupChange, sendMessage } from './chat-store';
+import { type Outgoing, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
-import { MentionList, useMentions } from './mention-picker';
 
 export type ComposerHandle = {
   /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */
@@ -44,27 +42,33 @@ export function enterAction(
   return 'send';
 }
 
-type Props = { conversationID: string; onSent?: () => void };
+/**
+ * What a group's send box adds (group-composer.tsx, loaded with the first group opened): the @ member
+ * picker, told of every change and key first, and the ids a message mentions.
+ */
+export type ComposerMentions = {
+  update(text: string, caret: number): void;
+  keyDown(e: KeyboardEvent<HTMLTextAreaElement>, text: string): { text: string; caret: number } | boolean;
+  take(text: string): string[];
+  /** the picker above the box, given the text and how to replace it */
+  render(text: string, putText: (text: string, caret: number) => void): ReactNode;
+  aria: { 'aria-controls'?: string; 'aria-activedescendant'?: string };
+};
 
-export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ conversationID, onSent }, ref) {
+type Props = {
+  conversationID: string;
+  onSent?: () => void;
+  mentions?: ComposerMentions;
+};
+
+export const Composer = forwardRef<ComposerHandle, Props>(function Composer(
+  { conversationID, onSent, mentions },
+  ref,
+) {
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const [text, setText] = useState('');
   const box = useRef<TextAreaRef>(null);
-  const group = conversationID.startsWith('GROUP');
-  const mentions = useMentions(conversationID, group);
-  const listId = useId();
-  const { refresh } = mentions;
-  useEffect(
-    () =>
-      group
-        ? onGroupChange((id) => {
-            if (id === conversationID) refresh();
-          })
-        : undefined,
-    [group, conversationID, refresh],
-  );
-
   const putText = (next: string, caret: number) => {
     setText(next);
     requestAnimationFrame(() => {
@@ -142,7 +146,7 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
         toast.warning(t('emptyMessage'));
         return;
       }
-      const atUserList = group ? mentions.take(text) : [];
+      const atUserList = mentions ? mentions.take(text) : [];
       outgoing = { type: 'text', payload: atUserList.length > 0 ? { text, atUserList } : { text } };
       setText('');
     }
@@ -153,7 +157,7 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    const taken = mentions.keyDown(e, text);
+    const taken = mentions?.keyDown(e, text) ?? false;
     if (typeof taken === 'object') return putText(taken.text, taken.caret);
     if (taken) return;
     const action = enterAction({ ...e, isComposing: e.nativeEvent.isComposing });
@@ -170,28 +174,15 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
 
   return (
     <div className="of-chat-composer">
-      {mentions.mention ? (
-        <MentionList
-          id={listId}
-          mention={mentions.mention}
-          onPick={(member) => {
-            if (!mentions.mention) return;
-            const next = mentions.pick(text, member, mentions.mention);
-            putText(next.text, next.caret);
-          }}
-        />
-      ) : null}
+      {mentions?.render(text, putText)}
       <Input.TextArea
         ref={box}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          mentions.update(e.target.value, e.target.selectionStart ?? e.target.value.length);
+          mentions?.update(e.target.value, e.target.selectionStart ?? e.target.value.length);
         }}
-        aria-controls={mentions.mention?.options.length ? listId : undefined}
-        aria-activedescendant={
-          mentions.mention?.options.length ? `${listId}-${mentions.mention.active}` : undefined
-        }
+        {...mentions?.aria}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         aria-label={t('inputLabel')}

@@ -13,6 +13,9 @@ import { MessageItem } from './message-item';
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
 
+// A group's send box with its @ picker loads with the first group opened (until then, the plain one).
+const GroupComposer = deferredComponent(() => import('./group-composer').then((m) => m.GroupComposer));
+
 // A group's members and their management load with the first group opened.
 const GroupMembersButton = deferredComponent(() =>
   import('./group-manager').then((m) => m.withCatalogue(m.GroupMembersButton)),
@@ -201,7 +204,16 @@ export function ConversationView({ conversation, onBack }: Props) {
           {t('backToLatest')}
         </Button>
       ) : null}
-      <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      {conversation.type === 'GROUP' ? (
+        <GroupComposer
+          ref={composer}
+          conversationID={id}
+          onSent={() => setAway(false)}
+          fallback={<Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />}
+        />
+      ) : (
+        <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      )}
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../lib/session-store';
-import { forgetConversation, onGroupChange, showGroup } from './chat-store';
+import { adoptConversation, forgetConversation, onGroupChange } from './chat-store';
+import './group-manager.css';
 
 /** A component of this file, once its catalogue is loaded (the chat's own stays lighter without it). */
 export async function withCatalogue<P>(component: P): Promise<P> {
@@ -130,7 +131,7 @@ export function NewGroupButton() {
     setBusy(true);
     try {
       const conversation = await post(ChatPaths.groupCreate, { name: trimmed, memberIDs: chosen });
-      showGroup(conversation);
+      adoptConversation(conversation);
       message.success(t('created', { name: trimmed }));
       close();
     } catch (error) {

@@ -18,7 +18,7 @@ vi.mock('../../api/socket', () => ({
 }));
 
 const { activeMention, filterMembers, mentionedIds } = await import('./mention-picker');
-const { Composer } = await import('./composer');
+const { GroupComposer } = await import('./group-composer');
 
 const members = [
   { userID: 'me', nick: '我自己', avatar: '' },
@@ -71,7 +71,7 @@ describe('the mention picker in a group send box', () => {
     });
     render(
       <TestProviders client={testQueryClient()}>
-        <Composer conversationID="GROUPg1" />
+        <GroupComposer conversationID="GROUPg1" />
       </TestProviders>,
     );
     return screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
