@@ -86,7 +86,7 @@ async function colleaguesToAdd(
   const people = await chatPeople(app.db, app.storage, session.exhibitionId, ids);
   for (const id of ids) {
     const p = people.get(id);
-    if (!p || p.kind !== 'employee' || p.resigned || p.exhibitorId !== exhibitorId)
+    if (p?.kind !== 'employee' || p.resigned || p.exhibitorId !== exhibitorId)
       throw groupError(ResponseCode.Forbidden, 'groupNotColleague');
   }
   return people;
