@@ -42,6 +42,15 @@ export type DomainEvents = {
    * membership it keeps in memory for sending, so a removed member neither sends nor receives again.
    */
   'chat.members.changed': { conversationId: string };
+  /**
+   * Chat messages a call made outside the socket (a group change's tip) to deliver: every instance emits
+   * them to its own sockets of the receivers, as a sent message is. The views are the contract's
+   * ChatMessage in each language, kept loose here because core imports no module.
+   */
+  'chat.delivered': {
+    conversationId: string;
+    views: { userAccountIds: string[]; message: Record<'cn' | 'en', unknown> }[];
+  };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

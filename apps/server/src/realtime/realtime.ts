@@ -298,6 +298,16 @@ export async function attachRealtime(
     io.local.to(rooms).emit(ChatEvents.notice, {});
   });
 
+  // A group change's tip, posted by an HTTP call: every instance tells its own sockets (io.local), so
+  // each receiver hears it once, in its language, like a sent message.
+  const unsubscribeDelivered = ctx.events.subscribe('chat.delivered', (delivery) => {
+    for (const view of delivery.views)
+      for (const lang of ['cn', 'en'] as const)
+        io.local
+          .to(view.userAccountIds.map((id) => userLangRoom(id, lang)))
+          .emit(ChatEvents.message, view.message[lang]);
+  });
+
   // Presence for the areas (customer service goes to someone who is online): asks every instance
   // through the adapter, one room per account.
   ctx.use(presenceSlot).current = {
@@ -321,6 +331,7 @@ export async function attachRealtime(
       stopDigests();
       unsubscribe();
       unsubscribeNotices();
+      unsubscribeDelivered();
       calls.close();
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -13,9 +13,10 @@ export const GROUP_PREFIX = 'GROUP';
 
 /**
  * What a message holds (spec 001 §3). Image, video and file messages carry a file of the media pipeline;
- * `face` is an emoji sticker; `custom` carries data for the client (call signalling uses it).
+ * `face` is an emoji sticker; `custom` carries data for the client (call signalling uses it);
+ * `groupTip` is the server's note of a group change ("X added Y"), never sent by a client.
  */
-export const MessageTypes = ['text', 'face', 'image', 'video', 'file', 'custom'] as const;
+export const MessageTypes = ['text', 'face', 'image', 'video', 'file', 'custom', 'groupTip'] as const;
 export type MessageType = (typeof MessageTypes)[number];
 
 /** A message as its sender sees it on the way (spec 001 §4): sending, sent, or failed. */
@@ -101,6 +102,51 @@ export function formatFileSize(bytes: number): string {
   return `${Math.max(0, Math.round(bytes))} B`;
 }
 
+/** A group's name, trimmed: 1 to this many characters. */
+export const GROUP_NAME_MAX = 30;
+/** Everyone in a group, its creator included, at most; a new group starts with its creator and 2 or more. */
+export const GROUP_MEMBERS_MAX = 50;
+export const GROUP_MEMBERS_MIN_INVITED = 2;
+/** What a group tip tells (spec 001 §3 group tip message). */
+export const GroupTipOperations = ['create', 'add', 'remove', 'leave', 'rename'] as const;
+export type GroupTipOperation = (typeof GroupTipOperations)[number];
+
+/**
+ * The text of a group tip in one language: who did what to whom. Written once when the change happens
+ * (names as they were then), in both languages, so every member reads it in theirs.
+ */
+export function groupTipText(
+  op: GroupTipOperation,
+  operator: string,
+  targets: string[],
+  groupName: string,
+  english: boolean,
+): string {
+  const who = targets.join(english ? ', ' : '、');
+  switch (op) {
+    case 'create':
+      return english
+        ? `${operator} created the group "${groupName}"`
+        : `${operator} 创建了群聊“${groupName}”`;
+    case 'add':
+      return english ? `${operator} added ${who}` : `${operator} 邀请 ${who} 加入了群聊`;
+    case 'remove':
+      return english ? `${operator} removed ${who}` : `${operator} 将 ${who} 移出了群聊`;
+    case 'leave':
+      return english ? `${operator} left the group` : `${operator} 退出了群聊`;
+    case 'rename':
+      return english
+        ? `${operator} renamed the group to "${groupName}"`
+        : `${operator} 将群名称修改为“${groupName}”`;
+  }
+}
+
+/**
+ * A group message's mentions: the user ids after `@`. The picker inserts `@name ` and a space cancels an
+ * open mention (spec 001 §9), so a mention is known by the ids the client sends, not parsed from text.
+ */
+export const MENTION_MAX = GROUP_MEMBERS_MAX;
+
 export const chatMessages = {
   emptyMessage: { zh: '不能发送空消息！', en: "Can't send an empty message!" },
   notMember: { zh: '您不在这个会话中', en: 'You are not in this conversation' },
@@ -143,9 +189,37 @@ export const chatMessages = {
     en: 'Your account logged in on another device, so you were logged out here. Please log in again.',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
+  mentionNotMember: { zh: '只能@群成员', en: 'You can only mention members of this group' },
   loginRequired: {
     zh: '登录状态已过期，请重新登录',
     en: 'Login status expired, please log in again',
   },
 } satisfies Record<string, Bilingual>;
 export type ChatMessageKey = keyof typeof chatMessages;
+
+/** The refusals of the group calls (server-side only, so the web bundle does not carry them). */
+export const chatGroupMessages = {
+  groupStaffOnly: {
+    zh: '只有展商员工可以创建和管理群聊',
+    en: 'Only exhibitor staff can create and manage group chats',
+  },
+  groupName: {
+    zh: `群名称须为 1-${GROUP_NAME_MAX} 个字符`,
+    en: `A group name has 1 to ${GROUP_NAME_MAX} characters`,
+  },
+  groupNotColleague: {
+    zh: '只能邀请本公司在职的同事加入群聊',
+    en: 'Only current colleagues of your company can join the group',
+  },
+  groupDuplicate: { zh: '成员重复或已在群中', en: 'A member is listed twice or already in the group' },
+  groupTooFew: {
+    zh: `请至少选择 ${GROUP_MEMBERS_MIN_INVITED} 位同事`,
+    en: `Choose at least ${GROUP_MEMBERS_MIN_INVITED} colleagues`,
+  },
+  groupTooMany: {
+    zh: `群成员最多 ${GROUP_MEMBERS_MAX} 人`,
+    en: `A group has at most ${GROUP_MEMBERS_MAX} members`,
+  },
+  groupOwnerOnly: { zh: '只有群主可以管理成员和群名称', en: 'Only the group creator can do this' },
+} satisfies Record<string, Bilingual>;
+export type ChatGroupMessageKey = keyof typeof chatGroupMessages;

@@ -20,6 +20,13 @@ export const chatEndpoints = {
     s.chatDigestUpdateSchema,
     s.chatDigestSettingSchema,
   ),
+  groupColleagues: endpoint.post(P.groupColleagues, noInput, s.groupColleaguesSchema),
+  groupCreate: endpoint.post(P.groupCreate, s.groupCreateRequestSchema, s.conversationSchema),
+  groupInfo: endpoint.post(P.groupInfo, s.groupRequestSchema, s.groupInfoSchema),
+  groupAddMembers: endpoint.post(P.groupAddMembers, s.groupAddMembersRequestSchema, s.groupInfoSchema),
+  groupRemoveMember: endpoint.post(P.groupRemoveMember, s.groupRemoveMemberRequestSchema, s.groupInfoSchema),
+  groupRename: endpoint.post(P.groupRename, s.groupRenameRequestSchema, s.groupInfoSchema),
+  groupLeave: endpoint.post(P.groupLeave, s.groupRequestSchema, noData),
   touristIdentity: endpoint.post(P.touristIdentity, noInput, s.touristIdentitySchema),
   touristCustomerService: endpoint.post(
     P.touristCustomerService,

@@ -28,6 +28,17 @@ export const ChatPaths = {
   /** an employee's e-mail digest of unread buyer messages: read and switch (exhibitor staff) */
   digestSetting: '/visitor/v2/chat/digest/setting',
   digestSettingUpdate: '/visitor/v2/chat/digest/setting/update',
+  /**
+   * Group chats of exhibitor staff: my colleagues to invite, create, read a group's members, and (the
+   * creator) add, remove, rename; any member leaves. Each change posts a group tip to the members.
+   */
+  groupColleagues: '/visitor/v2/chat/group/colleagues',
+  groupCreate: '/visitor/v2/chat/group/create',
+  groupInfo: '/visitor/v2/chat/group/info',
+  groupAddMembers: '/visitor/v2/chat/group/member/add',
+  groupRemoveMember: '/visitor/v2/chat/group/member/remove',
+  groupRename: '/visitor/v2/chat/group/rename',
+  groupLeave: '/visitor/v2/chat/group/leave',
   /** a page of the guest's conversation with customer service */
   touristMessageList: '/visitor/v2/chat/tourist/message/list',
 } as const;

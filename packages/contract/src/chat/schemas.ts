@@ -7,8 +7,12 @@ import {
   CLIENT_MESSAGE_ID_MAX,
   CONVERSATION_PAGE_MAX,
   ConversationTypes,
+  GROUP_MEMBERS_MAX,
+  GROUP_NAME_MAX,
+  GroupTipOperations,
   HISTORY_FETCH_MAX,
   HISTORY_PAGE_SIZE,
+  MENTION_MAX,
   MessageTypes,
 } from './constants';
 
@@ -16,7 +20,24 @@ const conversationId = z.string().trim().min(1).max(80);
 const userId = z.string().min(1).max(64);
 
 /** What a message says, by type (spec 001 §3 payloads). */
-export const textPayloadSchema = z.object({ text: z.string().max(CHAT_TEXT_MAX) });
+export const textPayloadSchema = z.object({
+  text: z.string().max(CHAT_TEXT_MAX),
+  /** a group message's mentioned members (spec 001 §9 "@"); absent when nobody is mentioned */
+  atUserList: z.array(userId).max(MENTION_MAX).optional(),
+});
+/**
+ * A group change as a member reads it: what happened, who did it, to whom, and the sentence in the
+ * reader's language (written by the server when it happened).
+ */
+export const groupTipPayloadSchema = z.object({
+  operationType: z.enum(GroupTipOperations),
+  operatorID: z.string(),
+  userIDList: z.array(z.string()),
+  /** the group's name after the change */
+  name: z.string(),
+  text: z.string(),
+});
+export type GroupTipPayload = z.infer<typeof groupTipPayloadSchema>;
 /** An emoji sticker: its pack (`data`) and place in the pack (`index`). */
 export const facePayloadSchema = z.object({
   index: z.number().int().min(0).max(999),
@@ -100,6 +121,7 @@ export const chatMessageSchema = z.object({
     imagePayloadSchema,
     videoPayloadSchema,
     filePayloadSchema,
+    groupTipPayloadSchema,
     z.object({}),
   ]),
   cloudCustomData: messageCustomDataSchema,
@@ -159,6 +181,8 @@ export const conversationSchema = z.object({
   /** my name for this person (spec: remark before nickname before user id); empty when none */
   remark: z.string(),
   unreadCount: z.number().int(),
+  /** a group: an unread message mentions me (the list shows "[someone @ you]" until I read it) */
+  atMe: z.boolean().optional(),
   lastMessage: z
     .object({
       /** seconds since the epoch */
@@ -260,3 +284,26 @@ export const chatDigestSettingSchema = z.object({
 });
 export type ChatDigestSetting = z.infer<typeof chatDigestSettingSchema>;
 export const chatDigestUpdateSchema = z.object({ enabled: z.boolean() });
+
+const groupName = z.string().trim().min(1).max(GROUP_NAME_MAX);
+const groupId = z.string().min(1).max(64);
+const memberIds = z.array(userId).min(1).max(GROUP_MEMBERS_MAX);
+
+/** A new group: its name and the colleagues invited (the creator joins by creating it). */
+export const groupCreateRequestSchema = z.object({ name: groupName, memberIDs: memberIds });
+export const groupRequestSchema = z.object({ groupID: groupId });
+export const groupAddMembersRequestSchema = z.object({ groupID: groupId, memberIDs: memberIds });
+export const groupRemoveMemberRequestSchema = z.object({ groupID: groupId, userID: userId });
+export const groupRenameRequestSchema = z.object({ groupID: groupId, name: groupName });
+/** A group as its members see it: name, creator (who manages it) and members. */
+export const groupInfoSchema = z.object({
+  groupID: z.string(),
+  conversationID: z.string(),
+  name: z.string(),
+  ownerID: z.string(),
+  members: z.array(chatProfileSchema).max(GROUP_MEMBERS_MAX),
+});
+export type GroupInfo = z.infer<typeof groupInfoSchema>;
+/** The colleagues I may put in a group: my company's current staff but me. */
+export const groupColleaguesSchema = z.object({ list: z.array(chatProfileSchema) });
+export type GroupColleagues = z.infer<typeof groupColleaguesSchema>;

@@ -33,6 +33,8 @@ export const chatConversations = pgTable(
     type: text('type', { enum: ['C2C', 'GROUP'] }).notNull(),
     pairKey: text('pair_key'),
     name: text('name').notNull().default(''),
+    /** a group's creator, who adds and removes members and renames it (the longest member after they leave) */
+    ownerAccountId: text('owner_account_id').references(() => userAccounts.id),
     lastMessageId: text('last_message_id'),
     lastMessageAt: ts('last_message_at'),
     /**
@@ -108,7 +110,7 @@ export const chatMessages = pgTable(
       .references(() => userAccounts.id),
     /** the sender's own id for the message, so a resend is answered with the stored one */
     clientMessageId: text('client_message_id').notNull(),
-    type: text('type', { enum: ['text', 'face', 'image', 'video', 'file', 'custom'] }).notNull(),
+    type: text('type', { enum: ['text', 'face', 'image', 'video', 'file', 'custom', 'groupTip'] }).notNull(),
     payload: jsonb('payload').notNull(),
     customData: jsonb('custom_data').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),

@@ -13,6 +13,15 @@ export const chatPolicies = {
   // The e-mail digest is for exhibitor staff, each their own.
   digestSetting: 'exhibitor',
   digestSettingUpdate: 'exhibitor',
+  // Groups are exhibitor staff's (colleagues of one company); membership and the creator's rights are
+  // the service's checks.
+  groupColleagues: 'exhibitor',
+  groupCreate: 'exhibitor',
+  groupInfo: 'exhibitor',
+  groupAddMembers: 'exhibitor',
+  groupRemoveMember: 'exhibitor',
+  groupRename: 'exhibitor',
+  groupLeave: 'exhibitor',
   // Guests: the identity is issued to anyone (within its limits); the other two calls prove the guest by
   // the tourist token in their body, checked by the service.
   touristIdentity: 'anonymous',

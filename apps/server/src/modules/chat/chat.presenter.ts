@@ -4,6 +4,8 @@ import {
   type ChatProfile,
   type ConversationType,
   GROUP_PREFIX,
+  type GroupTipOperation,
+  type LanguageType,
   type MessageCustomData,
   type MessageType,
   parseProductCard,
@@ -51,6 +53,8 @@ export function parseConversationId(id: string): ParsedConversationId | null {
 export function messageForShow(type: MessageType, payload: unknown, english: boolean): string {
   const p = (payload ?? {}) as { text?: string; description?: string; data?: unknown };
   switch (type) {
+    case 'groupTip':
+      return groupTipOf(payload, english ? 'en' : 'cn').text;
     case 'text':
       return p.text ?? '';
     case 'face':
@@ -93,8 +97,37 @@ export function storedMediaPayload(media: ChatMediaRow): Record<string, string |
   }
 }
 
+/**
+ * What a group tip keeps: the change, its ids, and its sentence in both languages as written when it
+ * happened (names then).
+ */
+export type StoredGroupTip = {
+  operationType: GroupTipOperation;
+  operatorID: string;
+  userIDList: string[];
+  name: string;
+  text: Record<LanguageType, string>;
+};
+
+function groupTipOf(payload: unknown, lang: LanguageType) {
+  const p = (payload ?? {}) as Partial<StoredGroupTip>;
+  return {
+    operationType: p.operationType ?? 'create',
+    operatorID: p.operatorID ?? '',
+    userIDList: p.userIDList ?? [],
+    name: p.name ?? '',
+    text: p.text?.[lang] ?? p.text?.cn ?? '',
+  };
+}
+
 /** A stored payload as the spec's message payloads carry it (spec 001 §3), with URLs made now. */
-export function presentPayload(type: MessageType, payload: unknown, url: MediaUrl): ChatMessage['payload'] {
+export function presentPayload(
+  type: MessageType,
+  payload: unknown,
+  url: MediaUrl,
+  lang: LanguageType = 'cn',
+): ChatMessage['payload'] {
+  if (type === 'groupTip') return groupTipOf(payload, lang);
   const p = (payload ?? {}) as Record<string, string | number | null | undefined>;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
@@ -136,6 +169,7 @@ export function presentMessage(
   sender: ChatProfile,
   peerReadSeq: number,
   url: MediaUrl,
+  lang: LanguageType = 'cn',
 ): ChatMessage {
   const mine = row.senderAccountId === viewer;
   const conversationType: ConversationType = conversation.type;
@@ -155,7 +189,7 @@ export function presentMessage(
     version: row.version,
     isRevoked: revoked,
     isPeerRead: mine && conversation.type === 'C2C' && peerReadSeq >= row.seq,
-    payload: revoked && !mine ? {} : presentPayload(row.type, row.payload, url),
+    payload: revoked && !mine ? {} : presentPayload(row.type, row.payload, url, lang),
     cloudCustomData: row.customData as MessageCustomData,
   };
 }

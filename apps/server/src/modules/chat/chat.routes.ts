@@ -1,6 +1,15 @@
 import { chatEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
 import { digestSetting, updateDigestSetting } from './chat.digest';
+import {
+  addGroupMembers,
+  createGroup,
+  groupColleagues,
+  groupInfo,
+  leaveGroup,
+  removeGroupMember,
+  renameGroup,
+} from './chat.groups';
 import { chatPolicies as P } from './chat.policy';
 import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
@@ -19,6 +28,36 @@ export const chatModule = defineModule('chat', [
   route(E.conversationDelete, {
     policy: P.conversationDelete,
     handler: ({ app, session, input }) => deleteConversation(app, session, input.conversationID),
+  }),
+  route(E.groupColleagues, {
+    policy: P.groupColleagues,
+    handler: ({ app, session, lang }) => groupColleagues(app, session, lang),
+  }),
+  route(E.groupCreate, {
+    policy: P.groupCreate,
+    handler: ({ app, session, lang, common, input }) => createGroup(app, session, lang, common.appId, input),
+  }),
+  route(E.groupInfo, {
+    policy: P.groupInfo,
+    handler: ({ app, session, lang, input }) => groupInfo(app, session, lang, input.groupID),
+  }),
+  route(E.groupAddMembers, {
+    policy: P.groupAddMembers,
+    handler: ({ app, session, lang, common, input }) =>
+      addGroupMembers(app, session, lang, common.appId, input),
+  }),
+  route(E.groupRemoveMember, {
+    policy: P.groupRemoveMember,
+    handler: ({ app, session, lang, common, input }) =>
+      removeGroupMember(app, session, lang, common.appId, input),
+  }),
+  route(E.groupRename, {
+    policy: P.groupRename,
+    handler: ({ app, session, lang, common, input }) => renameGroup(app, session, lang, common.appId, input),
+  }),
+  route(E.groupLeave, {
+    policy: P.groupLeave,
+    handler: ({ app, session, common, input }) => leaveGroup(app, session, common.appId, input),
   }),
   route(E.customerService, {
     policy: P.customerService,

@@ -63,7 +63,7 @@ export type ChatDelivery = {
   views: { userAccountIds: string[]; message: Record<LanguageType, ChatMessage> }[];
 };
 
-type Member = typeof chatMembers.$inferSelect;
+export type Member = typeof chatMembers.$inferSelect;
 
 /** The next value of the change counter (PostgreSQL hands bigints out as strings). */
 const nextChange = async (db: DbOrTx): Promise<number> => {
@@ -184,7 +184,7 @@ type ConversationKey = Pick<ConversationRow, 'id' | 'type' | 'pairKey'>;
  * how far the others have read, as the sender's view shows it (one-to-one only); a message sent just now
  * has been read by nobody else yet.
  */
-function viewsOf(
+export function viewsOf(
   app: AppContext,
   conversation: ConversationKey,
   memberIds: Iterable<string>,
@@ -208,10 +208,14 @@ function viewsOf(
     const viewer = ids[0] as string;
     const read = viewer === message.senderAccountId ? peerRead : 0;
     const view = (lang: LanguageType) =>
-      presentMessage(message, conversation, viewer, profile(lang), read, url);
+      presentMessage(message, conversation, viewer, profile(lang), read, url, lang);
     const cn = view('cn');
-    // A name without an English form reads the same in both languages: one view, sent once.
-    const same = profile('cn').nick === profile('en').nick && profile('cn').avatar === profile('en').avatar;
+    // A name without an English form reads the same in both languages: one view, sent once (a group
+    // tip's sentence is in each language).
+    const same =
+      message.type !== 'groupTip' &&
+      profile('cn').nick === profile('en').nick &&
+      profile('cn').avatar === profile('en').avatar;
     views.push({ userAccountIds: ids, message: { cn, en: same ? cn : view('en') } });
   }
   return { conversationId: conversation.id, views };
@@ -304,7 +308,7 @@ export async function sendMessage(
   let conversation: ConversationShape | undefined;
   const committed = await app.use(committerSlot).submitInOrder(me, async () => {
     conversation = await sendingConversation(app, session, request.conversationID);
-    const payload = card ?? (await payloadToStore(app, session, message));
+    const payload = card ?? mentionsChecked(conversation, me, await payloadToStore(app, session, message));
     return {
       conversationId: conversation.id,
       senderAccountId: me,
@@ -332,6 +336,25 @@ export async function sendMessage(
   const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, [me]);
   const delivery = viewsOf(app, conversation, conversation.members, row, people.get(me), 0);
   return { message: viewOf(delivery, me), delivery };
+}
+
+/**
+ * A text's mentions: only in a group, only of its other members, each once. A list naming anyone else
+ * is refused, so a mention cannot reach (or probe for) people outside the group.
+ */
+function mentionsChecked(conversation: ConversationShape, me: string, payload: unknown): unknown {
+  const p = payload as { text?: unknown; atUserList?: string[] };
+  if (!p || typeof p !== 'object' || !Array.isArray(p.atUserList)) return payload;
+  const { atUserList, ...rest } = p;
+  if (atUserList.length === 0) return rest;
+  const unique = [...new Set(atUserList)];
+  if (
+    conversation.type !== 'GROUP' ||
+    unique.length !== atUserList.length ||
+    unique.some((id) => id === me || !conversation.memberSet.has(id))
+  )
+    throw chatError(ResponseCode.BadRequest, 'mentionNotMember');
+  return { ...rest, atUserList: unique };
 }
 
 /**
@@ -523,6 +546,7 @@ async function presentFor(
       },
       peerRead(conversation.id),
       url,
+      lang,
     ),
   );
 }
@@ -678,6 +702,38 @@ async function unreadCounts(db: Db, me: string, members: Member[]): Promise<Map<
 }
 
 /**
+ * The groups among these where an unread message (not revoked) mentions me: one look per group with
+ * unread messages, along its history index from my read mark on.
+ */
+async function mentionedIn(
+  db: Db,
+  me: string,
+  rows: { conversation: ConversationRow; member: Member }[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const mention = JSON.stringify({ atUserList: [me] });
+  await Promise.all(
+    rows.map(async ({ conversation, member }) => {
+      const [hit] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversation.id),
+            gt(chatMessages.seq, Math.max(member.lastReadSeq, member.clearedSeq)),
+            eq(chatMessages.type, 'text'),
+            sql`${chatMessages.revokedAt} is null`,
+            sql`${chatMessages.payload} @> ${mention}::jsonb`,
+          ),
+        )
+        .limit(1);
+      if (hit) found.add(conversation.id);
+    }),
+  );
+  return found;
+}
+
+/**
  * For a staff member who still speaks for the company: which of these buyers are in the company's
  * client pool (one index range on the pool's unique key), keyed by the buyer's account id. Empty for
  * anyone else, who is told nothing about pools; and only buyers are in it, never staff, customer
@@ -709,7 +765,7 @@ async function clientPoolOf(
   return pool;
 }
 
-async function conversationRows(
+export async function conversationRows(
   app: AppContext,
   session: AuthSession,
   lang: LanguageType,
@@ -736,6 +792,11 @@ async function conversationRows(
     me,
     rows.map((r) => r.member),
   );
+  const atMe = await mentionedIn(
+    app.db,
+    me,
+    rows.filter((r) => r.conversation.type === 'GROUP' && (unread.get(r.conversation.id) ?? 0) > 0),
+  );
   const english = lang === 'en';
   return rows.map(({ conversation, member }) => {
     const peer =
@@ -752,6 +813,7 @@ async function conversationRows(
       clientPool: (peer && pool.get(peer)) || null,
       remark: '',
       unreadCount: unread.get(conversation.id) ?? 0,
+      atMe: atMe.has(conversation.id),
       lastMessage: last
         ? {
             lastTime: Math.floor(last.createdAt.getTime() / 1000),

@@ -114,7 +114,7 @@ function summaryOf(message: ChatMessage): Conversation['lastMessage'] {
   const p = message.payload as { text?: string; description?: string };
   return {
     lastTime: message.time,
-    messageForShow: message.type === 'text' ? (p.text ?? '') : '',
+    messageForShow: message.type === 'text' || message.type === 'groupTip' ? (p.text ?? '') : '',
     type: message.type,
     isRevoked: message.isRevoked,
     fromAccount: message.from,
@@ -129,11 +129,13 @@ export function applyIncoming(message: ChatMessage) {
     const open = s.current === message.conversationID;
     const known = s.conversations.find((c) => c.conversationID === message.conversationID);
     const isNewToMe = !mine && !message.isRevoked && !messages?.list.some((m) => m.ID === message.ID);
+    const atMe = isNewToMe && !open && mentionsMe(message);
     const conversation: Conversation = known
       ? {
           ...known,
           lastMessage: summaryOf(message),
           unreadCount: isNewToMe && !open ? known.unreadCount + 1 : known.unreadCount,
+          atMe: atMe || known.atMe,
         }
       : {
           conversationID: message.conversationID,
@@ -147,6 +149,7 @@ export function applyIncoming(message: ChatMessage) {
           clientPool: null,
           remark: '',
           unreadCount: isNewToMe && !open ? 1 : 0,
+          atMe,
           lastMessage: summaryOf(message),
         };
     return {
@@ -170,9 +173,27 @@ export function applyIncoming(message: ChatMessage) {
   });
   if (state.current === message.conversationID && message.flow === 'in')
     void markRead(message.conversationID);
-  // A conversation this tab has not listed yet (a new person wrote): the list brings its profile.
-  if (!state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile)
+  // A conversation this tab has not listed yet (a new person wrote, a new group): the list brings its
+  // profile. A group tip (members or name changed, maybe I left) brings the list up to date too.
+  const listed = state.conversations.find((c) => c.conversationID === message.conversationID);
+  if (!(listed?.userProfile || listed?.groupProfile) || message.type === 'groupTip') {
     void loadConversations();
+    if (message.type === 'groupTip') for (const listener of groupListeners) listener(message.conversationID);
+  }
+}
+
+/** Whether a group message mentions me (spec 001 §9 "@"). */
+export function mentionsMe(message: Pick<ChatMessage, 'type' | 'payload'>): boolean {
+  const me = sessionStore.getState().info?.userAccountId;
+  const list = (message.payload as { atUserList?: string[] }).atUserList;
+  return message.type === 'text' && Boolean(me) && Array.isArray(list) && list.includes(me as string);
+}
+
+const groupListeners = new Set<(conversationID: string) => void>();
+/** Called when a group tip arrives (its members or name changed): the group's header reloads its members. */
+export function onGroupChange(listener: (conversationID: string) => void): () => void {
+  groupListeners.add(listener);
+  return () => groupListeners.delete(listener);
 }
 
 function applyPeerRead(event: PeerReadEvent) {
@@ -245,7 +266,9 @@ export async function loadConversations(): Promise<boolean> {
     const page = await post(ChatPaths.conversationList, { pageNum: 1, pageSize: 100 }, { silent: true });
     update((s) => ({
       ...s,
-      conversations: page.list.map((c) => (c.conversationID === s.current ? { ...c, unreadCount: 0 } : c)),
+      conversations: page.list.map((c) =>
+        c.conversationID === s.current ? { ...c, unreadCount: 0, atMe: false } : c,
+      ),
       conversationsState: 'ready',
     }));
     return true;
@@ -311,7 +334,7 @@ export function openConversation(conversationID: string | null) {
     current: conversationID,
     hasNew: false,
     conversations: s.conversations.map((c) =>
-      c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c,
+      c.conversationID === conversationID ? { ...c, unreadCount: 0, atMe: false } : c,
     ),
   }));
   if (!conversationID) return;
@@ -331,6 +354,15 @@ export function adoptConversation(conversation: Conversation) {
     ],
   }));
   openConversation(conversation.conversationID);
+}
+
+/** Takes a group I left out of my list and closes it. */
+export function forgetConversation(conversationID: string) {
+  update((s) => ({
+    ...s,
+    current: s.current === conversationID ? null : s.current,
+    conversations: s.conversations.filter((c) => c.conversationID !== conversationID),
+  }));
 }
 
 /**
@@ -380,7 +412,7 @@ export async function markRead(conversationID: string): Promise<void> {
 }
 
 export type Outgoing =
-  | { type: 'text'; payload: { text: string } }
+  | { type: 'text'; payload: { text: string; atUserList?: string[] } }
   | { type: 'face'; payload: { index: number; data: string } };
 
 export const newClientId = () =>

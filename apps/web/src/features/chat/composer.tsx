@@ -12,6 +12,7 @@ import {
   type ClipboardEvent,
   forwardRef,
   type KeyboardEvent,
+  type ReactNode,
   useImperativeHandle,
   useRef,
   useState,
@@ -41,13 +42,41 @@ export function enterAction(
   return 'send';
 }
 
-type Props = { conversationID: string; onSent?: () => void };
+/**
+ * What a group's send box adds (group-composer.tsx, loaded with the first group opened): the @ member
+ * picker, told of every change and key first, and the ids a message mentions.
+ */
+export type ComposerMentions = {
+  update(text: string, caret: number): void;
+  keyDown(e: KeyboardEvent<HTMLTextAreaElement>, text: string): { text: string; caret: number } | boolean;
+  take(text: string): string[];
+  /** the picker above the box, given the text and how to replace it */
+  render(text: string, putText: (text: string, caret: number) => void): ReactNode;
+  aria: { 'aria-controls'?: string; 'aria-activedescendant'?: string };
+};
 
-export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ conversationID, onSent }, ref) {
+type Props = {
+  conversationID: string;
+  onSent?: () => void;
+  mentions?: ComposerMentions;
+};
+
+export const Composer = forwardRef<ComposerHandle, Props>(function Composer(
+  { conversationID, onSent, mentions },
+  ref,
+) {
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const [text, setText] = useState('');
   const box = useRef<TextAreaRef>(null);
+  const putText = (next: string, caret: number) => {
+    setText(next);
+    requestAnimationFrame(() => {
+      const area = box.current?.resizableTextArea?.textArea;
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  };
 
   const insertAtCaret = (piece: string) => {
     const area = box.current?.resizableTextArea?.textArea;
@@ -117,7 +146,8 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
         toast.warning(t('emptyMessage'));
         return;
       }
-      outgoing = { type: 'text', payload: { text } };
+      const atUserList = mentions ? mentions.take(text) : [];
+      outgoing = { type: 'text', payload: atUserList.length > 0 ? { text, atUserList } : { text } };
       setText('');
     }
     onSent?.();
@@ -127,6 +157,9 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const taken = mentions?.keyDown(e, text) ?? false;
+    if (typeof taken === 'object') return putText(taken.text, taken.caret);
+    if (taken) return;
     const action = enterAction({ ...e, isComposing: e.nativeEvent.isComposing });
     if (action === 'send') {
       e.preventDefault();
@@ -141,10 +174,15 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer({ co
 
   return (
     <div className="of-chat-composer">
+      {mentions?.render(text, putText)}
       <Input.TextArea
         ref={box}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          mentions?.update(e.target.value, e.target.selectionStart ?? e.target.value.length);
+        }}
+        {...mentions?.aria}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         aria-label={t('inputLabel')}

@@ -4,6 +4,7 @@ import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session-store';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
@@ -14,6 +15,13 @@ import { chatTime } from './chat-time';
 const DigestSwitch = deferredComponent(() => import('./digest-switch').then((m) => m.DigestSwitch), {
   when: 'idle',
 });
+// Staff's "New group" (its dialog and colleague picker) comes the same way.
+const NewGroupButton = deferredComponent(
+  () => import('./group-manager').then((m) => m.withCatalogue(m.NewGroupButton)),
+  {
+    when: 'idle',
+  },
+);
 
 /**
  * The last message's line in the list: pictures, videos, files and stickers by their bracketed kind in
@@ -44,6 +52,7 @@ export function ConversationList() {
     ...listed.filter((c) => c.conversationID !== SYSTEM_CONVERSATION_ID),
   ];
   const status = useChat((s) => s.conversationsState);
+  const staff = useSession((s) => s.subjectType === 'ACTOR');
   const current = useChat((s) => s.current);
   const refresh = useRef(
     throttle(() => {
@@ -70,6 +79,7 @@ export function ConversationList() {
     <nav className="of-chat-list" aria-label={t('conversations')}>
       <div className="of-chat-list-head">
         <h2>{t('conversations')}</h2>
+        {staff ? <NewGroupButton /> : null}
         <DigestSwitch />
         <Tooltip title={t('refresh')}>
           <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
@@ -116,6 +126,7 @@ export function ConversationList() {
                       ) : null}
                     </span>
                     <span className="of-chat-item-last">
+                      {c.atMe && !open ? <span className="of-chat-at-me">{t('group.atMe')}</span> : null}
                       {c.lastMessage?.isRevoked ? t('otherRevoked') : summaryOf(c.lastMessage, t)}
                     </span>
                     {unread > 0 ? (

@@ -3,6 +3,7 @@ import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { type DragEvent, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
@@ -11,6 +12,14 @@ import { MessageItem } from './message-item';
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
+
+// A group's send box with its @ picker loads with the first group opened (until then, the plain one).
+const GroupComposer = deferredComponent(() => import('./group-composer').then((m) => m.GroupComposer));
+
+// A group's members and their management load with the first group opened.
+const GroupMembersButton = deferredComponent(() =>
+  import('./group-manager').then((m) => m.withCatalogue(m.GroupMembersButton)),
+);
 
 /** Spec 001 §2: "back to latest position" shows once the reader has scrolled this far up from the bottom. */
 const AWAY_FROM_BOTTOM_PX = 20;
@@ -138,6 +147,7 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
+        {conversation.type === 'GROUP' ? <GroupMembersButton conversation={conversation} /> : null}
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
@@ -194,7 +204,16 @@ export function ConversationView({ conversation, onBack }: Props) {
           {t('backToLatest')}
         </Button>
       ) : null}
-      <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      {conversation.type === 'GROUP' ? (
+        <GroupComposer
+          ref={composer}
+          conversationID={id}
+          onSent={() => setAway(false)}
+          fallback={<Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />}
+        />
+      ) : (
+        <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      )}
     </section>
   );
 }

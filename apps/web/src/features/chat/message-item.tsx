@@ -3,7 +3,7 @@ import { formatCallDuration, parseCallNote, REVOKE_WINDOW_SECONDS } from '@openf
 import { Avatar, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalMessage } from './chat-store';
+import { type LocalMessage, mentionsMe } from './chat-store';
 import { chatTime, withinRevokeWindow } from './chat-time';
 import { MessageBody } from './message-body';
 
@@ -62,6 +62,10 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
   const { t } = useTranslation('chat');
   const revocable = useRevocable(message);
   const mine = message.flow === 'out';
+  if (message.type === 'groupTip')
+    // A group change ("X added Y"), in the reader's language from the server.
+    return <li className="of-chat-notice of-group-tip">{(message.payload as { text?: string }).text}</li>;
+  const mentioned = !mine && !message.isRevoked && mentionsMe(message);
   const callNote =
     message.type === 'custom' && !message.isRevoked
       ? parseCallNote((message.payload as { data?: string }).data ?? '')
@@ -121,7 +125,16 @@ export function MessageItem({ message, onResend, onRevoke, onReEdit }: Props) {
           <time>{chatTime(message.time)}</time>
         </div>
         <div className="of-chat-message-row">
-          <div className={MEDIA_TYPES.has(message.type) ? 'of-chat-bubble is-media' : 'of-chat-bubble'}>
+          <div
+            className={
+              MEDIA_TYPES.has(message.type)
+                ? 'of-chat-bubble is-media'
+                : mentioned
+                  ? 'of-chat-bubble is-mention'
+                  : 'of-chat-bubble'
+            }
+          >
+            {mentioned ? <span className="of-chat-mention-tag">{t('group.mentionedYou')}</span> : null}
             <MessageBody message={message} />
             {message.status === 'unSend' && message.progress !== undefined ? (
               <UploadBar percent={Math.floor(message.progress * 100)} label={t('uploading')} />

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "owner_account_id" text;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_owner_account_id_user_accounts_id_fk" FOREIGN KEY ("owner_account_id") REFERENCES "public"."user_accounts"("id") ON DELETE no action ON UPDATE no action;

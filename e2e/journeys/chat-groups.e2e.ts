@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import { buttonName, t } from '../support/catalogue';
+import { ACCOUNTS, loginAs } from '../support/journey';
+import { journeyBaseURL } from '../support/journey-server';
+
+const baseURL = journeyBaseURL();
+
+type Session = { info?: { userAccountId?: string; userInfo?: { name?: string } } };
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
+
+const messages = (page: Page) => page.locator('.of-chat-messages');
+const composer = (page: Page, lang: 'zh' | 'en') =>
+  page.getByRole('textbox', { name: t(lang, 'chat:inputLabel') });
+
+/**
+ * A group chat of one company's staff: the demo exhibitor's administrator (Chinese) creates a group with
+ * the two employees of the company, mentions the employee staff@ (English, on /chat), who sees the group
+ * appear, the "[someone @ you]" mark and the highlighted mention in real time, then leaves the group; the
+ * administrator sees the leave tip at once.
+ */
+describe('group chat of exhibitor staff', () => {
+  let browser: Browser;
+  let admin: Page;
+  let staff: Page;
+  let staffName = '';
+  const stamp = Date.now().toString(36);
+  const groupName = `展位小组 ${stamp}`;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
+    const staffContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
+    admin = await adminContext.newPage();
+    staff = await staffContext.newPage();
+    errors.push(...trackPageErrors(admin), ...trackPageErrors(staff));
+    await loginAs(admin, baseURL, ACCOUNTS.admin);
+    await loginAs(staff, baseURL, ACCOUNTS.staff);
+    staffName = (await sessionOf(staff)).info?.userInfo?.name ?? '';
+    expect(staffName).not.toBe('');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the administrator creates a group of colleagues; it appears for the employee in real time', async () => {
+    await staff.goto(`${baseURL}/chat`);
+    await staff.getByRole('navigation', { name: t('en', 'chat:conversations') }).waitFor();
+    await admin.goto(`${baseURL}/chat`);
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:new') }).click();
+    const dialog = admin.getByRole('dialog', { name: t('zh', 'chatGroups:newTitle') });
+    await dialog.waitFor();
+    // Creating without a name or colleagues says what is missing.
+    await dialog.getByRole('button', { name: buttonName(t('zh', 'chatGroups:create')) }).click();
+    await dialog.getByText(t('zh', 'chatGroups:nameRequired')).waitFor();
+    await dialog.getByLabel(t('zh', 'chatGroups:name')).fill(groupName);
+    // The company's two employees, found by the search box too.
+    await dialog.getByRole('searchbox', { name: t('zh', 'chatGroups:search') }).fill(staffName);
+    await dialog.getByRole('checkbox', { name: staffName }).check();
+    await dialog.getByRole('searchbox', { name: t('zh', 'chatGroups:search') }).fill('');
+    const boxes = dialog.getByRole('checkbox');
+    expect(await boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
+    await dialog.getByRole('button', { name: buttonName(t('zh', 'chatGroups:create')) }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The group opens for its creator, with its members in the header.
+    await admin.locator('.of-chat-view-head').getByRole('heading', { name: groupName }).waitFor();
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:members', { count: '3' }) }).waitFor();
+    await messages(admin).getByText(groupName).waitFor();
+    // The employee's list shows it without a reload.
+    await staff.locator('.of-chat-item', { hasText: groupName }).waitFor();
+  });
+
+  it('a mention picked with @ reaches the employee, marked until read', async () => {
+    const box = composer(admin, 'zh');
+    await box.click();
+    await box.pressSequentially('@');
+    const picker = admin.getByRole('listbox', { name: t('zh', 'chat:group.mentionList') });
+    await picker.waitFor();
+    await box.pressSequentially(staffName);
+    await picker.getByRole('option', { name: staffName, selected: true }).waitFor();
+    await box.press('Enter');
+    await picker.waitFor({ state: 'hidden' });
+    expect(await box.inputValue()).toBe(`@${staffName} `);
+    await box.pressSequentially(`请看展位布置 ${stamp}`);
+    await box.press('Enter');
+    await messages(admin).getByText(`请看展位布置 ${stamp}`).waitFor();
+
+    const item = staff.locator('.of-chat-item', { hasText: groupName });
+    await item.getByText(t('en', 'chat:group.atMe')).waitFor();
+    await item.locator('.of-chat-item-main').click();
+    const mention = messages(staff).locator('.of-chat-bubble.is-mention', {
+      hasText: `请看展位布置 ${stamp}`,
+    });
+    await mention.getByText(t('en', 'chat:group.mentionedYou')).waitFor();
+    // Read now: the list's mark is gone.
+    expect(await item.getByText(t('en', 'chat:group.atMe')).count()).toBe(0);
+  });
+
+  it('the employee leaves the group after confirming; the administrator sees it at once', async () => {
+    await staff.getByRole('button', { name: t('en', 'chatGroups:members', { count: '3' }) }).click();
+    const dialog = staff.getByRole('dialog', { name: t('en', 'chatGroups:membersOf', { name: groupName }) });
+    await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).waitFor();
+    // Not the creator: no renaming or removing, only leaving.
+    expect(await dialog.getByRole('button', { name: t('en', 'chatGroups:remove') }).count()).toBe(0);
+    await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
+    const confirm = staff.locator('.ant-popconfirm');
+    await confirm.getByText(t('en', 'chatGroups:leaveConfirm', { name: groupName })).waitFor();
+    await confirm.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
+    await staff.getByText(t('en', 'chatGroups:left')).waitFor();
+    await staff.locator('.of-chat-item', { hasText: groupName }).waitFor({ state: 'detached' });
+    // The administrator's conversation says so, in Chinese, and the members are two.
+    await messages(admin)
+      .locator('.of-group-tip', { hasText: `${staffName} 退出了群聊` })
+      .waitFor();
+    await admin.getByRole('button', { name: t('zh', 'chatGroups:members', { count: '2' }) }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
