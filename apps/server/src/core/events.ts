@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatProfile, LanguageType } from '@openfair/contract';
 import { Redis } from 'ioredis';
 
 /**
@@ -42,6 +43,15 @@ export type DomainEvents = {
    * membership it keeps in memory for sending, so a removed member neither sends nor receives again.
    */
   'chat.members.changed': { conversationId: string };
+  /**
+   * A company conversation (the shared inbox) was claimed: `userAccountIds` (the buyer and every employee
+   * who had it) are told at once, with the claimer's name in both languages.
+   */
+  'chat.inbox.claimed': {
+    conversationID: string;
+    userAccountIds: string[];
+    claimer: Record<LanguageType, ChatProfile>;
+  };
 };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;

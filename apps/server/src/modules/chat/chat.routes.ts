@@ -1,6 +1,7 @@
 import { chatEndpoints as E } from '@openfair/contract';
 import { defineModule, route } from '../../core/route';
 import { digestSetting, updateDigestSetting } from './chat.digest';
+import { claimConversation, openCompanyConversation } from './chat.inbox';
 import { chatPolicies as P } from './chat.policy';
 import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
@@ -15,6 +16,15 @@ export const chatModule = defineModule('chat', [
   route(E.conversationOpen, {
     policy: P.conversationOpen,
     handler: ({ app, session, lang, input }) => openConversation(app, session, lang, input.userID),
+  }),
+  route(E.conversationOpenCompany, {
+    policy: P.conversationOpenCompany,
+    handler: ({ app, session, lang, input }) =>
+      openCompanyConversation(app, session, lang, input.exhibitorId),
+  }),
+  route(E.conversationClaim, {
+    policy: P.conversationClaim,
+    handler: ({ app, session, lang, input }) => claimConversation(app, session, lang, input.conversationID),
   }),
   route(E.conversationDelete, {
     policy: P.conversationDelete,
