@@ -2,7 +2,13 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { loadNamespaces } from '../i18n';
 import { appEvents } from '../lib/app-events';
 
-type DialogProps = { userID: string; request: number; open: boolean; onClose: () => void };
+type DialogProps = {
+  userID: string;
+  exhibitorId: string;
+  request: number;
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
  * Mounts the chat dialog when a chat button asks for it (the `openChat` app event). The chat's code and
@@ -10,11 +16,16 @@ type DialogProps = { userID: string; request: number; open: boolean; onClose: ()
  */
 export function ChatDialogHost() {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
-  const [target, setTarget] = useState({ userID: '', request: 0, open: false });
+  const [target, setTarget] = useState({ userID: '', exhibitorId: '', request: 0, open: false });
   useEffect(
     () =>
-      appEvents.on('openChat', ({ userID }) => {
-        setTarget((t) => ({ userID, request: t.request + 1, open: true }));
+      appEvents.on('openChat', ({ userID, exhibitorId }) => {
+        setTarget((t) => ({
+          userID: userID ?? '',
+          exhibitorId: exhibitorId ?? '',
+          request: t.request + 1,
+          open: true,
+        }));
         void Promise.all([
           import('../features/chat/chat-dialog').then((m) => m.ChatDialog),
           loadNamespaces(['chat']),

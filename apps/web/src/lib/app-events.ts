@@ -55,7 +55,7 @@ export type AppEventMap = {
    * Open the chat dialog on the conversation with a person (their chat id), from any screen: the app
    * mounts the dialog on first use, so the chat's code loads only when someone chats.
    */
-  openChat: { userID: string };
+  openChat: { userID: string; exhibitorId?: undefined } | { exhibitorId: string; userID?: undefined };
   /**
    * Call these people (one: a one-to-one call, more: a group call), from any screen (the chat's call
    * buttons): the app mounts the call overlay, which owns calls.

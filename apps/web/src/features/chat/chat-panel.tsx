@@ -6,6 +6,7 @@ import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { InboxNotice } from './inbox-claim';
 import './chat.css';
 
 // The notices' view loads when the system conversation is first opened, keeping the chat route light.
@@ -51,6 +52,8 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
   const { t } = useTranslation('chat');
   const current = useChat((s) => s.current);
   const conversation = useChat((s) => s.conversations.find((c) => c.conversationID === s.current));
+  // A company conversation a colleague claimed while I had it open: gone from my list, and said so.
+  const lostClaim = useChat((s) => s.current !== null && s.current in s.claimedElsewhere);
 
   useEffect(() => {
     if (startChat()) void loadConversations();
@@ -74,6 +77,10 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
               conversation={conversation}
               onBack={showList ? () => openConversation(null) : undefined}
             />
+          ) : lostClaim && current ? (
+            <div className="of-chat-pick">
+              <InboxNotice conversationID={current} />
+            </div>
           ) : (
             <Empty
               className="of-chat-pick"

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { post } from '../../api/request';
 import { ChatPanel } from './chat-panel';
-import { openConversationWith } from './chat-store';
+import { openCompanyConversation, openConversationWith } from './chat-store';
 
 /**
  * /chat: the chat as a page (and /organizer/chat, where customer service answers). `?to=<user id>` opens
  * (or starts) the conversation with that person, as the chat buttons of exhibitor and buyer pages do;
+ * `?exhibitor=<id>` the buyer's conversation with that company (its staff's shared inbox);
  * `?service=1` opens the conversation with the customer-service person the server assigns.
  */
 export function ChatScreen() {
@@ -17,18 +18,26 @@ export function ChatScreen() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const to = params.get('to');
+  const exhibitor = params.get('exhibitor');
   const service = params.get('service') === '1';
   useEffect(() => {
-    if (!to && !service) return;
+    if (!to && !service && !exhibitor) return;
     const forget = () =>
       setParams(
         (p) => {
           p.delete('to');
+          p.delete('exhibitor');
           p.delete('service');
           return p;
         },
         { replace: true },
       );
+    if (exhibitor) {
+      void openCompanyConversation(exhibitor)
+        .catch(() => {})
+        .finally(forget);
+      return;
+    }
     const target = to
       ? Promise.resolve(to)
       : post(ChatPaths.customerService, undefined, { silent: true }).then((cs) => cs.userID);
@@ -38,7 +47,7 @@ export function ChatScreen() {
         if (service) message.error(error instanceof Error && error.message ? error.message : t('noService'));
       })
       .finally(forget);
-  }, [to, service, setParams, message, t]);
+  }, [to, exhibitor, service, setParams, message, t]);
   return (
     <div className="of-chat-page">
       <h1 className="of-chat-sr">{t('title')}</h1>

@@ -4,13 +4,15 @@ import {
   ChatPaths,
   type Conversation,
   HISTORY_PAGE_SIZE,
+  type InboxClaimedEvent,
   InvitationPaths,
   type PeerReadEvent,
+  ResponseCode,
   SYSTEM_CONVERSATION_ID,
   type SyncResponse,
 } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
-import { post } from '../../api/request';
+import { ApiError, post } from '../../api/request';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
 import { isLoggedIn, sessionStore } from '../../lib/session-store';
 
@@ -52,6 +54,11 @@ export type ChatState = {
   hasNew: boolean;
   /** the largest message version this tab has seen: a reconnect asks for every change after it */
   version: number;
+  /**
+   * Company conversations a colleague claimed while I had them (their name; empty when unknown): my
+   * list drops them, and the one I had open says who has it now.
+   */
+  claimedElsewhere: Record<string, string>;
 };
 
 const initial = (): ChatState => ({
@@ -61,6 +68,7 @@ const initial = (): ChatState => ({
   current: null,
   hasNew: false,
   version: 0,
+  claimedElsewhere: {},
 });
 
 let state: ChatState = initial();
@@ -122,6 +130,7 @@ function summaryOf(message: ChatMessage): Conversation['lastMessage'] {
 
 /** Takes in a message the server stored or delivered (mine acknowledged, or someone's arriving). */
 export function applyIncoming(message: ChatMessage) {
+  const wasListed = state.conversations.some((c) => c.conversationID === message.conversationID);
   update((s) => {
     const messages = s.messages[message.conversationID];
     const mine = message.flow === 'out';
@@ -169,8 +178,12 @@ export function applyIncoming(message: ChatMessage) {
   });
   if (state.current === message.conversationID && message.flow === 'in')
     void markRead(message.conversationID);
-  // A conversation this tab has not listed yet (a new person wrote): the list brings its profile.
-  if (!state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile)
+  // A conversation this tab has not listed yet (a new person wrote, a buyer wrote to my company): the
+  // list brings its profile and whether it waits to be claimed.
+  if (
+    !wasListed ||
+    !state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile
+  )
     void loadConversations();
 }
 
@@ -191,6 +204,47 @@ function applyPeerRead(event: PeerReadEvent) {
       },
     };
   });
+}
+
+/**
+ * A company conversation was claimed: by me (another tab) or a colleague (my list drops it, and if I
+ * have it open it says who has it), or, for the buyer, by the employee who answers from now on.
+ */
+export function applyClaimed(event: InboxClaimedEvent) {
+  const me = sessionStore.getState().info?.userAccountId;
+  const conversation = state.conversations.find((c) => c.conversationID === event.conversationID);
+  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me)
+    update((s) => ({
+      ...s,
+      claimedElsewhere: { ...s.claimedElsewhere, [event.conversationID]: event.claimer.nick },
+    }));
+  void loadConversations();
+}
+
+/**
+ * Claims a company conversation for me. The server decides: of two claims at once one wins, and the
+ * other's answer says a colleague has it (thrown, with the server's message, after the list drops it).
+ */
+export async function claimConversation(conversationID: string): Promise<void> {
+  try {
+    const claimed = await post(ChatPaths.conversationClaim, { conversationID }, { silent: true });
+    update((s) => ({
+      ...s,
+      conversations: s.conversations.map((c) => (c.conversationID === conversationID ? claimed : c)),
+    }));
+  } catch (error) {
+    // Refused (a colleague has it, or I may not): it is not mine to answer. A lost network changes nothing.
+    if (!(error instanceof ApiError) || error.code !== ResponseCode.Forbidden) throw error;
+    update((s) => ({
+      ...s,
+      claimedElsewhere: {
+        ...s.claimedElsewhere,
+        [conversationID]: s.claimedElsewhere[conversationID] ?? '',
+      },
+    }));
+    void loadConversations();
+    throw error;
+  }
 }
 
 /** Everything that changed while this tab was away, in batches. */
@@ -220,6 +274,7 @@ export function startChat(): boolean {
     listening = true;
     socket.on(ChatEvents.message, applyIncoming);
     socket.on(ChatEvents.peerRead, applyPeerRead);
+    socket.on(ChatEvents.claimed, applyClaimed);
     socket.on(ChatEvents.notice, () => {
       for (const listener of noticeListeners) listener();
       // The system conversation's unread count and last notice come with the list.
@@ -335,6 +390,19 @@ export function adoptConversation(conversation: Conversation) {
 /** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
 export async function openConversationWith(userID: string): Promise<string | null> {
   const conversation = await post(ChatPaths.conversationOpen, { userID });
+  update((s) => ({
+    ...s,
+    conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)
+      ? s.conversations
+      : [conversation, ...s.conversations],
+  }));
+  openConversation(conversation.conversationID);
+  return conversation.conversationID;
+}
+
+/** Starts (or finds) my conversation with a company (its staff's shared inbox) and opens it. */
+export async function openCompanyConversation(exhibitorId: string): Promise<string | null> {
+  const conversation = await post(ChatPaths.conversationOpenCompany, { exhibitorId });
   update((s) => ({
     ...s,
     conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)

@@ -8,6 +8,7 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
+import { awaitsClaim } from './inbox-claim';
 
 // Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
 // chat does not carry it in its first load.
@@ -111,6 +112,9 @@ export function ConversationList() {
                   <span className="of-chat-item-text">
                     <span className="of-chat-item-top">
                       <strong className="of-chat-item-name">{name}</strong>
+                      {awaitsClaim(c) ? (
+                        <span className="of-chat-unclaimed">{t('inbox.unclaimed')}</span>
+                      ) : null}
                       {c.lastMessage ? (
                         <time className="of-chat-item-time">{chatTime(c.lastMessage.lastTime)}</time>
                       ) : null}

@@ -7,6 +7,7 @@ import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
+import { awaitsClaim, ClaimButton, InboxNotice } from './inbox-claim';
 import { MessageItem } from './message-item';
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
@@ -32,6 +33,8 @@ export function ConversationView({ conversation, onBack }: Props) {
   const keepOffset = useRef<number | null>(null);
   const list = messages?.list ?? [];
   const name = conversationName(conversation);
+  const claimedElsewhere = useChat((s) => id in s.claimedElsewhere);
+  const mayWrite = !awaitsClaim(conversation) && !claimedElsewhere;
 
   const toBottom = useCallback(() => {
     const el = scroller.current;
@@ -138,6 +141,7 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
+        <ClaimButton conversation={conversation} />
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
@@ -194,7 +198,11 @@ export function ConversationView({ conversation, onBack }: Props) {
           {t('backToLatest')}
         </Button>
       ) : null}
-      <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      {mayWrite ? (
+        <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
+      ) : (
+        <InboxNotice conversationID={id} conversation={conversation} />
+      )}
     </section>
   );
 }

@@ -224,8 +224,10 @@ function ProductInfo({
         {canCollect ? (
           <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
         ) : null}
-        {/* The exhibitor's first employee answers for the product (logged in: the chat dialog opens here). */}
+        {/* A buyer writes to the exhibitor's shared inbox; staff and organizers talk to its first employee
+            (admins first). Logged in, the chat dialog opens here. */}
         <ChatButton
+          exhibitorId={detail.exhibitor.id}
           userID={detail.exhibitor.chatUserID}
           name={detail.exhibitor.name}
           accessibleName={t('exhibitor.chatWith', { name: detail.exhibitor.name })}
