@@ -161,11 +161,7 @@ export const inboxSchema = z.object({
 export type Inbox = z.infer<typeof inboxSchema>;
 
 /** server → client: a company conversation was claimed by `claimer`. */
-export const inboxClaimedEventSchema = z.object({
-  conversationID: z.string(),
-  claimer: chatProfileSchema,
-});
-export type InboxClaimedEvent = z.infer<typeof inboxClaimedEventSchema>;
+export type InboxClaimedEvent = { conversationID: string; claimer: ChatProfile };
 
 /** One row of the conversation list (spec 001 §3 Conversation). */
 export const conversationSchema = z.object({

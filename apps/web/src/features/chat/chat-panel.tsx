@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
-import { ConversationView } from './conversation-view';
-import { InboxNotice } from './inbox-claim';
+import { ConversationView, InboxNotice } from './conversation-view';
 import './chat.css';
+
+// The shared inbox's claims (staff's lists, the buyer's header) and notices load after the panel.
+const InboxListener = lazy(() => import('./inbox-claim').then((m) => ({ default: m.InboxListener })));
 
 // The notices' view loads when the system conversation is first opened, keeping the chat route light.
 const SystemConversationView = lazy(() =>
@@ -64,6 +66,9 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
   return (
     <div className={`of-chat${showList ? '' : ' is-single'}${current ? ' has-open' : ''}`}>
       <NetworkLine />
+      <Suspense fallback={null}>
+        <InboxListener />
+      </Suspense>
       <div className="of-chat-columns">
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">
@@ -79,7 +84,9 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
             />
           ) : lostClaim && current ? (
             <div className="of-chat-pick">
-              <InboxNotice conversationID={current} />
+              <Suspense fallback={null}>
+                <InboxNotice conversationID={current} />
+              </Suspense>
             </div>
           ) : (
             <Empty

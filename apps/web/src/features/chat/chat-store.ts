@@ -4,15 +4,14 @@ import {
   ChatPaths,
   type Conversation,
   HISTORY_PAGE_SIZE,
-  type InboxClaimedEvent,
+  INBOX_PREFIX,
   InvitationPaths,
   type PeerReadEvent,
-  ResponseCode,
   SYSTEM_CONVERSATION_ID,
   type SyncResponse,
 } from '@openfair/contract';
 import { useSyncExternalStore } from 'react';
-import { ApiError, post } from '../../api/request';
+import { post } from '../../api/request';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
 import { isLoggedIn, sessionStore } from '../../lib/session-store';
 
@@ -130,7 +129,6 @@ function summaryOf(message: ChatMessage): Conversation['lastMessage'] {
 
 /** Takes in a message the server stored or delivered (mine acknowledged, or someone's arriving). */
 export function applyIncoming(message: ChatMessage) {
-  const wasListed = state.conversations.some((c) => c.conversationID === message.conversationID);
   update((s) => {
     const messages = s.messages[message.conversationID];
     const mine = message.flow === 'out';
@@ -147,7 +145,7 @@ export function applyIncoming(message: ChatMessage) {
           conversationID: message.conversationID,
           type: message.conversationType,
           userProfile:
-            message.conversationType === 'C2C' && !mine
+            message.conversationType === 'C2C' && !mine && !message.conversationID.startsWith(INBOX_PREFIX)
               ? { userID: message.from, nick: message.nick, avatar: message.avatar }
               : null,
           groupProfile: null,
@@ -180,10 +178,7 @@ export function applyIncoming(message: ChatMessage) {
     void markRead(message.conversationID);
   // A conversation this tab has not listed yet (a new person wrote, a buyer wrote to my company): the
   // list brings its profile and whether it waits to be claimed.
-  if (
-    !wasListed ||
-    !state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile
-  )
+  if (!state.conversations.find((c) => c.conversationID === message.conversationID)?.userProfile)
     void loadConversations();
 }
 
@@ -207,45 +202,10 @@ function applyPeerRead(event: PeerReadEvent) {
 }
 
 /**
- * A company conversation was claimed: by me (another tab) or a colleague (my list drops it, and if I
- * have it open it says who has it), or, for the buyer, by the employee who answers from now on.
+ * Changes the chat's state from outside this file: the shared inbox's claiming (inbox-claim.tsx), whose
+ * code loads only with the chat panel.
  */
-export function applyClaimed(event: InboxClaimedEvent) {
-  const me = sessionStore.getState().info?.userAccountId;
-  const conversation = state.conversations.find((c) => c.conversationID === event.conversationID);
-  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me)
-    update((s) => ({
-      ...s,
-      claimedElsewhere: { ...s.claimedElsewhere, [event.conversationID]: event.claimer.nick },
-    }));
-  void loadConversations();
-}
-
-/**
- * Claims a company conversation for me. The server decides: of two claims at once one wins, and the
- * other's answer says a colleague has it (thrown, with the server's message, after the list drops it).
- */
-export async function claimConversation(conversationID: string): Promise<void> {
-  try {
-    const claimed = await post(ChatPaths.conversationClaim, { conversationID }, { silent: true });
-    update((s) => ({
-      ...s,
-      conversations: s.conversations.map((c) => (c.conversationID === conversationID ? claimed : c)),
-    }));
-  } catch (error) {
-    // Refused (a colleague has it, or I may not): it is not mine to answer. A lost network changes nothing.
-    if (!(error instanceof ApiError) || error.code !== ResponseCode.Forbidden) throw error;
-    update((s) => ({
-      ...s,
-      claimedElsewhere: {
-        ...s.claimedElsewhere,
-        [conversationID]: s.claimedElsewhere[conversationID] ?? '',
-      },
-    }));
-    void loadConversations();
-    throw error;
-  }
-}
+export const patchChat = (change: (s: ChatState) => ChatState) => update(change);
 
 /** Everything that changed while this tab was away, in batches. */
 async function catchUp() {
@@ -274,7 +234,6 @@ export function startChat(): boolean {
     listening = true;
     socket.on(ChatEvents.message, applyIncoming);
     socket.on(ChatEvents.peerRead, applyPeerRead);
-    socket.on(ChatEvents.claimed, applyClaimed);
     socket.on(ChatEvents.notice, () => {
       for (const listener of noticeListeners) listener();
       // The system conversation's unread count and last notice come with the list.
@@ -389,20 +348,15 @@ export function adoptConversation(conversation: Conversation) {
 
 /** Starts (or finds) the conversation with a person and opens it; null when the server refuses. */
 export async function openConversationWith(userID: string): Promise<string | null> {
-  const conversation = await post(ChatPaths.conversationOpen, { userID });
-  update((s) => ({
-    ...s,
-    conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)
-      ? s.conversations
-      : [conversation, ...s.conversations],
-  }));
-  openConversation(conversation.conversationID);
-  return conversation.conversationID;
+  return listAndOpen(await post(ChatPaths.conversationOpen, { userID }));
 }
 
 /** Starts (or finds) my conversation with a company (its staff's shared inbox) and opens it. */
 export async function openCompanyConversation(exhibitorId: string): Promise<string | null> {
-  const conversation = await post(ChatPaths.conversationOpenCompany, { exhibitorId });
+  return listAndOpen(await post(ChatPaths.conversationOpenCompany, { exhibitorId }));
+}
+
+function listAndOpen(conversation: Conversation): string {
   update((s) => ({
     ...s,
     conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)

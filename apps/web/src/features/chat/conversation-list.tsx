@@ -8,7 +8,7 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
-import { awaitsClaim } from './inbox-claim';
+import { awaitsClaim } from './inbox-state';
 
 // Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
 // chat does not carry it in its first load.

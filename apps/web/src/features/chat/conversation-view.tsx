@@ -7,8 +7,12 @@ import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
-import { awaitsClaim, ClaimButton, InboxNotice } from './inbox-claim';
+import { awaitsClaim } from './inbox-state';
 import { MessageItem } from './message-item';
+
+// What company conversations (the shared inbox) add for staff loads only where one is open.
+const ClaimButton = lazy(() => import('./inbox-claim').then((m) => ({ default: m.ClaimButton })));
+export const InboxNotice = lazy(() => import('./inbox-claim').then((m) => ({ default: m.InboxNotice })));
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
@@ -141,7 +145,11 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
-        <ClaimButton conversation={conversation} />
+        {conversation.inbox ? (
+          <Suspense fallback={null}>
+            <ClaimButton conversation={conversation} />
+          </Suspense>
+        ) : null}
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
@@ -201,7 +209,9 @@ export function ConversationView({ conversation, onBack }: Props) {
       {mayWrite ? (
         <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
       ) : (
-        <InboxNotice conversationID={id} conversation={conversation} />
+        <Suspense fallback={null}>
+          <InboxNotice conversationID={id} conversation={conversation} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,11 +1,73 @@
-import type { Conversation } from '@openfair/contract';
+import {
+  ChatEvents,
+  ChatPaths,
+  type Conversation,
+  type InboxClaimedEvent,
+  ResponseCode,
+} from '@openfair/contract';
 import { Alert, App, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimConversation, useChat } from './chat-store';
+import { ApiError, post } from '../../api/request';
+import { realtimeSocket } from '../../api/socket';
+import { sessionStore } from '../../lib/session-store';
+import { chatStore, loadConversations, patchChat, useChat } from './chat-store';
+import { awaitsClaim } from './inbox-state';
 
-/** Whether I (staff) must claim this company conversation before I can answer it. */
-export const awaitsClaim = (c: Conversation): boolean => c.inbox?.viewer === 'staff' && !c.inbox.claimed;
+/**
+ * A company conversation was claimed: by me (another tab) or a colleague (my list drops it, and if I
+ * have it open it says who has it), or, for the buyer, by the employee who answers from now on.
+ */
+export function applyClaimed(event: InboxClaimedEvent) {
+  const me = sessionStore.getState().info?.userAccountId;
+  const conversation = chatStore
+    .getState()
+    .conversations.find((c) => c.conversationID === event.conversationID);
+  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me)
+    patchChat((s) => ({
+      ...s,
+      claimedElsewhere: { ...s.claimedElsewhere, [event.conversationID]: event.claimer.nick },
+    }));
+  void loadConversations();
+}
+
+/**
+ * Claims a company conversation for me. The server decides: of two claims at once one wins, and the
+ * other's answer says a colleague has it (thrown, with the server's message, after the list drops it).
+ */
+export async function claimConversation(conversationID: string): Promise<void> {
+  try {
+    const claimed = await post(ChatPaths.conversationClaim, { conversationID }, { silent: true });
+    patchChat((s) => ({
+      ...s,
+      conversations: s.conversations.map((c) => (c.conversationID === conversationID ? claimed : c)),
+    }));
+  } catch (error) {
+    // Refused (a colleague has it, or I may not): it is not mine to answer. A lost network changes nothing.
+    if (!(error instanceof ApiError) || error.code !== ResponseCode.Forbidden) throw error;
+    patchChat((s) => ({
+      ...s,
+      claimedElsewhere: {
+        ...s.claimedElsewhere,
+        [conversationID]: s.claimedElsewhere[conversationID] ?? '',
+      },
+    }));
+    void loadConversations();
+    throw error;
+  }
+}
+
+/** Listens for claims while the chat panel is up (the panel reloads the list when it opens anyway). */
+export function InboxListener() {
+  useEffect(() => {
+    const socket = realtimeSocket();
+    socket?.on(ChatEvents.claimed, applyClaimed);
+    return () => {
+      socket?.off(ChatEvents.claimed, applyClaimed);
+    };
+  }, []);
+  return null;
+}
 
 /**
  * The conversation header's "Claim" for a company conversation nobody claimed yet (staff only). The
@@ -20,10 +82,11 @@ export function ClaimButton({ conversation }: { conversation: Conversation }) {
   const claim = async () => {
     setBusy(true);
     try {
+      // Claimed, the button gives way to the send box: that is the confirmation.
       await claimConversation(conversation.conversationID);
-      message.success(t('inbox.claimedByMe'));
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : t('inbox.claimFailed'));
+      // The server's reason (a colleague has it); a network failure was already told by the request.
+      if (error instanceof Error && error.message) message.error(error.message);
     } finally {
       setBusy(false);
     }
