@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { type NetworkState, realtimeState } from '../../api/socket';
 import { loadConversations, openConversation, startChat, useChat } from './chat-store';
 import { ConversationList } from './conversation-list';
-import { ConversationView, InboxNotice } from './conversation-view';
+import { ConversationView } from './conversation-view';
 import './chat.css';
+import { deferredComponent } from '../../shared/ui/deferred';
 
-// The shared inbox's claims (staff's lists, the buyer's header) and notices load after the panel.
-const InboxListener = lazy(() => import('./inbox-claim').then((m) => ({ default: m.InboxListener })));
+// The shared inbox's claims (staff's lists, the buyer's header) load after the panel.
+const InboxListener = deferredComponent(() => import('./inbox-claim').then((m) => m.InboxListener));
 
 // The notices' view loads when the system conversation is first opened, keeping the chat route light.
 const SystemConversationView = lazy(() =>
@@ -54,8 +55,6 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
   const { t } = useTranslation('chat');
   const current = useChat((s) => s.current);
   const conversation = useChat((s) => s.conversations.find((c) => c.conversationID === s.current));
-  // A company conversation a colleague claimed while I had it open: gone from my list, and said so.
-  const lostClaim = useChat((s) => s.current !== null && s.current in s.claimedElsewhere);
 
   useEffect(() => {
     if (startChat()) void loadConversations();
@@ -66,9 +65,7 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
   return (
     <div className={`of-chat${showList ? '' : ' is-single'}${current ? ' has-open' : ''}`}>
       <NetworkLine />
-      <Suspense fallback={null}>
-        <InboxListener />
-      </Suspense>
+      <InboxListener />
       <div className="of-chat-columns">
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">
@@ -82,12 +79,6 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
               conversation={conversation}
               onBack={showList ? () => openConversation(null) : undefined}
             />
-          ) : lostClaim && current ? (
-            <div className="of-chat-pick">
-              <Suspense fallback={null}>
-                <InboxNotice conversationID={current} />
-              </Suspense>
-            </div>
           ) : (
             <Empty
               className="of-chat-pick"

@@ -32,17 +32,13 @@ export function ChatScreen() {
         },
         { replace: true },
       );
-    if (exhibitor) {
-      void openCompanyConversation(exhibitor)
-        .catch(() => {})
-        .finally(forget);
-      return;
-    }
-    const target = to
-      ? Promise.resolve(to)
-      : post(ChatPaths.customerService, undefined, { silent: true }).then((cs) => cs.userID);
-    void target
-      .then((userID) => openConversationWith(userID))
+    const opening = exhibitor
+      ? openCompanyConversation(exhibitor)
+      : (to
+          ? Promise.resolve(to)
+          : post(ChatPaths.customerService, undefined, { silent: true }).then((cs) => cs.userID)
+        ).then(openConversationWith);
+    void opening
       .catch((error: unknown) => {
         if (service) message.error(error instanceof Error && error.message ? error.message : t('noService'));
       })

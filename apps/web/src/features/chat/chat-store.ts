@@ -53,11 +53,6 @@ export type ChatState = {
   hasNew: boolean;
   /** the largest message version this tab has seen: a reconnect asks for every change after it */
   version: number;
-  /**
-   * Company conversations a colleague claimed while I had them (their name; empty when unknown): my
-   * list drops them, and the one I had open says who has it now.
-   */
-  claimedElsewhere: Record<string, string>;
 };
 
 const initial = (): ChatState => ({
@@ -67,7 +62,6 @@ const initial = (): ChatState => ({
   current: null,
   hasNew: false,
   version: 0,
-  claimedElsewhere: {},
 });
 
 let state: ChatState = initial();

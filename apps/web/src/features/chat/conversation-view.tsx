@@ -3,16 +3,17 @@ import type { Conversation } from '@openfair/contract';
 import { App, Avatar, Button, Empty, Spin } from 'antd';
 import { type DragEvent, lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
-import { awaitsClaim } from './inbox-state';
+import { mayWrite } from './inbox-state';
 import { MessageItem } from './message-item';
 
-// What company conversations (the shared inbox) add for staff loads only where one is open.
-const ClaimButton = lazy(() => import('./inbox-claim').then((m) => ({ default: m.ClaimButton })));
-export const InboxNotice = lazy(() => import('./inbox-claim').then((m) => ({ default: m.InboxNotice })));
+// What company conversations (the shared inbox) add for staff loads after the conversation.
+const ClaimButton = deferredComponent(() => import('./inbox-claim').then((m) => m.ClaimButton));
+const InboxNotice = deferredComponent(() => import('./inbox-claim').then((m) => m.InboxNotice));
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
@@ -37,8 +38,6 @@ export function ConversationView({ conversation, onBack }: Props) {
   const keepOffset = useRef<number | null>(null);
   const list = messages?.list ?? [];
   const name = conversationName(conversation);
-  const claimedElsewhere = useChat((s) => id in s.claimedElsewhere);
-  const mayWrite = !awaitsClaim(conversation) && !claimedElsewhere;
 
   const toBottom = useCallback(() => {
     const el = scroller.current;
@@ -145,11 +144,7 @@ export function ConversationView({ conversation, onBack }: Props) {
           {name.slice(0, 1)}
         </Avatar>
         <h2>{name}</h2>
-        {conversation.inbox ? (
-          <Suspense fallback={null}>
-            <ClaimButton conversation={conversation} />
-          </Suspense>
-        ) : null}
+        <ClaimButton conversation={conversation} />
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
@@ -206,12 +201,10 @@ export function ConversationView({ conversation, onBack }: Props) {
           {t('backToLatest')}
         </Button>
       ) : null}
-      {mayWrite ? (
+      {mayWrite(conversation) ? (
         <Composer ref={composer} conversationID={id} onSent={() => setAway(false)} />
       ) : (
-        <Suspense fallback={null}>
-          <InboxNotice conversationID={id} conversation={conversation} />
-        </Suspense>
+        <InboxNotice conversation={conversation} />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { bodiesOf, failure, mockApi } from '../../test/server';
-import { chatStore, loadConversations, useChat } from './chat-store';
+import { chatStore, loadConversations, patchChat, useChat } from './chat-store';
 import { applyClaimed, ClaimButton, InboxNotice } from './inbox-claim';
 
 const ID = 'INBOXc-1';
@@ -31,7 +31,7 @@ function View() {
   return (
     <div>
       {c ? <ClaimButton conversation={c} /> : null}
-      <InboxNotice conversationID={ID} conversation={c} />
+      {c ? <InboxNotice conversation={c} /> : null}
     </div>
   );
 }
@@ -59,6 +59,7 @@ describe('claiming a company conversation (the shared inbox)', () => {
 
   it('says a colleague has it when the claim loses the race, and drops the button', async () => {
     await put([unclaimed()]);
+    patchChat((s) => ({ ...s, current: ID }));
     mockApi({ [ChatPaths.conversationClaim]: () => failure(1004, '没有权限执行此操作：此会话已被同事认领') });
     renderWithProviders(<View />);
     // the list the server gives after the lost claim no longer holds it
@@ -66,16 +67,25 @@ describe('claiming a company conversation (the shared inbox)', () => {
     fireEvent.click(screen.getByRole('button', { name: '认领' }));
     await waitFor(() => expect(screen.getByText('此会话已被同事认领')).toBeTruthy());
     expect(screen.queryByRole('button', { name: '认领' })).toBeNull();
-    await waitFor(() => expect(chatStore.getState().conversations).toHaveLength(0));
+    // the list the server gives no longer holds it; the open one stays, claimed by someone else
+    await waitFor(() => expect(bodiesOf(ChatPaths.conversationList).length).toBeGreaterThan(1));
+    expect(chatStore.getState().conversations.map((c) => c.inbox)).toEqual([
+      { exhibitorId: 'exh-1', viewer: 'staff', claimed: true, claimer: null },
+    ]);
   });
 
-  it('names the colleague who claimed it while I had it open', async () => {
-    await put([unclaimed()]);
+  it('says a colleague claimed it while I had it open, and drops the ones I had not', async () => {
+    await put([unclaimed(), unclaimed({ conversationID: 'INBOXc-2' })]);
+    patchChat((s) => ({ ...s, current: ID }));
     renderWithProviders(<View />);
     mockApi({ [ChatPaths.conversationList]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 100 }) });
     applyClaimed({ conversationID: ID, claimer: { userID: 'colleague', nick: '王芳', avatar: '' } });
-    await waitFor(() => expect(screen.getByText('此会话已被王芳认领')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('此会话已被同事认领')).toBeTruthy());
     expect(screen.queryByRole('button', { name: '认领' })).toBeNull();
+    // the one I had not open is gone from my list with the reload
+    await waitFor(() =>
+      expect(chatStore.getState().conversations.map((c) => c.conversationID)).toEqual([ID]),
+    );
   });
 
   it('shows the buyer nothing to claim, and nothing for an ordinary conversation', async () => {

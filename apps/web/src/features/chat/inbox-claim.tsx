@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
 import { realtimeSocket } from '../../api/socket';
 import { sessionStore } from '../../lib/session-store';
-import { chatStore, loadConversations, patchChat, useChat } from './chat-store';
-import { awaitsClaim } from './inbox-state';
+import { type ChatState, chatStore, loadConversations, patchChat } from './chat-store';
+import { awaitsClaim, mayWrite } from './inbox-state';
 
 /**
  * A company conversation was claimed: by me (another tab) or a colleague (my list drops it, and if I
@@ -23,12 +23,23 @@ export function applyClaimed(event: InboxClaimedEvent) {
   const conversation = chatStore
     .getState()
     .conversations.find((c) => c.conversationID === event.conversationID);
-  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me)
-    patchChat((s) => ({
-      ...s,
-      claimedElsewhere: { ...s.claimedElsewhere, [event.conversationID]: event.claimer.nick },
-    }));
-  void loadConversations();
+  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me) lostTo(conversation);
+  else void loadConversations();
+}
+
+/**
+ * A colleague has this company conversation: the list (as the server now gives it) drops it, but the
+ * one I have open stays on screen, saying so, until I leave it.
+ */
+function lostTo(conversation: Conversation) {
+  const id = conversation.conversationID;
+  const lost = { ...conversation, inbox: { ...conversation.inbox!, claimed: true, claimer: null } };
+  const keep = (s: ChatState): ChatState => {
+    const others = s.conversations.filter((c) => c.conversationID !== id);
+    return { ...s, conversations: s.current === id ? [...others, lost] : others };
+  };
+  patchChat(keep);
+  void loadConversations().then(() => patchChat(keep));
 }
 
 /**
@@ -45,14 +56,8 @@ export async function claimConversation(conversationID: string): Promise<void> {
   } catch (error) {
     // Refused (a colleague has it, or I may not): it is not mine to answer. A lost network changes nothing.
     if (!(error instanceof ApiError) || error.code !== ResponseCode.Forbidden) throw error;
-    patchChat((s) => ({
-      ...s,
-      claimedElsewhere: {
-        ...s.claimedElsewhere,
-        [conversationID]: s.claimedElsewhere[conversationID] ?? '',
-      },
-    }));
-    void loadConversations();
+    const conversation = chatStore.getState().conversations.find((c) => c.conversationID === conversationID);
+    if (conversation) lostTo(conversation);
     throw error;
   }
 }
@@ -77,8 +82,7 @@ export function ClaimButton({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const lost = useChat((s) => conversation.conversationID in s.claimedElsewhere);
-  if (!awaitsClaim(conversation) || lost) return null;
+  if (!awaitsClaim(conversation)) return null;
   const claim = async () => {
     setBusy(true);
     try {
@@ -103,26 +107,19 @@ export function ClaimButton({ conversation }: { conversation: Conversation }) {
  * What stands in place of the send box while I may not answer a company conversation: claim it first,
  * or a colleague has it (named when known).
  */
-export function InboxNotice({
-  conversationID,
-  conversation,
-}: {
-  conversationID: string;
-  conversation?: Conversation;
-}) {
+export function InboxNotice({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
-  const claimer = useChat((s) => s.claimedElsewhere[conversationID]);
-  if (claimer !== undefined)
+  if (!mayWrite(conversation) && conversation.inbox?.claimed)
     return (
       <Alert
         className="of-chat-inbox-note"
         type="warning"
         showIcon
         role="status"
-        message={claimer ? t('inbox.claimedBy', { name: claimer }) : t('inbox.claimedByColleague')}
+        message={t('inbox.claimedByColleague')}
       />
     );
-  if (conversation && awaitsClaim(conversation))
+  if (awaitsClaim(conversation))
     return (
       <Alert
         className="of-chat-inbox-note"
