@@ -8,7 +8,7 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
-import { awaitsClaim } from './inbox-state';
+import { awaitsClaim, mayWrite } from './inbox-state';
 
 // Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
 // chat does not carry it in its first load.
@@ -87,6 +87,8 @@ export function ConversationList() {
       ) : (
         <ul className="of-chat-conversations">
           {conversations.map((c) => {
+            // A colleague's claim: gone from my list (an open one stays on screen, saying so).
+            if (!mayWrite(c) && c.inbox?.claimed) return null;
             // The system conversation (notices) goes by its own name and cannot be deleted.
             const system = c.conversationID === SYSTEM_CONVERSATION_ID;
             const name = system ? t('system.name') : conversationName(c);
