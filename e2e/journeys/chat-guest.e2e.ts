@@ -215,7 +215,7 @@ describe('chat from a product page', () => {
     await browser?.close();
   });
 
-  it('opens the chat dialog with the exhibitor’s employee over the product', async () => {
+  it('opens the chat dialog with the exhibitor (its shared inbox) over the product', async () => {
     const products = await postApi<{ list: { id: string; scope: number }[] }>(
       baseURL,
       CatalogPaths.productList,

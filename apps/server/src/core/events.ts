@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatProfile, LanguageType } from '@openfair/contract';
 import { Redis } from 'ioredis';
 
 /**
@@ -50,6 +51,15 @@ export type DomainEvents = {
   'chat.delivered': {
     conversationId: string;
     views: { userAccountIds: string[]; message: Record<'cn' | 'en', unknown> }[];
+  };
+  /**
+   * A company conversation (the shared inbox) was claimed: `userAccountIds` (the buyer and every employee
+   * who had it) are told at once, with the claimer's name in both languages.
+   */
+  'chat.inbox.claimed': {
+    conversationID: string;
+    userAccountIds: string[];
+    claimer: Record<LanguageType, ChatProfile>;
   };
 };
 export type EventName = keyof DomainEvents;

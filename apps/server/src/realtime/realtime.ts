@@ -310,6 +310,16 @@ export async function attachRealtime(
 
   // Presence for the areas (customer service goes to someone who is online): asks every instance
   // through the adapter, one room per account.
+  const unsubscribeClaims = ctx.events.subscribe(
+    'chat.inbox.claimed',
+    ({ conversationID, userAccountIds, claimer }) => {
+      for (const lang of ['cn', 'en'] as const)
+        io.local
+          .to(userAccountIds.map((id) => userLangRoom(id, lang)))
+          .emit(ChatEvents.claimed, { conversationID, claimer: claimer[lang] });
+    },
+  );
+
   ctx.use(presenceSlot).current = {
     online: async (accountIds) => {
       if (accountIds.length === 0) return new Set();
@@ -332,6 +342,7 @@ export async function attachRealtime(
       unsubscribe();
       unsubscribeNotices();
       unsubscribeDelivered();
+      unsubscribeClaims();
       calls.close();
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -4,6 +4,7 @@ import { appEvents } from '../lib/app-events';
 
 type DialogProps = {
   userID: string;
+  exhibitorId: string;
   productId?: string;
   request: number;
   open: boolean;
@@ -18,14 +19,21 @@ export function ChatDialogHost() {
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [target, setTarget] = useState<{
     userID: string;
+    exhibitorId: string;
     productId?: string;
     request: number;
     open: boolean;
-  }>({ userID: '', request: 0, open: false });
+  }>({ userID: '', exhibitorId: '', request: 0, open: false });
   useEffect(
     () =>
-      appEvents.on('openChat', ({ userID, productId }) => {
-        setTarget((t) => ({ userID, productId, request: t.request + 1, open: true }));
+      appEvents.on('openChat', ({ userID, exhibitorId, productId }) => {
+        setTarget((t) => ({
+          userID: userID ?? '',
+          exhibitorId: exhibitorId ?? '',
+          productId,
+          request: t.request + 1,
+          open: true,
+        }));
         void Promise.all([
           import('../features/chat/chat-dialog').then((m) => m.ChatDialog),
           loadNamespaces(['chat']),

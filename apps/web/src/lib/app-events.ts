@@ -55,8 +55,13 @@ export type AppEventMap = {
    * Open the chat dialog on the conversation with a person (their chat id), from any screen: the app
    * mounts the dialog on first use, so the chat's code loads only when someone chats.
    */
-  /** `productId`: asked from that product's page: the conversation opens with the product's card */
-  openChat: { userID: string; productId?: string };
+  /**
+   * A person (`userID`) or a company's shared inbox (`exhibitorId`); `productId`: asked from that
+   * product's page, the conversation opens with the product's card
+   */
+  openChat:
+    | { userID: string; exhibitorId?: undefined; productId?: string }
+    | { exhibitorId: string; userID?: undefined; productId?: string };
   /**
    * Call these people (one: a one-to-one call, more: a group call), from any screen (the chat's call
    * buttons): the app mounts the call overlay, which owns calls.

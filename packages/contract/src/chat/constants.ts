@@ -10,6 +10,11 @@ export type ConversationType = (typeof ConversationTypes)[number];
 export const SYSTEM_CONVERSATION_ID = '@TIM#SYSTEM';
 export const C2C_PREFIX = 'C2C';
 export const GROUP_PREFIX = 'GROUP';
+/**
+ * A buyer's conversation with an exhibitor company (the shared inbox): `INBOX<conversation id>` for the
+ * buyer and for the company's staff alike, the same id before and after an employee claims it.
+ */
+export const INBOX_PREFIX = 'INBOX';
 
 /**
  * What a message holds (spec 001 §3). Image, video and file messages carry a file of the media pipeline;
@@ -187,6 +192,22 @@ export const chatMessages = {
   kickedMultiDevice: {
     zh: '您的账号已在另一台设备登录，本设备已下线，请重新登录',
     en: 'Your account logged in on another device, so you were logged out here. Please log in again.',
+  },
+  claimFirst: {
+    zh: '请先认领此会话再回复',
+    en: 'Claim this conversation before replying',
+  },
+  claimedByOther: {
+    zh: '此会话已被同事认领',
+    en: 'A colleague has already claimed this conversation',
+  },
+  claimNotAllowed: {
+    zh: '只有该展商的在职员工可以认领此会话',
+    en: "Only the exhibitor's current staff can claim this conversation",
+  },
+  companyUnavailable: {
+    zh: '该展商暂无可联系的员工',
+    en: 'This exhibitor has no staff to contact yet',
   },
   originRefused: { zh: '来源不被允许', en: 'This origin is not allowed' },
   mentionNotMember: { zh: '只能@群成员', en: 'You can only mention members of this group' },

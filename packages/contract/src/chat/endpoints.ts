@@ -10,6 +10,12 @@ export const chatEndpoints = {
     s.conversationPageSchema,
   ),
   conversationOpen: endpoint.post(P.conversationOpen, s.openConversationRequestSchema, s.conversationSchema),
+  conversationOpenCompany: endpoint.post(
+    P.conversationOpenCompany,
+    s.openCompanyConversationRequestSchema,
+    s.conversationSchema,
+  ),
+  conversationClaim: endpoint.post(P.conversationClaim, s.conversationRequestSchema, s.conversationSchema),
   conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),

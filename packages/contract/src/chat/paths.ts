@@ -7,6 +7,13 @@ export const ChatPaths = {
   conversationList: '/visitor/v2/chat/conversation/list',
   /** finds or starts the one-to-one conversation with a person I may chat with */
   conversationOpen: '/visitor/v2/chat/conversation/open',
+  /**
+   * finds or starts my conversation with an exhibitor company (buyers): its staff's shared inbox, seen by
+   * every current employee as unclaimed until one of them claims it
+   */
+  conversationOpenCompany: '/visitor/v2/chat/conversation/openCompany',
+  /** an employee takes an unclaimed company conversation; of two at once exactly one wins */
+  conversationClaim: '/visitor/v2/chat/conversation/claim',
   /** removes a conversation from my list only (the other side keeps theirs) */
   conversationDelete: '/visitor/v2/chat/conversation/delete',
   /** a page of a conversation's history */
@@ -56,6 +63,11 @@ export const ChatEvents = {
   message: 'chat:message',
   /** server → client: the other side read my messages */
   peerRead: 'chat:peer-read',
+  /**
+   * server → client: a company conversation was claimed (`InboxClaimedEvent`): the buyer's header names
+   * the claimer, the other employees' lists drop it
+   */
+  claimed: 'chat:claimed',
   /** server → client: notices arrived in my notice box (the bell and /mail refresh) */
   notice: 'notice:new',
   /** server → client: this session ended (logout, password change, resignation); the socket closes */

@@ -166,6 +166,25 @@ export type PeerReadEvent = z.infer<typeof peerReadEventSchema>;
 export const chatProfileSchema = z.object({ userID: z.string(), nick: z.string(), avatar: z.string() });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
+/**
+ * A buyer's conversation with an exhibitor company (the shared inbox). Unclaimed, every current employee
+ * of the company has it in their list and reads it, and none can reply; the buyer sees the company's name
+ * and logo. Once an employee claims it, it is a one-to-one conversation between the buyer and that
+ * employee: the other employees lose it, and the buyer sees the claimer's name.
+ */
+export const inboxSchema = z.object({
+  exhibitorId: z.string(),
+  /** who is looking: the buyer, or one of the company's staff */
+  viewer: z.enum(['visitor', 'staff']),
+  claimed: z.boolean(),
+  /** the employee who claimed it (null while unclaimed) */
+  claimer: chatProfileSchema.nullable(),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+
+/** server → client: a company conversation was claimed by `claimer`. */
+export type InboxClaimedEvent = { conversationID: string; claimer: ChatProfile };
+
 /** One row of the conversation list (spec 001 §3 Conversation). */
 export const conversationSchema = z.object({
   conversationID: z.string(),
@@ -178,6 +197,8 @@ export const conversationSchema = z.object({
    * everyone else (a buyer, a guest, customer service, staff talking with staff learn nothing from it).
    */
   clientPool: z.enum(['member', 'notMember']).nullable(),
+  /** a conversation with an exhibitor company (absent for every other conversation) */
+  inbox: inboxSchema.optional(),
   /** my name for this person (spec: remark before nickname before user id); empty when none */
   remark: z.string(),
   unreadCount: z.number().int(),
@@ -203,6 +224,11 @@ export const conversationPageSchema = pageSchema(conversationSchema);
 
 /** Opens (or finds) the one-to-one conversation with a person, before anything is sent. */
 export const openConversationRequestSchema = z.object({ userID: userId });
+
+/** Opens (or finds) my conversation with an exhibitor company, before anything is sent (buyers). */
+export const openCompanyConversationRequestSchema = z.object({
+  exhibitorId: z.string().trim().min(1).max(64),
+});
 
 export const conversationRequestSchema = z.object({ conversationID: conversationId });
 

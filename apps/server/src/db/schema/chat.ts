@@ -42,10 +42,23 @@ export const chatConversations = pgTable(
      * I removed from my list came back (a message after my `clearedSeq`) is read from here.
      */
     lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
+    /**
+     * A buyer's conversation with an exhibitor company (the shared inbox): the company. Its pair key is
+     * `inbox:<exhibitor>:<buyer>`, so a buyer has one per company. Until `claimedBy` is set every current
+     * employee of the company is a member (reads, cannot reply); claiming sets it in one conditional
+     * update (of two claims exactly one wins) and leaves the buyer and the claimer as the only members.
+     */
+    inboxExhibitorId: text('inbox_exhibitor_id'),
+    claimedBy: text('claimed_by').references(() => userAccounts.id),
+    claimedAt: ts('claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('chat_conversations_pair_uq').on(t.exhibitionId, t.pairKey),
+    // A company's unclaimed conversations, which an employee who joined later is added to.
+    index('chat_conversations_inbox_idx')
+      .on(t.exhibitionId, t.inboxExhibitorId)
+      .where(sql`${t.inboxExhibitorId} is not null and ${t.claimedBy} is null`),
     // The e-mail digest looks at the conversations active of late.
     index('chat_conversations_recent_idx').on(t.lastMessageAt),
   ],

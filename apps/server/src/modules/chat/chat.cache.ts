@@ -7,7 +7,10 @@ import { type ChatPerson, chatPeople } from './chat.people';
 import type { ConversationRow } from './chat.presenter';
 
 /** What sending needs of a conversation: the parts that never change, and who belongs to it. */
-export type ConversationShape = Pick<ConversationRow, 'id' | 'exhibitionId' | 'type' | 'pairKey'> & {
+export type ConversationShape = Pick<
+  ConversationRow,
+  'id' | 'exhibitionId' | 'type' | 'pairKey' | 'inboxExhibitorId' | 'claimedBy'
+> & {
   members: string[];
   memberSet: ReadonlySet<string>;
 };
@@ -68,6 +71,8 @@ export class ChatCache {
             exhibitionId: chatConversations.exhibitionId,
             type: chatConversations.type,
             pairKey: chatConversations.pairKey,
+            inboxExhibitorId: chatConversations.inboxExhibitorId,
+            claimedBy: chatConversations.claimedBy,
           })
           .from(chatConversations)
           .where(eq(chatConversations.id, conversationId))

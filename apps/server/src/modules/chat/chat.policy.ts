@@ -5,6 +5,9 @@ export const chatPolicies = {
   conversationList: 'loggedIn',
   conversationOpen: 'loggedIn',
   conversationDelete: 'loggedIn',
+  // Buyers write to a company (checked: only buyers); its current staff claim (checked: that company's).
+  conversationOpenCompany: 'loggedIn',
+  conversationClaim: 'exhibitor',
   messageList: 'loggedIn',
   // Buyers and exhibitor staff ask for customer service; organizers are the service (checked).
   customerService: 'loggedIn',

@@ -4,6 +4,7 @@ import {
   type ChatProfile,
   type ConversationType,
   GROUP_PREFIX,
+  INBOX_PREFIX,
   type GroupTipOperation,
   type LanguageType,
   type MessageCustomData,
@@ -25,11 +26,27 @@ export function peerOf(pairKey: string, me: string): string {
   return a === me ? b : a;
 }
 
+const INBOX_KEY = 'inbox:';
+
+/** A buyer's conversation with a company has this pair key: one per buyer and company in a fair. */
+export const inboxPairKeyOf = (exhibitorId: string, visitorAccountId: string): string =>
+  `${INBOX_KEY}${exhibitorId}:${visitorAccountId}`;
+
+/** The company and the buyer of a company conversation, by its pair key; null for any other. */
+export function inboxOf(pairKey: string | null): { exhibitorId: string; visitor: string } | null {
+  if (!pairKey?.startsWith(INBOX_KEY)) return null;
+  const rest = pairKey.slice(INBOX_KEY.length);
+  const colon = rest.indexOf(':');
+  return colon < 0 ? null : { exhibitorId: rest.slice(0, colon), visitor: rest.slice(colon + 1) };
+}
+
 /** The conversation id a viewer knows a conversation by (spec 001 §3): `C2C<the other>` or `GROUP<id>`. */
 export function conversationIdFor(
   conversation: Pick<ConversationRow, 'id' | 'type' | 'pairKey'>,
   viewer: string,
 ) {
+  // A company conversation keeps one id for everyone, before and after it is claimed.
+  if (inboxOf(conversation.pairKey)) return `${INBOX_PREFIX}${conversation.id}`;
   return conversation.type === 'C2C' && conversation.pairKey
     ? `${C2C_PREFIX}${peerOf(conversation.pairKey, viewer)}`
     : `${GROUP_PREFIX}${conversation.id}`;
@@ -38,12 +55,15 @@ export function conversationIdFor(
 export type ParsedConversationId =
   | { type: 'C2C'; peer: string }
   | { type: 'GROUP'; id: string }
+  | { type: 'INBOX'; id: string }
   | { type: 'SYSTEM' };
 
 export function parseConversationId(id: string): ParsedConversationId | null {
   if (id === '@TIM#SYSTEM') return { type: 'SYSTEM' };
   if (id.startsWith(C2C_PREFIX) && id.length > C2C_PREFIX.length)
     return { type: 'C2C', peer: id.slice(C2C_PREFIX.length) };
+  if (id.startsWith(INBOX_PREFIX) && id.length > INBOX_PREFIX.length)
+    return { type: 'INBOX', id: id.slice(INBOX_PREFIX.length) };
   if (id.startsWith(GROUP_PREFIX) && id.length > GROUP_PREFIX.length)
     return { type: 'GROUP', id: id.slice(GROUP_PREFIX.length) };
   return null;

@@ -1,5 +1,4 @@
 import {
-  C2C_PREFIX,
   chatMessages as chatTexts,
   PRODUCT_INQUIRY_BUSINESS_ID,
   type ProductCardData,
@@ -11,8 +10,9 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { variantKey } from '../../core/media-url';
 import { inPool, resolveViewer } from '../../core/visibility';
-import { chatMessages, clientPoolMembers, products } from '../../db/schema/index';
+import { chatConversations, chatMessages, clientPoolMembers, products } from '../../db/schema/index';
 import { chatCacheSlot } from './chat.cache';
+import { inboxOf, parseConversationId } from './chat.presenter';
 
 /** A stored card's data starts so (JSON.stringify keeps the key order it is written in). */
 const CARD_PREFIX = `{"businessID":${PRODUCT_INQUIRY_BUSINESS_ID},`;
@@ -20,7 +20,8 @@ const CARD_PREFIX = `{"businessID":${PRODUCT_INQUIRY_BUSINESS_ID},`;
 /**
  * The card a buyer's "ask about this product" writes into the conversation, built from the product's
  * record, never from what the client sent. Refused unless the conversation is one-to-one with an
- * employee (still employed) of the company that shows the product in this fair, and the sender may
+ * employee (still employed) of the company that shows the product in this fair, or is the buyer's own
+ * conversation with that company (its shared inbox), and the sender may
  * open the product (scope: public, the company's client pool, pre-registered visitors).
  */
 export async function productCardPayload(
@@ -34,8 +35,8 @@ export async function productCardPayload(
       cn: chatTexts.productNotInquirable.zh,
       en: chatTexts.productNotInquirable.en,
     });
-  if (session.tourist || !conversationID.startsWith(C2C_PREFIX)) throw refuse();
-  const peerId = conversationID.slice(C2C_PREFIX.length);
+  const parsed = parseConversationId(conversationID);
+  if (session.tourist || !parsed || (parsed.type !== 'C2C' && parsed.type !== 'INBOX')) throw refuse();
   const [product] = await app.db
     .select({
       id: products.id,
@@ -50,10 +51,22 @@ export async function productCardPayload(
     .where(and(eq(products.id, productId), eq(products.exhibitionId, session.exhibitionId)))
     .limit(1);
   if (!product) throw refuse();
-  const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, [peerId]);
-  const peer = people.get(peerId);
-  if (!peer || peer.kind !== 'employee' || peer.resigned || peer.exhibitorId !== product.exhibitorId)
-    throw refuse();
+  if (parsed.type === 'INBOX') {
+    // The buyer's own conversation with the product's company (its staff's shared inbox).
+    const [row] = await app.db
+      .select({ pairKey: chatConversations.pairKey })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, parsed.id))
+      .limit(1);
+    const inbox = inboxOf(row?.pairKey ?? null);
+    if (!inbox || inbox.visitor !== session.userAccountId || inbox.exhibitorId !== product.exhibitorId)
+      throw refuse();
+  } else {
+    const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, [parsed.peer]);
+    const peer = people.get(parsed.peer);
+    if (!peer || peer.kind !== 'employee' || peer.resigned || peer.exhibitorId !== product.exhibitorId)
+      throw refuse();
+  }
   const viewer = resolveViewer(session.exhibitionId, session);
   const pool = new Set<string>();
   if (product.scope === 1) {

@@ -15,7 +15,8 @@ const DAY_MS = 86_400_000;
  *
  * An inquiry is the buyer's message that opens a buyer's turn (the first of the period, or the first
  * after the employee wrote); its answer is the next turn, the employee's first message after it. Call
- * notes (custom messages) are no turn. A turn begun before the period and continued in it counts from
+ * notes (custom messages) are no turn. A company conversation (the shared inbox) counts only for its
+ * claimer, from the buyer's first message (written before the claim) to the claimer's first reply. A turn begun before the period and continued in it counts from
  * its first message in the period.
  */
 export function responseTimesQuery(exhibitionId: string, exhibitorId: string, sinceDate: Date) {
@@ -34,6 +35,8 @@ export function responseTimesQuery(exhibitionId: string, exhibitorId: string, si
       join chat_members o on o.conversation_id = m.conversation_id and o.user_account_id <> m.user_account_id
       join visitors v on v.exhibition_id = ${exhibitionId} and v.user_account_id = o.user_account_id
       where c.type = 'C2C' and c.last_message_at >= ${since}
+        -- a company conversation counts for the employee who claimed it, not for everyone who saw it
+        and (c.inbox_exhibitor_id is null or c.claimed_by = m.user_account_id)
     ),
     messages as (
       select p.conversation_id, p.employee, msg.seq, msg.created_at,

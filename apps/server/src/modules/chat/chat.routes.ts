@@ -10,6 +10,7 @@ import {
   removeGroupMember,
   renameGroup,
 } from './chat.groups';
+import { claimConversation, openCompanyConversation } from './chat.inbox';
 import { chatPolicies as P } from './chat.policy';
 import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
@@ -24,6 +25,15 @@ export const chatModule = defineModule('chat', [
   route(E.conversationOpen, {
     policy: P.conversationOpen,
     handler: ({ app, session, lang, input }) => openConversation(app, session, lang, input.userID),
+  }),
+  route(E.conversationOpenCompany, {
+    policy: P.conversationOpenCompany,
+    handler: ({ app, session, lang, input }) =>
+      openCompanyConversation(app, session, lang, input.exhibitorId),
+  }),
+  route(E.conversationClaim, {
+    policy: P.conversationClaim,
+    handler: ({ app, session, lang, input }) => claimConversation(app, session, lang, input.conversationID),
   }),
   route(E.conversationDelete, {
     policy: P.conversationDelete,

@@ -2,6 +2,7 @@ import {
   CHAT_SYNC_BATCH,
   type ChatMessage,
   type ChatMessageKey,
+  type ChatProfile,
   type Conversation,
   chatMessages as chatTexts,
   isKnownSticker,
@@ -17,7 +18,7 @@ import {
   stickerMessages,
   UNREAD_BADGE_MAX,
 } from '@openfair/contract';
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
@@ -30,6 +31,7 @@ import {
   chatMembers,
   chatMessages,
   clientPoolMembers,
+  exhibitors,
 } from '../../db/schema/index';
 import { markNoticesSeen, noticeSummary } from '../content/index';
 import { type ConversationShape, chatCacheSlot } from './chat.cache';
@@ -38,6 +40,7 @@ import { type ChatPerson, chatPeople, mayChat, mayUploadForChat } from './chat.p
 import {
   type ConversationRow,
   conversationIdFor,
+  inboxOf,
   type MessageRow,
   messageForShow,
   pairKeyOf,
@@ -174,7 +177,22 @@ async function memberConversation(
   const members = await membersOf(app.db, conversation.id);
   if (!members.some((m) => m.userAccountId === session.userAccountId))
     throw chatError(ResponseCode.NotFound, 'notMember');
+  if (!inboxStaffAllowed(session, conversation)) throw chatError(ResponseCode.NotFound, 'notMember');
   return { conversation, members };
+}
+
+/** The company whose shared inbox I may read and claim: my own, while I work for it. */
+export const myInboxCompany = (session: AuthSession): string | null =>
+  session.employee && !session.employee.resigned ? session.employee.exhibitorId : null;
+
+/**
+ * In a company conversation the buyer is always in; staff only while they are current employees of
+ * that company (a resigned employee's membership row may still exist, and is worth nothing).
+ */
+function inboxStaffAllowed(session: AuthSession, conversation: Pick<ConversationRow, 'pairKey'>): boolean {
+  const inbox = inboxOf(conversation.pairKey);
+  if (!inbox || inbox.visitor === session.userAccountId) return true;
+  return myInboxCompany(session) === inbox.exhibitorId;
 }
 
 type ConversationKey = Pick<ConversationRow, 'id' | 'type' | 'pairKey'>;
@@ -392,7 +410,35 @@ async function sendingConversation(
   }
   const conversation = await cache.conversation(session.exhibitionId, id);
   if (!conversation?.memberSet.has(me)) throw chatError(ResponseCode.NotFound, 'notMember');
+  const inbox = inboxOf(conversation.pairKey);
+  if (inbox) await mayWriteInbox(app, session, conversation, inbox);
   return conversation;
+}
+
+/**
+ * Who may write in a company conversation: the buyer (to the company while unclaimed, then to the
+ * claimer while both may chat); of the staff only the claimer, so the others must claim first.
+ */
+async function mayWriteInbox(
+  app: AppContext,
+  session: AuthSession,
+  conversation: ConversationShape,
+  inbox: { exhibitorId: string; visitor: string },
+): Promise<void> {
+  const me = session.userAccountId;
+  if (me !== inbox.visitor) {
+    if (!inboxStaffAllowed(session, conversation)) throw chatError(ResponseCode.NotFound, 'notMember');
+    if (!conversation.claimedBy) throw chatError(ResponseCode.Forbidden, 'claimFirst');
+    if (conversation.claimedBy !== me) throw chatError(ResponseCode.Forbidden, 'claimedByOther');
+  }
+  const other = me === inbox.visitor ? conversation.claimedBy : inbox.visitor;
+  const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, other ? [me, other] : [me]);
+  const mine = people.get(me);
+  const peer = other ? people.get(other) : undefined;
+  const allowed = peer
+    ? mine !== undefined && mayChat(mine, peer)
+    : mine?.kind === 'visitor' && !mine.rejected;
+  if (!allowed) throw chatError(ResponseCode.Forbidden, 'peerUnavailable');
 }
 
 /**
@@ -765,6 +811,35 @@ async function clientPoolOf(
   return pool;
 }
 
+/** The other person of a one-to-one conversation for me; in a company conversation the buyer or claimer. */
+function peerFor(conversation: ConversationRow, me: string): string | null {
+  const inbox = inboxOf(conversation.pairKey);
+  if (inbox) return inbox.visitor === me ? conversation.claimedBy : inbox.visitor;
+  return conversation.type === 'C2C' && conversation.pairKey ? peerOf(conversation.pairKey, me) : null;
+}
+
+/** The name and logo the buyer sees for a company conversation nobody claimed yet. */
+async function companyProfiles(
+  app: AppContext,
+  exhibitorIds: string[],
+  lang: LanguageType,
+): Promise<Map<string, ChatProfile>> {
+  const profiles = new Map<string, ChatProfile>();
+  if (exhibitorIds.length === 0) return profiles;
+  const url = mediaUrls(app.storage);
+  const rows = await app.db
+    .select({ id: exhibitors.id, name: exhibitors.name, nameEn: exhibitors.nameEn, logo: exhibitors.logo })
+    .from(exhibitors)
+    .where(inArray(exhibitors.id, [...new Set(exhibitorIds)]));
+  for (const r of rows)
+    profiles.set(r.id, {
+      userID: r.id,
+      nick: (lang === 'en' && r.nameEn) || r.name,
+      avatar: r.logo ? url(r.logo) : '',
+    });
+  return profiles;
+}
+
 export async function conversationRows(
   app: AppContext,
   session: AuthSession,
@@ -773,10 +848,20 @@ export async function conversationRows(
   known?: Map<string, ChatPerson>,
 ): Promise<Conversation[]> {
   const me = session.userAccountId;
-  const peers = rows
-    .filter((r) => r.conversation.type === 'C2C' && r.conversation.pairKey)
-    .map((r) => peerOf(r.conversation.pairKey as string, me));
-  const people = known ?? (await person(app, session.exhibitionId, [me, ...peers]));
+  const peers = rows.map((r) => peerFor(r.conversation, me)).filter((id): id is string => id !== null);
+  const claimers = rows.map((r) => r.conversation.claimedBy).filter((id): id is string => id !== null);
+  const people =
+    known && [...peers, ...claimers].every((id) => known.has(id))
+      ? known
+      : await person(app, session.exhibitionId, [me, ...peers, ...claimers]);
+  const companies = await companyProfiles(
+    app,
+    rows
+      .map((r) => inboxOf(r.conversation.pairKey))
+      .filter((inbox) => inbox?.visitor === me)
+      .map((inbox) => inbox?.exhibitorId as string),
+    lang,
+  );
   const pool = await clientPoolOf(
     app.db,
     people.get(me),
@@ -798,16 +883,27 @@ export async function conversationRows(
     rows.filter((r) => r.conversation.type === 'GROUP' && (unread.get(r.conversation.id) ?? 0) > 0),
   );
   const english = lang === 'en';
+  const profileOf = (id: string): ChatProfile =>
+    people.get(id)?.profiles[lang] ?? { userID: id, nick: id, avatar: '' };
   return rows.map(({ conversation, member }) => {
-    const peer =
-      conversation.type === 'C2C' && conversation.pairKey ? peerOf(conversation.pairKey, me) : null;
+    const peer = peerFor(conversation, me);
+    const inbox = inboxOf(conversation.pairKey);
     const last = lasts.find((m) => m.id === conversation.lastMessageId && m.seq > member.clearedSeq);
+    const company = inbox && !peer ? companies.get(inbox.exhibitorId) : undefined;
     return {
       conversationID: conversationIdFor(conversation, me),
       type: conversation.type,
-      userProfile: peer
-        ? (people.get(peer)?.profiles[lang] ?? { userID: peer, nick: peer, avatar: '' })
-        : null,
+      userProfile: peer ? profileOf(peer) : (company ?? null),
+      ...(inbox
+        ? {
+            inbox: {
+              exhibitorId: inbox.exhibitorId,
+              viewer: inbox.visitor === me ? ('visitor' as const) : ('staff' as const),
+              claimed: conversation.claimedBy !== null,
+              claimer: conversation.claimedBy ? profileOf(conversation.claimedBy) : null,
+            },
+          }
+        : {}),
       groupProfile:
         conversation.type === 'GROUP' ? { groupID: conversation.id, name: conversation.name } : null,
       clientPool: (peer && pool.get(peer)) || null,
@@ -827,6 +923,25 @@ export async function conversationRows(
   });
 }
 
+/**
+ * An employee who joined the company after a buyer wrote to it joins its unclaimed conversations when
+ * they list theirs (one index range on `chat_conversations_inbox_idx`); each instance forgets the
+ * membership it kept, so the next message reaches them too.
+ */
+async function joinCompanyInbox(app: AppContext, exhibitionId: string, exhibitorId: string, me: string) {
+  const { rows } = await app.db.execute<{ conversation_id: string }>(sql`
+    insert into chat_members (conversation_id, exhibition_id, user_account_id, hidden)
+    select c.id, c.exhibition_id, ${me}, true
+    from chat_conversations c
+    where c.exhibition_id = ${exhibitionId} and c.inbox_exhibitor_id = ${exhibitorId}
+      and c.claimed_by is null
+    on conflict do nothing
+    returning conversation_id
+  `);
+  for (const r of rows)
+    await app.events.publish('chat.members.changed', { conversationId: r.conversation_id });
+}
+
 /** My conversations in this fair, the latest activity first (one index range). */
 export async function listConversations(
   app: AppContext,
@@ -834,6 +949,8 @@ export async function listConversations(
   lang: LanguageType,
   page: { pageNum: number; pageSize: number },
 ) {
+  const company = myInboxCompany(session);
+  if (company) await joinCompanyInbox(app, session.exhibitionId, company, session.userAccountId);
   // Shown unless I removed it (or it was never shown to me) and no message came after what I cleared.
   const where = and(
     eq(chatMembers.exhibitionId, session.exhibitionId),
@@ -841,6 +958,13 @@ export async function listConversations(
     or(
       eq(chatMembers.hidden, false),
       sql`coalesce(${chatConversations.lastMessageSeq}, 0) > ${chatMembers.clearedSeq}`,
+    ),
+    // A company conversation: mine as its buyer or claimer, or my company's while I work for it.
+    or(
+      isNull(chatConversations.inboxExhibitorId),
+      eq(chatConversations.claimedBy, session.userAccountId),
+      sql`${chatConversations.pairKey} like ${`inbox:%:${session.userAccountId}`}`,
+      company ? eq(chatConversations.inboxExhibitorId, company) : undefined,
     ),
   );
   const [rows, [total]] = await Promise.all([

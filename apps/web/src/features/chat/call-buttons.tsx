@@ -15,7 +15,7 @@ const GroupCallPicker = lazy(() =>
 );
 
 const personOf = (c: Conversation): Person | null =>
-  c.type === 'C2C' && c.userProfile
+  c.type === 'C2C' && c.userProfile && (!c.inbox || c.inbox.claimed)
     ? { userID: c.userProfile.userID, nick: conversationName(c), avatar: c.userProfile.avatar }
     : null;
 

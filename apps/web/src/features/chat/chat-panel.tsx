@@ -7,6 +7,10 @@ import { loadConversations, openConversation, startChat, useChat } from './chat-
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import './chat.css';
+import { deferredComponent } from '../../shared/ui/deferred';
+
+// The shared inbox's claims (staff's lists, the buyer's header) load after the panel.
+const InboxListener = deferredComponent(() => import('./inbox-claim').then((m) => m.InboxListener));
 
 // The notices' view loads when the system conversation is first opened, keeping the chat route light.
 const SystemConversationView = lazy(() =>
@@ -61,6 +65,7 @@ export function ChatPanel({ showList = true }: { showList?: boolean }) {
   return (
     <div className={`of-chat${showList ? '' : ' is-single'}${current ? ' has-open' : ''}`}>
       <NetworkLine />
+      <InboxListener />
       <div className="of-chat-columns">
         {showList ? <ConversationList /> : null}
         <div className="of-chat-main">

@@ -4,6 +4,7 @@ import {
   ChatPaths,
   type Conversation,
   HISTORY_PAGE_SIZE,
+  INBOX_PREFIX,
   InvitationPaths,
   type PeerReadEvent,
   productCardRequestData,
@@ -141,7 +142,7 @@ export function applyIncoming(message: ChatMessage) {
           conversationID: message.conversationID,
           type: message.conversationType,
           userProfile:
-            message.conversationType === 'C2C' && !mine
+            message.conversationType === 'C2C' && !mine && !message.conversationID.startsWith(INBOX_PREFIX)
               ? { userID: message.from, nick: message.nick, avatar: message.avatar }
               : null,
           groupProfile: null,
@@ -173,8 +174,9 @@ export function applyIncoming(message: ChatMessage) {
   });
   if (state.current === message.conversationID && message.flow === 'in')
     void markRead(message.conversationID);
-  // A conversation this tab has not listed yet (a new person wrote, a new group): the list brings its
-  // profile. A group tip (members or name changed, maybe I left) brings the list up to date too.
+  // A conversation this tab has not listed yet (a new person wrote, a new group, a buyer wrote to my
+  // company): the list brings its profile and whether it waits to be claimed. A group tip (members or
+  // name changed, maybe I left) brings the list up to date too.
   const listed = state.conversations.find((c) => c.conversationID === message.conversationID);
   if (!(listed?.userProfile || listed?.groupProfile) || message.type === 'groupTip') {
     void loadConversations();
@@ -214,6 +216,12 @@ function applyPeerRead(event: PeerReadEvent) {
     };
   });
 }
+
+/**
+ * Changes the chat's state from outside this file: the shared inbox's claiming (inbox-claim.tsx), whose
+ * code loads only with the chat panel.
+ */
+export const patchChat = (change: (s: ChatState) => ChatState) => update(change);
 
 /** Everything that changed while this tab was away, in batches. */
 async function catchUp() {
@@ -371,7 +379,15 @@ export function forgetConversation(conversationID: string) {
  * record, and writes none when the conversation's newest card is the same product.
  */
 export async function openConversationWith(userID: string, productId?: string): Promise<string | null> {
-  const conversation = await post(ChatPaths.conversationOpen, { userID });
+  return listAndOpen(await post(ChatPaths.conversationOpen, { userID }), productId);
+}
+
+/** Starts (or finds) my conversation with a company (its staff's shared inbox) and opens it, as above. */
+export async function openCompanyConversation(exhibitorId: string, productId?: string): Promise<string | null> {
+  return listAndOpen(await post(ChatPaths.conversationOpenCompany, { exhibitorId }), productId);
+}
+
+async function listAndOpen(conversation: Conversation, productId?: string): Promise<string> {
   update((s) => ({
     ...s,
     conversations: s.conversations.some((c) => c.conversationID === conversation.conversationID)

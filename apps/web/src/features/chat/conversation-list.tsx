@@ -9,6 +9,7 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
+import { awaitsClaim, mayWrite } from './inbox-state';
 
 // Staff's e-mail digest switch (a popover with a switch): fetched when the browser is idle, so buyers'
 // chat does not carry it in its first load.
@@ -96,6 +97,8 @@ export function ConversationList() {
       ) : (
         <ul className="of-chat-conversations">
           {conversations.map((c) => {
+            // A colleague's claim: gone from my list (an open one stays on screen, saying so).
+            if (!mayWrite(c) && c.inbox?.claimed) return null;
             // The system conversation (notices) goes by its own name and cannot be deleted.
             const system = c.conversationID === SYSTEM_CONVERSATION_ID;
             const name = system ? t('system.name') : conversationName(c);
@@ -121,6 +124,9 @@ export function ConversationList() {
                   <span className="of-chat-item-text">
                     <span className="of-chat-item-top">
                       <strong className="of-chat-item-name">{name}</strong>
+                      {awaitsClaim(c) ? (
+                        <span className="of-chat-unclaimed">{t('inbox.unclaimed')}</span>
+                      ) : null}
                       {c.lastMessage ? (
                         <time className="of-chat-item-time">{chatTime(c.lastMessage.lastTime)}</time>
                       ) : null}

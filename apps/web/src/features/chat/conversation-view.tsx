@@ -8,7 +8,12 @@ import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
 import { conversationName } from './conversation-list';
+import { mayWrite } from './inbox-state';
 import { MessageItem } from './message-item';
+
+// What company conversations (the shared inbox) add for staff loads after the conversation.
+const ClaimButton = deferredComponent(() => import('./inbox-claim').then((m) => m.ClaimButton));
+const InboxNotice = deferredComponent(() => import('./inbox-claim').then((m) => m.InboxNotice));
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
@@ -148,6 +153,7 @@ export function ConversationView({ conversation, onBack }: Props) {
         </Avatar>
         <h2>{name}</h2>
         {conversation.type === 'GROUP' ? <GroupMembersButton conversation={conversation} /> : null}
+        <ClaimButton conversation={conversation} />
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />
@@ -204,7 +210,9 @@ export function ConversationView({ conversation, onBack }: Props) {
           {t('backToLatest')}
         </Button>
       ) : null}
-      {conversation.type === 'GROUP' ? (
+      {!mayWrite(conversation) ? (
+        <InboxNotice conversation={conversation} />
+      ) : conversation.type === 'GROUP' ? (
         <GroupComposer
           ref={composer}
           conversationID={id}

@@ -9,6 +9,11 @@ import { isLoggedIn, useSession } from '../../lib/session-store';
 type Props = Omit<ButtonProps, 'onClick'> & {
   /** the person's chat id (an employee's or a visitor's imAccount) */
   userID: string;
+  /**
+   * A company to write to: a buyer (or a guest, after logging in) gets the company's shared inbox,
+   * answered by whichever employee claims it; anyone else talks to `userID` as before.
+   */
+  exhibitorId?: string;
   /** whom the button talks to, for its accessible name */
   name: string;
   /**
@@ -24,16 +29,21 @@ type Props = Omit<ButtonProps, 'onClick'> & {
  * Starts a chat with a person. Logged in, it opens the chat dialog over the current page; a guest goes
  * to /chat with the person named, which asks for a login first and then opens that conversation.
  */
-export function ChatButton({ userID, name, accessibleName, productId, children, ...button }: Props) {
+export function ChatButton({ userID, exhibitorId, name, accessibleName, productId, children, ...button }: Props) {
   const { t } = useTranslation('common');
   const loggedIn = useSession(isLoggedIn);
   const me = useSession((s) => s.info?.userAccountId);
+  const subjectType = useSession((s) => s.subjectType);
   const navigate = useNavigate();
+  // Only buyers write to a company's inbox (guests log in first); staff and organizers talk to a person.
+  const company = exhibitorId && (!loggedIn || subjectType === 'VISITOR') ? exhibitorId : '';
   // Nobody chats with themselves (an employee on their own company's page).
-  if (!userID || userID === me) return null;
+  if (!company && (!userID || userID === me)) return null;
   const open = () => {
-    if (loggedIn && appEvents.emit('openChat', { userID, productId }) > 0) return;
-    navigate(pathTo('chat', {}, productId ? { to: userID, product: productId } : { to: userID }));
+    const target = company ? { exhibitorId: company, productId } : { userID, productId };
+    if (loggedIn && appEvents.emit('openChat', target) > 0) return;
+    const product = productId ? { product: productId } : {};
+    navigate(pathTo('chat', {}, company ? { exhibitor: company, ...product } : { to: userID, ...product }));
   };
   return (
     <Button

@@ -160,20 +160,6 @@ export function useHallAndBooth(floor: string, boothNumber: string, boothArea = 
   ]);
 }
 
-/** Chat with exhibitor staff is not built yet: the button says so instead of doing nothing. */
-export function ChatComingButton({ label }: { label?: string }) {
-  const { t } = useTranslation('catalog-detail');
-  return (
-    <Tooltip title={t('exhibitor.chatComing')}>
-      <span>
-        <Button icon={<MessageOutlined />} disabled aria-label={label}>
-          {t('exhibitor.contact')}
-        </Button>
-      </span>
-    </Tooltip>
-  );
-}
-
 /** Joins the non-empty parts of a location or booth with a separator. */
 export function joinParts(parts: readonly (string | null | undefined)[], sep = ' · '): string {
   return parts.filter((p): p is string => Boolean(p?.trim())).join(sep);

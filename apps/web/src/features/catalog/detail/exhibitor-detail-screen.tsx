@@ -14,7 +14,6 @@ import { useCollectToggle } from '../api/catalog.api';
 import { ProductCard } from '../components/product-card';
 import { useExhibitorDetail } from './detail.api';
 import {
-  ChatComingButton,
   DetailBackLink,
   DetailCollectButton,
   DetailFields,
@@ -119,7 +118,16 @@ function ExhibitorHeader({ detail, canCollect }: { detail: ExhibitorDetail; canC
           {canCollect ? (
             <DetailCollectButton subjectType="ACTOR" subjectId={detail.id} collected={detail.collected} />
           ) : null}
-          <ChatComingButton label={t('exhibitor.chatWith', { name: detail.name })} />
+          {/* A buyer writes to the company (its staff's shared inbox, answered by whoever claims it);
+              staff and organizers talk to its first contact. Each contact below has a button of their own. */}
+          <ChatButton
+            exhibitorId={detail.id}
+            userID={detail.employees[0]?.imAccount ?? ''}
+            name={detail.name}
+            accessibleName={t('exhibitor.contactCompanyWith', { name: detail.name })}
+          >
+            {t('exhibitor.contactCompany')}
+          </ChatButton>
         </div>
       </div>
     </header>

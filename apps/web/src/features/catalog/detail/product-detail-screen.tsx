@@ -224,9 +224,10 @@ function ProductInfo({
         {canCollect ? (
           <DetailCollectButton subjectType="PRODUCT" subjectId={detail.id} collected={detail.collected} />
         ) : null}
-        {/* The exhibitor's first employee answers for the product (logged in: the chat dialog opens here,
-            with the product's card). */}
+        {/* A buyer writes to the exhibitor's shared inbox; staff and organizers talk to its first employee
+            (admins first). Logged in, the chat dialog opens here, with the product's card. */}
         <ChatButton
+          exhibitorId={detail.exhibitor.id}
           userID={detail.exhibitor.chatUserID}
           productId={detail.id}
           name={detail.exhibitor.name}

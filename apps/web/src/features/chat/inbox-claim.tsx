@@ -1,0 +1,133 @@
+import {
+  ChatEvents,
+  ChatPaths,
+  type Conversation,
+  type InboxClaimedEvent,
+  ResponseCode,
+} from '@openfair/contract';
+import { Alert, App, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, post } from '../../api/request';
+import { realtimeSocket } from '../../api/socket';
+import { sessionStore } from '../../lib/session-store';
+import { type ChatState, chatStore, loadConversations, patchChat } from './chat-store';
+import { awaitsClaim, mayWrite } from './inbox-state';
+
+/**
+ * A company conversation was claimed: by me (another tab) or a colleague (my list drops it, and if I
+ * have it open it says who has it), or, for the buyer, by the employee who answers from now on.
+ */
+export function applyClaimed(event: InboxClaimedEvent) {
+  const me = sessionStore.getState().info?.userAccountId;
+  const conversation = chatStore
+    .getState()
+    .conversations.find((c) => c.conversationID === event.conversationID);
+  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me) lostTo(conversation);
+  else void loadConversations();
+}
+
+/**
+ * A colleague has this company conversation: the list (as the server now gives it) drops it, but the
+ * one I have open stays on screen, saying so, until I leave it.
+ */
+function lostTo(conversation: Conversation) {
+  const id = conversation.conversationID;
+  const lost = { ...conversation, inbox: { ...conversation.inbox!, claimed: true, claimer: null } };
+  const keep = (s: ChatState): ChatState => {
+    const others = s.conversations.filter((c) => c.conversationID !== id);
+    return { ...s, conversations: s.current === id ? [...others, lost] : others };
+  };
+  patchChat(keep);
+  void loadConversations().then(() => patchChat(keep));
+}
+
+/**
+ * Claims a company conversation for me. The server decides: of two claims at once one wins, and the
+ * other's answer says a colleague has it (thrown, with the server's message, after the list drops it).
+ */
+export async function claimConversation(conversationID: string): Promise<void> {
+  try {
+    const claimed = await post(ChatPaths.conversationClaim, { conversationID }, { silent: true });
+    patchChat((s) => ({
+      ...s,
+      conversations: s.conversations.map((c) => (c.conversationID === conversationID ? claimed : c)),
+    }));
+  } catch (error) {
+    // Refused (a colleague has it, or I may not): it is not mine to answer. A lost network changes nothing.
+    if (!(error instanceof ApiError) || error.code !== ResponseCode.Forbidden) throw error;
+    const conversation = chatStore.getState().conversations.find((c) => c.conversationID === conversationID);
+    if (conversation) lostTo(conversation);
+    throw error;
+  }
+}
+
+/** Listens for claims while the chat panel is up (the panel reloads the list when it opens anyway). */
+export function InboxListener() {
+  useEffect(() => {
+    const socket = realtimeSocket();
+    socket?.on(ChatEvents.claimed, applyClaimed);
+    return () => {
+      socket?.off(ChatEvents.claimed, applyClaimed);
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * The conversation header's "Claim" for a company conversation nobody claimed yet (staff only). The
+ * server decides who wins; losing says a colleague has it.
+ */
+export function ClaimButton({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('chat');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!awaitsClaim(conversation)) return null;
+  const claim = async () => {
+    setBusy(true);
+    try {
+      // Claimed, the button gives way to the send box: that is the confirmation.
+      await claimConversation(conversation.conversationID);
+    } catch (error) {
+      // The server's reason (a colleague has it); a network failure was already told by the request.
+      if (error instanceof Error && error.message) message.error(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    // antd would space out the two characters of "认领": the visible text stays the accessible name.
+    <Button type="primary" size="small" autoInsertSpace={false} loading={busy} onClick={() => void claim()}>
+      {t('inbox.claim')}
+    </Button>
+  );
+}
+
+/**
+ * What stands in place of the send box while I may not answer a company conversation: claim it first,
+ * or a colleague has it (named when known).
+ */
+export function InboxNotice({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('chat');
+  if (!mayWrite(conversation) && conversation.inbox?.claimed)
+    return (
+      <Alert
+        className="of-chat-inbox-note"
+        type="warning"
+        showIcon
+        role="status"
+        message={t('inbox.claimedByColleague')}
+      />
+    );
+  if (awaitsClaim(conversation))
+    return (
+      <Alert
+        className="of-chat-inbox-note"
+        type="info"
+        showIcon
+        role="status"
+        message={t('inbox.claimHint')}
+      />
+    );
+  return null;
+}
