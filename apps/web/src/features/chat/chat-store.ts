@@ -383,7 +383,10 @@ export async function openConversationWith(userID: string, productId?: string): 
 }
 
 /** Starts (or finds) my conversation with a company (its staff's shared inbox) and opens it, as above. */
-export async function openCompanyConversation(exhibitorId: string, productId?: string): Promise<string | null> {
+export async function openCompanyConversation(
+  exhibitorId: string,
+  productId?: string,
+): Promise<string | null> {
   return listAndOpen(await post(ChatPaths.conversationOpenCompany, { exhibitorId }), productId);
 }
 

@@ -29,7 +29,15 @@ type Props = Omit<ButtonProps, 'onClick'> & {
  * Starts a chat with a person. Logged in, it opens the chat dialog over the current page; a guest goes
  * to /chat with the person named, which asks for a login first and then opens that conversation.
  */
-export function ChatButton({ userID, exhibitorId, name, accessibleName, productId, children, ...button }: Props) {
+export function ChatButton({
+  userID,
+  exhibitorId,
+  name,
+  accessibleName,
+  productId,
+  children,
+  ...button
+}: Props) {
   const { t } = useTranslation('common');
   const loggedIn = useSession(isLoggedIn);
   const me = useSession((s) => s.info?.userAccountId);
