@@ -79,10 +79,11 @@ describe.each(engines)('product inquiry cards (%s)', (engine) => {
     return socket;
   };
 
-  const sendCard = (socket: Socket, to: string, data: string) =>
+  const sendCard = (socket: Socket, to: string, data: string) => sendCardIn(socket, `C2C${to}`, data);
+  const sendCardIn = (socket: Socket, conversationID: string, data: string) =>
     socket.timeout(3000).emitWithAck(ChatEvents.send, {
       clientMessageID: clientId(),
-      conversationID: `C2C${to}`,
+      conversationID,
       message: { type: 'custom', payload: { data, description: 'Cheap!', extension: '' } },
     }) as Promise<ChatAck<ChatMessage>>;
 
@@ -160,5 +161,22 @@ describe.each(engines)('product inquiry cards (%s)', (engine) => {
     const toBuyer = await sendCard(visitor, ids.newVisitor, productCardRequestData(ids.productA1));
     expect(toBuyer.ok).toBe(false);
     expect((await storedCards()).length).toBe(before);
+  });
+  it('writes the card into the buyer’s conversation with the product’s company (its shared inbox), only for that company', async () => {
+    const visitor = await as('visitor', 'en');
+    const opened = await t.api.post(
+      ChatPaths.conversationOpenCompany,
+      { exhibitorId: ids.exhibitorA },
+      { as: 'visitor', lang: 'en' },
+    );
+    expect(opened.code, opened.msg).toBe(ResponseCode.Success);
+    const inbox = opened.data.conversationID;
+    const ack = await sendCardIn(visitor, inbox, productCardRequestData(ids.productA1));
+    expect(ack.ok, ack.ok ? '' : ack.msg).toBe(true);
+    if (ack.ok) expect(cardOf(ack.data)).toMatchObject({ productId: ids.productA1, price: '99.50' });
+    // Another company's product has no place in this company's conversation.
+    const foreign = await sendCardIn(visitor, inbox, productCardRequestData('prod-a2-other'));
+    expect(foreign.ok).toBe(false);
+    if (!foreign.ok) expect(foreign.msg).toBe(chatTexts.productNotInquirable.en);
   });
 });
