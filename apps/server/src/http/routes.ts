@@ -1,10 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  FILE,
-  MAX_UPLOAD_BYTES,
-  ResponseCode,
-  TOURIST_IDENTITY_REQUESTS_PER_MINUTE,
-} from '@openfair/contract';
+import { FILE, MAX_UPLOAD_BYTES, ResponseCode } from '@openfair/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../core/context';

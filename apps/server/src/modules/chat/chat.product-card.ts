@@ -64,7 +64,7 @@ export async function productCardPayload(
   } else {
     const people = await app.use(chatCacheSlot).peopleOf(session.exhibitionId, [parsed.peer]);
     const peer = people.get(parsed.peer);
-    if (!peer || peer.kind !== 'employee' || peer.resigned || peer.exhibitorId !== product.exhibitorId)
+    if (peer?.kind !== 'employee' || peer.resigned || peer.exhibitorId !== product.exhibitorId)
       throw refuse();
   }
   const viewer = resolveViewer(session.exhibitionId, session);

@@ -8,7 +8,20 @@ import {
   GROUP_NAME_MAX,
   type GroupInfo,
 } from '@openfair/contract';
-import { App, Avatar, Button, Checkbox, Empty, Input, Modal, Popconfirm, Space, Spin, Tag } from 'antd';
+import {
+  App,
+  Avatar,
+  Button,
+  Checkbox,
+  Empty,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+} from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
@@ -143,9 +156,15 @@ export function NewGroupButton() {
 
   return (
     <>
-      <Button type="text" icon={<UsergroupAddOutlined />} onClick={() => setOpen(true)}>
-        {t('new')}
-      </Button>
+      {/* An icon like its neighbours (mail, refresh): with a word, the list's title no longer fits. */}
+      <Tooltip title={t('new')}>
+        <Button
+          type="text"
+          icon={<UsergroupAddOutlined />}
+          aria-label={t('new')}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
       {open ? (
         <Modal
           open
@@ -288,7 +307,7 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
                     <Avatar size={24} src={m.avatar || undefined} alt="">
                       {m.nick.slice(0, 1)}
                     </Avatar>
-                    <span>{m.nick}</span>
+                    <span className="of-group-member-name">{m.nick}</span>
                     {m.userID === info.ownerID ? <Tag>{t('owner')}</Tag> : null}
                     {owner && m.userID !== me ? (
                       <Popconfirm

@@ -1,12 +1,6 @@
-import {
-  ArrowLeftOutlined,
-  HeartFilled,
-  HeartOutlined,
-  MessageOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CollectionType, mayCollect } from '@openfair/contract';
-import { App, Button, Descriptions, Result, Skeleton, Tag, Tooltip } from 'antd';
+import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
