@@ -1,4 +1,4 @@
-import { ChatPaths } from '@openfair/contract';
+import { C2C_PREFIX, ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -138,7 +138,11 @@ describe('voice calls and calls on a phone', () => {
   const openConversation = async (page: Page, peerId: string, lang: 'cn' | 'en') => {
     const nick = await nameOf(page, peerId, lang);
     await page.goto(`${baseURL}/chat`);
-    await page.locator('.of-chat-item', { hasText: nick }).locator('.of-chat-item-main').click();
+    // By its id: a name can head several items (a company conversation the person claimed).
+    await page
+      .locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${peerId}"]`)
+      .locator('.of-chat-item-main')
+      .click();
     await page.locator('.of-chat-view-head', { hasText: nick }).waitFor();
     await callsReady(page);
     return nick;
@@ -231,7 +235,7 @@ describe('voice calls and calls on a phone', () => {
       .last()
       .waitFor();
     await staff
-      .locator('.of-chat-item', { hasText: names.buyerForStaff })
+      .locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${ids.buyer}"]`)
       .locator('.of-chat-item-main')
       .click();
     await notes(staff)

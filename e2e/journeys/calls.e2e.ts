@@ -1,4 +1,4 @@
-import { ChatPaths } from '@openfair/contract';
+import { C2C_PREFIX, ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -72,6 +72,13 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout =
 }
 
 /** Opens /chat on the conversation with `peerId` (opened through the API first, as a chat button does). */
+/**
+ * The one-to-one conversation with `peerId` in the list, by its id: a name can head several items (a
+ * company conversation a person claimed, a group's last message naming them).
+ */
+const itemWith = (page: Page, peerId: string) =>
+  page.locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${peerId}"]`);
+
 async function openConversation(page: Page, peerId: string, peerName: string) {
   const session = await sessionOf(page);
   const opened = await postApi(baseURL, ChatPaths.conversationOpen, {
@@ -81,7 +88,7 @@ async function openConversation(page: Page, peerId: string, peerName: string) {
   });
   expect(opened.code).toBe(1000);
   await page.goto(`${baseURL}/chat`);
-  await page.locator('.of-chat-item', { hasText: peerName }).locator('.of-chat-item-main').click();
+  await itemWith(page, peerId).locator('.of-chat-item-main').click();
   await page.locator('.of-chat-view-head', { hasText: peerName }).waitFor();
 }
 
@@ -275,10 +282,7 @@ describe('audio and video calls', () => {
     const text = (await ended.last().textContent()) ?? '';
     expect(Number(text.slice(-2))).toBeGreaterThanOrEqual(2);
     // The employee's history has it too, in Chinese.
-    await staff
-      .locator('.of-chat-item', { hasText: names.buyerForStaff })
-      .locator('.of-chat-item-main')
-      .click();
+    await itemWith(staff, ids.buyer).locator('.of-chat-item-main').click();
     await notes(staff)
       .filter({ hasText: /^通话结束，时长 00:00:\d\d$/ })
       .last()
@@ -361,10 +365,7 @@ describe('audio and video calls', () => {
 
   it(`nobody answers: after the ring timeout (${CALL_RING_TIMEOUT_E2E_SECONDS} s here) both sides stop and the callee's note says no answer`, async () => {
     await new Promise((r) => setTimeout(r, 600));
-    await buyer
-      .locator('.of-chat-item', { hasText: names.staffForBuyer })
-      .locator('.of-chat-item-main')
-      .click();
+    await itemWith(buyer, ids.staff).locator('.of-chat-item-main').click();
     const count = await notes(buyer)
       .filter({ hasText: t('en', 'chat:call.noAnswer') })
       .count();

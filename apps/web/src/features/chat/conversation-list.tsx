@@ -105,7 +105,11 @@ export function ConversationList() {
             const open = c.conversationID === current;
             const unread = open ? 0 : c.unreadCount;
             return (
-              <li key={c.conversationID} className={open ? 'of-chat-item is-open' : 'of-chat-item'}>
+              <li
+                key={c.conversationID}
+                className={open ? 'of-chat-item is-open' : 'of-chat-item'}
+                data-conversation-id={c.conversationID}
+              >
                 <button
                   type="button"
                   className="of-chat-item-main"

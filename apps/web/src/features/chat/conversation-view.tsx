@@ -159,7 +159,15 @@ export function ConversationView({ conversation, onBack }: Props) {
           <CallButtons conversation={conversation} />
         </Suspense>
       </header>
-      <div className="of-chat-scroll" ref={scroller} onScroll={onScroll}>
+      {/* Focusable, so the history scrolls from the keyboard even when it holds no link or button. */}
+      <div
+        className="of-chat-scroll"
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('historyLabel')}
+      >
         <div className="of-chat-history-head">
           {messages?.loading ? (
             <Spin size="small" />
