@@ -35,6 +35,13 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
   page.getByRole('textbox', { name: t(lang, 'chat:inputLabel') });
 
 /**
+ * One person's conversation in a list, by its id: a name can also be on a group's or a company's item
+ * (the shared inbox is named after the buyer too).
+ */
+const oneToOne = (page: Page, accountId: string) =>
+  page.locator(`.of-chat-item[data-conversation-id="C2C${accountId}"]`);
+
+/**
  * Two people chat in real time: a buyer (English, from the exhibitor's page, in the chat dialog) and
  * the exhibitor's employee (Chinese, on /chat). Text arrives both ways with read marks, an empty
  * message is refused, a message is revoked and taken back to the box, the list shows unread counts,
@@ -52,6 +59,8 @@ describe('chat between a buyer and exhibitor staff', () => {
   /** the employee's name as the English-reading buyer sees it */
   let staffName = '';
   let buyerName = '';
+  let buyerId = '';
+  let staffId = '';
   const stamp = Date.now().toString(36);
   const errors: string[] = [];
 
@@ -64,7 +73,10 @@ describe('chat between a buyer and exhibitor staff', () => {
     errors.push(...trackPageErrors(buyer), ...trackPageErrors(staff));
     await loginAs(buyer, baseURL, ACCOUNTS.visitor);
     await loginAs(staff, baseURL, ACCOUNTS.staff);
-    buyerName = (await sessionOf(buyer)).info?.userInfo?.name ?? '';
+    const buyerSession = await sessionOf(buyer);
+    buyerName = buyerSession.info?.userInfo?.name ?? '';
+    buyerId = buyerSession.info?.userAccountId ?? '';
+    staffId = (await sessionOf(staff)).info?.userAccountId ?? '';
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,7 +108,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await mine.getByText(t('en', 'chat:unread')).waitFor();
 
     await staff.goto(`${baseURL}/chat`);
-    const item = staff.locator('.of-chat-item', { hasText: buyerName });
+    const item = oneToOne(staff, buyerId);
     await item.locator('.ant-badge-count').waitFor();
     await item.locator('.of-chat-item-main').click();
     await messages(staff).getByText(`Hello from the buyer ${stamp}`).waitFor();
@@ -122,7 +134,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     expect(await save.count()).toBe(0);
     // The server keeps it: after a reload the conversation says the same.
     await staff.reload();
-    await staff.locator('.of-chat-item', { hasText: buyerName }).locator('.of-chat-item-main').click();
+    await oneToOne(staff, buyerId).locator('.of-chat-item-main').click();
     await head.getByText(t('zh', 'chat:clientPool.member')).waitFor();
     await messages(staff).getByText(`您好，可以发货 ${stamp}`).waitFor();
   });
@@ -216,10 +228,7 @@ describe('chat between a buyer and exhibitor staff', () => {
       .toBe(640);
     await staff.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
-    await staff
-      .locator('.of-chat-item', { hasText: buyerName })
-      .getByText(t('zh', 'chat:summary.image'))
-      .waitFor();
+    await oneToOne(staff, buyerId).getByText(t('zh', 'chat:summary.image')).waitFor();
 
     // A pasted picture is a picture message too.
     const before = await messages(staff).locator('.of-chat-image').count();
@@ -299,10 +308,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await staffFile.waitFor();
     const download = await during(staff.waitForEvent('download'), () => staffFile.click());
     expect(download.suggestedFilename()).toBe(name);
-    await staff
-      .locator('.of-chat-item', { hasText: buyerName })
-      .getByText(t('zh', 'chat:summary.file'))
-      .waitFor();
+    await oneToOne(staff, buyerId).getByText(t('zh', 'chat:summary.file')).waitFor();
     await buyer.unroute(`**${MediaPaths.uploadFile}**`);
   });
 
@@ -315,11 +321,11 @@ describe('chat between a buyer and exhibitor staff', () => {
     await composer(staff, 'zh').press('Enter');
     await messages(staff).getByText(`第二条 ${stamp}`).waitFor();
     await buyer.goto(`${baseURL}/chat`);
-    const item = buyer.locator('.of-chat-item', { hasText: staffName });
+    const item = oneToOne(buyer, staffId);
     await expect.poll(() => item.locator('.ant-badge-count').textContent()).toBe('2');
 
     // The employee deletes the conversation from their list; the buyer keeps theirs.
-    const staffItem = staff.locator('.of-chat-item', { hasText: buyerName });
+    const staffItem = oneToOne(staff, buyerId);
     await staffItem.getByRole('button', { name: `${t('zh', 'chat:delete')} ${buyerName}` }).click();
     await staff
       .getByRole('button', { name: buttonName(t('zh', 'chat:delete')) })
@@ -328,11 +334,11 @@ describe('chat between a buyer and exhibitor staff', () => {
     await staff.getByText(t('zh', 'chat:deleted', { name: buyerName })).waitFor();
     await staffItem.waitFor({ state: 'detached' });
     await buyer.reload();
-    await buyer.locator('.of-chat-item', { hasText: staffName }).waitFor();
+    await oneToOne(buyer, staffId).waitFor();
   });
 
   it('a client that was offline for 30 s gets every message it missed when it is back', async () => {
-    await buyer.locator('.of-chat-item', { hasText: staffName }).locator('.of-chat-item-main').click();
+    await oneToOne(buyer, staffId).locator('.of-chat-item-main').click();
     // The employee's page goes offline for 30 s while the buyer writes.
     await staff.goto(`${baseURL}/chat`);
     await staff.locator('.of-chat-conversations, .ant-empty').first().waitFor();
@@ -350,7 +356,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     }
     await new Promise((r) => setTimeout(r, 30_000));
     await staffContext.setOffline(false);
-    const item = staff.locator('.of-chat-item', { hasText: buyerName });
+    const item = oneToOne(staff, buyerId);
     await item.locator('.of-chat-item-main').click({ timeout: 60_000 });
     for (const text of missed) await messages(staff).getByText(text).waitFor({ timeout: 20_000 });
   }, 240_000);
@@ -392,7 +398,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await composer(buyer, 'en').waitFor();
     await composer(buyer, 'en').fill(`Where is hall 3? ${stamp}`);
     await composer(buyer, 'en').press('Enter');
-    const item = organizer.locator('.of-chat-item', { hasText: buyerName });
+    const item = oneToOne(organizer, buyerId);
     await item.locator('.of-chat-item-main').click();
     await messages(organizer).getByText(`Where is hall 3? ${stamp}`).waitFor();
     await composer(organizer, 'zh').fill(`3 号馆在东侧 ${stamp}`);
@@ -406,7 +412,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     const page = await phone.newPage();
     await loginAs(page, baseURL, ACCOUNTS.visitor);
     await page.goto(`${baseURL}/chat`);
-    await page.locator('.of-chat-item', { hasText: staffName }).locator('.of-chat-item-main').click();
+    await oneToOne(page, staffId).locator('.of-chat-item-main').click();
     await composer(page, 'en').waitFor();
     expect(await page.locator('.of-chat-list').isVisible()).toBe(false);
     await page.getByRole('button', { name: t('en', 'chat:back') }).click();
@@ -470,7 +476,10 @@ describe('chat between a buyer and exhibitor staff', () => {
       await loginAs(answererPage, baseURL, answerer);
     }
     await answererPage.goto(`${baseURL}/chat`);
-    await answererPage.locator('.of-chat-item', { hasText: buyerName }).locator('.of-chat-item-main').click();
+    await answererPage
+      .locator('.of-chat-item[data-conversation-id^="INBOX"]', { hasText: buyerName })
+      .locator('.of-chat-item-main')
+      .click();
     const seen = answererPage.locator('.of-chat-messages .of-chat-product-card').last();
     await seen.filter({ hasText: zh?.data.name ?? '' }).waitFor();
     await seen.getByText(t('zh', 'chat:productCard.label')).waitFor();
