@@ -738,6 +738,8 @@ async function unreadCounts(db: Db, me: string, members: Member[]): Promise<Map<
             eq(chatMessages.conversationId, m.conversationId),
             gt(chatMessages.seq, Math.max(m.lastReadSeq, m.clearedSeq)),
             ne(chatMessages.senderAccountId, me),
+            // a group's tips are notes of a change, not messages waiting for an answer
+            ne(chatMessages.type, 'groupTip'),
           ),
         )
         .limit(UNREAD_BADGE_MAX + 1);

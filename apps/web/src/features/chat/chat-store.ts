@@ -130,12 +130,14 @@ export function applyIncoming(message: ChatMessage) {
     const open = s.current === message.conversationID;
     const known = s.conversations.find((c) => c.conversationID === message.conversationID);
     const isNewToMe = !mine && !message.isRevoked && !messages?.list.some((m) => m.ID === message.ID);
+    // A group's tip ("X added Y") is shown in place but is nobody's message to answer: no badge.
+    const unseen = isNewToMe && !open && message.type !== 'groupTip';
     const atMe = isNewToMe && !open && mentionsMe(message);
     const conversation: Conversation = known
       ? {
           ...known,
           lastMessage: summaryOf(message),
-          unreadCount: isNewToMe && !open ? known.unreadCount + 1 : known.unreadCount,
+          unreadCount: unseen ? known.unreadCount + 1 : known.unreadCount,
           atMe: atMe || known.atMe,
         }
       : {
@@ -149,14 +151,14 @@ export function applyIncoming(message: ChatMessage) {
           // The list (reloaded below for a conversation it does not hold) brings what the server knows.
           clientPool: null,
           remark: '',
-          unreadCount: isNewToMe && !open ? 1 : 0,
+          unreadCount: unseen ? 1 : 0,
           atMe,
           lastMessage: summaryOf(message),
         };
     return {
       ...s,
       version: Math.max(s.version, message.version),
-      hasNew: s.hasNew || (isNewToMe && !open),
+      hasNew: s.hasNew || unseen,
       conversations: [
         conversation,
         ...s.conversations.filter((c) => c.conversationID !== message.conversationID),

@@ -152,6 +152,32 @@ describe('the chat store', () => {
     );
     expect(chatStore.getState().version).toBe(7);
   });
+
+  it("shows a group's tip in the list without counting it as unread", async () => {
+    const group = conversation({
+      conversationID: 'GROUPg1',
+      type: 'GROUP',
+      userProfile: null,
+      groupProfile: { groupID: 'g1', name: '展台组' },
+    });
+    mockApi({
+      [ChatPaths.conversationList]: () => ({ list: [group], total: 1, pageNum: 1, pageSize: 100 }),
+    });
+    expect(startChat()).toBe(true);
+    await loadConversations();
+    const incoming = socketHandlers.get(ChatEvents.message);
+    const inGroup = { conversationID: 'GROUPg1', conversationType: 'GROUP' as const };
+    act(() =>
+      incoming?.(
+        message({ ...inGroup, ID: 't', type: 'groupTip', payload: { text: '甲 邀请 乙 加入了群聊' } }),
+      ),
+    );
+    expect(chatStore.getState().conversations[0]?.lastMessage?.messageForShow).toBe('甲 邀请 乙 加入了群聊');
+    expect(chatStore.getState().conversations[0]?.unreadCount).toBe(0);
+    expect(chatStore.getState().hasNew).toBe(false);
+    act(() => incoming?.(message({ ...inGroup, ID: 'u', seq: 8, version: 8 })));
+    expect(chatStore.getState().conversations[0]?.unreadCount).toBe(1);
+  });
 });
 
 const renderWith = (ui: React.ReactNode) =>
