@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
-import { t } from '../support/catalogue';
+import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
@@ -22,7 +22,9 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
  * The exhibitor's shared inbox: a buyer (English) writes to the demo exhibitor #1 as a company, from its
  * page, without picking an employee. Its administrator and its employee (both Chinese, on /chat) see the
  * conversation arrive unclaimed in real time; the employee claims it, the administrator's list drops it,
- * and the employee's reply reaches the buyer, whose conversation now names the employee.
+ * and the employee's reply reaches the buyer, whose conversation now names the employee. The employee
+ * then returns it to the shared inbox: the administrator sees it unclaimed again, claims it, and the
+ * buyer's conversation names the administrator.
  */
 describe('the exhibitor shared inbox', () => {
   let browser: Browser;
@@ -31,6 +33,7 @@ describe('the exhibitor shared inbox', () => {
   let staff: Page;
   const stamp = Date.now().toString(36);
   const errors: string[] = [];
+  let employees: { name: string; imAccount: string }[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -59,6 +62,7 @@ describe('the exhibitor shared inbox', () => {
       { body: { id: exhibitorId }, languageType: 'en' },
     );
     const company = detail.data.name;
+    employees = detail.data.employees;
     const staffName =
       detail.data.employees.find((e) => e.imAccount === staffSession.info?.userAccountId)?.name ?? '';
     expect(staffName).not.toBe('');
@@ -114,6 +118,37 @@ describe('the exhibitor shared inbox', () => {
     await composer(staff, 'zh').press('Enter');
     await messages(buyer).getByText(reply).waitFor();
     await dialog.locator('.of-chat-view-head').getByRole('heading', { name: staffName }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the employee returns it to the shared inbox; the administrator claims it and the buyer sees who', async () => {
+    const adminId = (await sessionOf(admin)).info?.userAccountId;
+    const adminName = employees.find((e) => e.imAccount === adminId)?.name ?? '';
+    expect(adminName).not.toBe('');
+    const itemOf = (page: Page) => page.locator('.of-chat-item', { hasText: stamp });
+    await staff
+      .locator('.of-chat-view-head')
+      .getByRole('button', { name: t('zh', 'chat:inbox.handOverLabel') })
+      .click();
+    await staff.getByRole('menuitem', { name: t('zh', 'chat:inbox.returnToInbox') }).click();
+    await staff
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName(t('zh', 'chat:inbox.returnToInbox')) })
+      .click();
+    await staff.getByText(t('zh', 'chat:inbox.returned')).waitFor();
+
+    // Unclaimed again for both, at once; the administrator claims it this time.
+    for (const page of [admin, staff])
+      await itemOf(page).getByText(t('zh', 'chat:inbox.unclaimed')).waitFor();
+    await itemOf(admin).locator('.of-chat-item-main').click();
+    await admin
+      .locator('.of-chat-view-head')
+      .getByRole('button', { name: t('zh', 'chat:inbox.claim'), exact: true })
+      .click();
+    await composer(admin, 'zh').waitFor();
+    const dialog = buyer.getByRole('dialog', { name: t('en', 'chat:title') });
+    await dialog.locator('.of-chat-view-head').getByRole('heading', { name: adminName }).waitFor();
+    await itemOf(staff).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 });

@@ -59,7 +59,8 @@ export type DomainEvents = {
   'chat.inbox.claimed': {
     conversationID: string;
     userAccountIds: string[];
-    claimer: Record<LanguageType, ChatProfile>;
+    /** null: returned to the shared inbox */
+    claimer: Record<LanguageType, ChatProfile> | null;
   };
 };
 export type EventName = keyof DomainEvents;

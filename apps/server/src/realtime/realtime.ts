@@ -316,7 +316,7 @@ export async function attachRealtime(
       for (const lang of ['cn', 'en'] as const)
         io.local
           .to(userAccountIds.map((id) => userLangRoom(id, lang)))
-          .emit(ChatEvents.claimed, { conversationID, claimer: claimer[lang] });
+          .emit(ChatEvents.claimed, { conversationID, claimer: claimer?.[lang] ?? null });
     },
   );
 

@@ -205,6 +205,14 @@ export const chatMessages = {
     zh: '只有该展商的在职员工可以认领此会话',
     en: "Only the exhibitor's current staff can claim this conversation",
   },
+  handOverNotAllowed: {
+    zh: '只有认领此会话的员工可以转交或退回',
+    en: 'Only the colleague who claimed this conversation can hand it over',
+  },
+  handOverTarget: {
+    zh: '只能转交给本公司的其他在职员工',
+    en: 'You can only hand it over to another current colleague',
+  },
   companyUnavailable: {
     zh: '该展商暂无可联系的员工',
     en: 'This exhibitor has no staff to contact yet',

@@ -16,6 +16,7 @@ export const chatEndpoints = {
     s.conversationSchema,
   ),
   conversationClaim: endpoint.post(P.conversationClaim, s.conversationRequestSchema, s.conversationSchema),
+  conversationHandOver: endpoint.post(P.conversationHandOver, s.handOverRequestSchema, noData),
   conversationDelete: endpoint.post(P.conversationDelete, s.conversationRequestSchema, noData),
   messageList: endpoint.post(P.messageList, s.messageListRequestSchema, s.messageListResponseSchema),
   customerService: endpoint.post(P.customerService, noInput, s.customerServiceSchema),

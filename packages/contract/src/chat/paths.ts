@@ -14,6 +14,11 @@ export const ChatPaths = {
   conversationOpenCompany: '/visitor/v2/chat/conversation/openCompany',
   /** an employee takes an unclaimed company conversation; of two at once exactly one wins */
   conversationClaim: '/visitor/v2/chat/conversation/claim',
+  /**
+   * the employee who claimed a company conversation hands it to a current colleague, or returns it to the
+   * shared inbox (no colleague named), where every current employee sees it unclaimed again
+   */
+  conversationHandOver: '/visitor/v2/chat/conversation/handOver',
   /** removes a conversation from my list only (the other side keeps theirs) */
   conversationDelete: '/visitor/v2/chat/conversation/delete',
   /** a page of a conversation's history */

@@ -182,8 +182,11 @@ export const inboxSchema = z.object({
 });
 export type Inbox = z.infer<typeof inboxSchema>;
 
-/** server → client: a company conversation was claimed by `claimer`. */
-export type InboxClaimedEvent = { conversationID: string; claimer: ChatProfile };
+/**
+ * server → client: a company conversation was claimed (or handed over) by `claimer`, or returned to the
+ * shared inbox (`claimer` null), where every current employee sees it unclaimed again.
+ */
+export type InboxClaimedEvent = { conversationID: string; claimer: ChatProfile | null };
 
 /** One row of the conversation list (spec 001 §3 Conversation). */
 export const conversationSchema = z.object({
@@ -231,6 +234,11 @@ export const openCompanyConversationRequestSchema = z.object({
 });
 
 export const conversationRequestSchema = z.object({ conversationID: conversationId });
+/** To this colleague (an account id), or back to the shared inbox when absent. */
+export const handOverRequestSchema = conversationRequestSchema.extend({
+  toUserID: z.string().min(1).max(64).optional(),
+});
+export type HandOverRequest = z.infer<typeof handOverRequestSchema>;
 
 /** A page of history, newest first: before `beforeSeq` (absent: the latest). */
 export const messageListRequestSchema = z.object({

@@ -1,5 +1,11 @@
-import { type ChatProfile, type Conversation, type LanguageType, ResponseCode } from '@openfair/contract';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import {
+  type ChatProfile,
+  type Conversation,
+  type HandOverRequest,
+  type LanguageType,
+  ResponseCode,
+} from '@openfair/contract';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { chatConversations, chatMembers, exhibitorEmployees, exhibitors } from '../../db/schema/index';
@@ -44,6 +50,21 @@ async function rowsFor(app: AppContext, session: AuthSession, lang: LanguageType
   return row as Conversation;
 }
 
+/** The company's current employees (their account ids). */
+async function currentStaff(app: AppContext, exhibitionId: string, exhibitorId: string): Promise<string[]> {
+  const rows = await app.db
+    .select({ id: exhibitorEmployees.userAccountId })
+    .from(exhibitorEmployees)
+    .where(
+      and(
+        eq(exhibitorEmployees.exhibitorId, exhibitorId),
+        eq(exhibitorEmployees.exhibitionId, exhibitionId),
+        eq(exhibitorEmployees.resigned, false),
+      ),
+    );
+  return rows.map((r) => r.id).filter((id): id is string => Boolean(id));
+}
+
 /** Finds or starts my conversation with a company of this fair (buyers only), as my list shows it. */
 export async function openCompanyConversation(
   app: AppContext,
@@ -72,17 +93,7 @@ export async function openCompanyConversation(
       .limit(1);
   let [found] = await find();
   if (!found) {
-    const staff = await app.db
-      .select({ id: exhibitorEmployees.userAccountId })
-      .from(exhibitorEmployees)
-      .where(
-        and(
-          eq(exhibitorEmployees.exhibitorId, company.id),
-          eq(exhibitorEmployees.exhibitionId, session.exhibitionId),
-          eq(exhibitorEmployees.resigned, false),
-        ),
-      );
-    const staffIds = staff.map((s) => s.id).filter((id): id is string => Boolean(id) && id !== me);
+    const staffIds = (await currentStaff(app, session.exhibitionId, company.id)).filter((id) => id !== me);
     if (staffIds.length === 0) throw chatError(ResponseCode.NotFound, 'companyUnavailable');
     await app.db.transaction(async (tx) => {
       const [created] = await tx
@@ -190,4 +201,93 @@ export async function claimConversation(
     claimer: { cn: profile('cn'), en: profile('en') },
   });
   return rowsFor(app, session, lang, won.row.id);
+}
+
+/**
+ * The claimer hands a company conversation to a current colleague, who holds it from now on as if they
+ * had claimed it, or returns it to the shared inbox (no colleague named), where every current employee
+ * sees it unclaimed again and may claim it. Only the one who holds it may, and only while it is theirs
+ * (a conditional update, so a hand-over and a second one at once cannot both pass). The buyer keeps the
+ * conversation and its history throughout.
+ */
+export async function handOverConversation(
+  app: AppContext,
+  session: AuthSession,
+  input: HandOverRequest,
+): Promise<null> {
+  const me = session.userAccountId;
+  const parsed = parseConversationId(input.conversationID);
+  const company = myInboxCompany(session);
+  if (parsed?.type !== 'INBOX' || !company) throw chatError(ResponseCode.NotFound, 'notMember');
+  const staff = await currentStaff(app, session.exhibitionId, company);
+  const to = input.toUserID;
+  if (to !== undefined && (to === me || !staff.includes(to)))
+    throw chatError(ResponseCode.BadRequest, 'handOverTarget');
+  const moved = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatConversations)
+      .set({ claimedBy: to ?? null, claimedAt: to ? new Date() : null })
+      .where(
+        and(
+          eq(chatConversations.id, parsed.id),
+          eq(chatConversations.exhibitionId, session.exhibitionId),
+          eq(chatConversations.inboxExhibitorId, company),
+          eq(chatConversations.claimedBy, me),
+        ),
+      )
+      .returning();
+    const inbox = row ? inboxOf(row.pairKey) : null;
+    if (!row || !inbox) return null;
+    const holders = to ? [to] : staff.filter((id) => id !== inbox.visitor);
+    await tx
+      .insert(chatMembers)
+      .values(
+        holders.map((userAccountId) => ({
+          conversationId: row.id,
+          exhibitionId: row.exhibitionId,
+          userAccountId,
+        })),
+      )
+      .onConflictDoNothing();
+    // It has messages: whoever holds it now sees it in their list at once.
+    await tx
+      .update(chatMembers)
+      .set({ hidden: false })
+      .where(and(eq(chatMembers.conversationId, row.id), inArray(chatMembers.userAccountId, holders)));
+    await tx
+      .delete(chatMembers)
+      .where(
+        and(
+          eq(chatMembers.conversationId, row.id),
+          notInArray(chatMembers.userAccountId, [inbox.visitor, ...holders]),
+        ),
+      );
+    return { row, told: [...new Set([inbox.visitor, me, ...holders])] };
+  });
+  if (!moved) {
+    const [row] = await app.db
+      .select({ inboxExhibitorId: chatConversations.inboxExhibitorId })
+      .from(chatConversations)
+      .where(
+        and(eq(chatConversations.id, parsed.id), eq(chatConversations.exhibitionId, session.exhibitionId)),
+      )
+      .limit(1);
+    // Another company's conversation (or none) is nothing I may know of.
+    if (row?.inboxExhibitorId !== company) throw chatError(ResponseCode.NotFound, 'notMember');
+    throw chatError(ResponseCode.Forbidden, 'handOverNotAllowed');
+  }
+  await app.events.publish('chat.members.changed', { conversationId: moved.row.id });
+  let claimer: Record<LanguageType, ChatProfile> | null = null;
+  if (to) {
+    const people = await chatPeople(app.db, app.storage, session.exhibitionId, [to]);
+    const profile = (l: LanguageType): ChatProfile =>
+      people.get(to)?.profiles[l] ?? { userID: to, nick: to, avatar: '' };
+    claimer = { cn: profile('cn'), en: profile('en') };
+  }
+  await app.events.publish('chat.inbox.claimed', {
+    conversationID: input.conversationID,
+    userAccountIds: moved.told,
+    claimer,
+  });
+  return null;
 }

@@ -8,6 +8,8 @@ export const chatPolicies = {
   // Buyers write to a company (checked: only buyers); its current staff claim (checked: that company's).
   conversationOpenCompany: 'loggedIn',
   conversationClaim: 'exhibitor',
+  // Only the claimer, to a current colleague (checked by the service).
+  conversationHandOver: 'exhibitor',
   messageList: 'loggedIn',
   // Buyers and exhibitor staff ask for customer service; organizers are the service (checked).
   customerService: 'loggedIn',

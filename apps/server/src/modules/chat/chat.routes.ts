@@ -10,7 +10,7 @@ import {
   removeGroupMember,
   renameGroup,
 } from './chat.groups';
-import { claimConversation, openCompanyConversation } from './chat.inbox';
+import { claimConversation, handOverConversation, openCompanyConversation } from './chat.inbox';
 import { chatPolicies as P } from './chat.policy';
 import { responseTimes } from './chat.response-times';
 import { deleteConversation, listConversations, messageHistory, openConversation } from './chat.service';
@@ -34,6 +34,10 @@ export const chatModule = defineModule('chat', [
   route(E.conversationClaim, {
     policy: P.conversationClaim,
     handler: ({ app, session, lang, input }) => claimConversation(app, session, lang, input.conversationID),
+  }),
+  route(E.conversationHandOver, {
+    policy: P.conversationHandOver,
+    handler: ({ app, session, input }) => handOverConversation(app, session, input),
   }),
   route(E.conversationDelete, {
     policy: P.conversationDelete,

@@ -249,6 +249,71 @@ describe.each(engines)('the exhibitor shared inbox (%s)', (engine) => {
     expect(rowOf(ids[loserRole])).toMatchObject({ answered: 0, unanswered: 0 });
   });
 
+  it('hands a claimed conversation to a colleague, or back to the shared inbox, by its holder only', async () => {
+    const opened = await t.api.post(
+      ChatPaths.conversationOpenCompany,
+      { exhibitorId: ids.exhibitorA },
+      { as: 'visitor' },
+    );
+    const id = opened.data.conversationID;
+    // whoever won the claim above holds it
+    const holder = (await listed('admin', id)) ? 'admin' : 'staff';
+    const colleague = holder === 'admin' ? 'staff' : 'admin';
+    const [visitor, holderSocket, colleagueSocket] = await Promise.all([
+      socketOf(await t.api.tokenOf('visitor')),
+      socketOf(await t.api.tokenOf(holder)),
+      socketOf(await t.api.tokenOf(colleague)),
+    ]);
+    const buyerHears = collect<InboxClaimedEvent>(visitor, ChatEvents.claimed);
+    const colleagueHears = collect<InboxClaimedEvent>(colleagueSocket, ChatEvents.claimed);
+    const handOver = (as: Caller, toUserID?: string, lang: 'en' | 'cn' = 'en') =>
+      t.api.post(ChatPaths.conversationHandOver, { conversationID: id, toUserID }, { as, lang });
+
+    // only the holder may, and only to a current colleague
+    const notMine = await handOver(colleague, ids[holder]);
+    expect(notMine).toMatchObject({ code: ResponseCode.Forbidden });
+    expect(notMine.msg).toContain(chatTexts.handOverNotAllowed.en);
+    for (const to of [ids[holder], ids.visitor, 'acc-other-staff', 'nobody'])
+      expect((await handOver(holder, to)).code).toBe(ResponseCode.BadRequest);
+    expect((await handOver('visitor')).code).not.toBe(ResponseCode.Success);
+    expect((await handOver(await otherStaff())).code).toBe(ResponseCode.NotFound);
+
+    // to a colleague: they hold it now, the buyer sees their name, the old holder loses it
+    const given = await handOver(holder, ids[colleague]);
+    expect(given.code, given.msg).toBe(ResponseCode.Success);
+    await until(() => buyerHears.length === 1 && colleagueHears.length === 1);
+    expect(buyerHears[0]).toMatchObject({ conversationID: id, claimer: { userID: ids[colleague] } });
+    expect(await listed(holder, id)).toBeUndefined();
+    expect((await listed(colleague, id))?.inbox?.claimer?.userID).toBe(ids[colleague]);
+    expect((await listed('visitor', id))?.userProfile?.userID).toBe(ids[colleague]);
+    expect((await send(colleagueSocket, id, 'I will take it from here.')).ok).toBe(true);
+    expect((await send(holderSocket, id, 'me too')).ok).toBe(false);
+    const history = await t.api.post(ChatPaths.messageList, { conversationID: id }, { as: colleague });
+    expect(history.data.messageList.length).toBeGreaterThanOrEqual(3);
+
+    // back to the shared inbox: every current employee has it unclaimed again, nobody may reply until
+    // one claims it, and the buyer sees the company again
+    const returned = await handOver(colleague);
+    expect(returned.code, returned.msg).toBe(ResponseCode.Success);
+    await until(() => buyerHears.length === 2);
+    expect(buyerHears[1]).toMatchObject({ conversationID: id, claimer: null });
+    for (const role of ['admin', 'staff'] as const)
+      expect((await listed(role, id))?.inbox).toMatchObject({ claimed: false, claimer: null });
+    expect((await listed('visitor', id))?.userProfile?.nick).toBe('A Company');
+    expect(await send(colleagueSocket, id, 'still me?')).toMatchObject({
+      ok: false,
+      code: ResponseCode.Forbidden,
+    });
+    expect((await handOver(colleague)).code).toBe(ResponseCode.Forbidden);
+    const reclaimed = await t.api.post(ChatPaths.conversationClaim, { conversationID: id }, { as: holder });
+    expect(reclaimed.code, reclaimed.msg).toBe(ResponseCode.Success);
+
+    // two hand-overs of one conversation at once: one passes, the other finds it no longer theirs
+    const both = await Promise.all([handOver(holder), handOver(holder, ids[colleague])]);
+    expect(both.filter((r) => r.code === ResponseCode.Success)).toHaveLength(1);
+    expect(both.filter((r) => r.code === ResponseCode.Forbidden)).toHaveLength(1);
+  });
+
   it('keeps resigned staff out, and refuses a company with nobody to answer', async () => {
     const opened = await t.api.post(
       ChatPaths.conversationOpenCompany,

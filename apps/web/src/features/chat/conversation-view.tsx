@@ -23,6 +23,7 @@ import { MessageItem } from './message-item';
 // What company conversations (the shared inbox) add for staff loads after the conversation.
 const ClaimButton = deferredComponent(() => import('./inbox-claim').then((m) => m.ClaimButton));
 const InboxNotice = deferredComponent(() => import('./inbox-claim').then((m) => m.InboxNotice));
+const HandOverButton = deferredComponent(() => import('./inbox-claim').then((m) => m.HandOverButton));
 
 // The call buttons (and their icons) come a moment after the conversation: calls are the rarer use.
 const CallButtons = lazy(() => import('./call-buttons').then((m) => ({ default: m.CallButtons })));
@@ -172,6 +173,7 @@ export function ConversationView({ conversation, onBack }: Props) {
         <h2>{name}</h2>
         {conversation.type === 'GROUP' ? <GroupMembersButton conversation={conversation} /> : null}
         <ClaimButton conversation={conversation} />
+        <HandOverButton conversation={conversation} />
         <ClientPoolButton conversation={conversation} />
         <Suspense fallback={null}>
           <CallButtons conversation={conversation} />

@@ -1,11 +1,13 @@
+import { SwapOutlined } from '@ant-design/icons';
 import {
   ChatEvents,
   ChatPaths,
+  type ChatProfile,
   type Conversation,
   type InboxClaimedEvent,
   ResponseCode,
 } from '@openfair/contract';
-import { Alert, App, Button } from 'antd';
+import { Alert, App, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
@@ -23,7 +25,10 @@ export function applyClaimed(event: InboxClaimedEvent) {
   const conversation = chatStore
     .getState()
     .conversations.find((c) => c.conversationID === event.conversationID);
-  if (conversation?.inbox?.viewer === 'staff' && event.claimer.userID !== me) lostTo(conversation);
+  // Handed to a colleague, or claimed by one: mine no more. Returned to the shared inbox (no claimer):
+  // the list brings it back, unclaimed, to everyone.
+  if (conversation?.inbox?.viewer === 'staff' && event.claimer && event.claimer.userID !== me)
+    lostTo(conversation);
   else void loadConversations();
 }
 
@@ -103,6 +108,79 @@ export function ClaimButton({ conversation }: { conversation: Conversation }) {
   );
 }
 
+const RETURN_KEY = 'return';
+
+/**
+ * The holder's "Hand over" for a company conversation they claimed: to a current colleague (who holds it
+ * from then on, and the buyer sees their name), or back to the shared inbox, where any colleague can
+ * claim it. Asked for confirmation, since the conversation then leaves (or may leave) my hands.
+ */
+export function HandOverButton({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('chat');
+  const { message, modal } = App.useApp();
+  const [colleagues, setColleagues] = useState<ChatProfile[] | 'loading' | 'failed'>('loading');
+  const me = sessionStore.getState().info?.userAccountId;
+  if (conversation.inbox?.viewer !== 'staff' || conversation.inbox.claimer?.userID !== me) return null;
+
+  const loadColleagues = (open: boolean) => {
+    if (!open) return;
+    setColleagues('loading');
+    post(ChatPaths.groupColleagues, undefined, { silent: true }).then(
+      (answer) => setColleagues(answer.list),
+      () => setColleagues('failed'),
+    );
+  };
+  const handOver = (to: ChatProfile | null) =>
+    modal.confirm({
+      title: t('inbox.handOverLabel'),
+      content: to ? t('inbox.confirmHandOver', { name: to.nick }) : t('inbox.confirmReturn'),
+      okText: to ? t('inbox.handOver') : t('inbox.returnToInbox'),
+      onOk: async () => {
+        try {
+          await post(
+            ChatPaths.conversationHandOver,
+            { conversationID: conversation.conversationID, ...(to ? { toUserID: to.userID } : {}) },
+            { silent: true },
+          );
+          message.success(to ? t('inbox.handedOver', { name: to.nick }) : t('inbox.returned'));
+          // The server tells every tab (chat:claimed); this one need not wait for it.
+          if (to) lostTo(conversation);
+          else void loadConversations();
+        } catch (error) {
+          if (error instanceof Error && error.message) message.error(error.message);
+        }
+      },
+    });
+  const status = (label: string): NonNullable<MenuProps['items']>[number] => ({
+    key: 'status',
+    label,
+    disabled: true,
+  });
+  const items: MenuProps['items'] = [
+    { key: RETURN_KEY, label: t('inbox.returnToInbox') },
+    { type: 'divider' },
+    ...(colleagues === 'loading'
+      ? [status(t('inbox.loadingColleagues'))]
+      : colleagues === 'failed'
+        ? [status(t('inbox.colleaguesFailed'))]
+        : colleagues.length === 0
+          ? [status(t('inbox.noColleagues'))]
+          : colleagues.map((c) => ({ key: c.userID, label: t('inbox.handOverTo', { name: c.nick }) }))),
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === RETURN_KEY) return handOver(null);
+    const to = Array.isArray(colleagues) ? colleagues.find((c) => c.userID === key) : undefined;
+    if (to) handOver(to);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} onOpenChange={loadColleagues}>
+      <Button size="small" icon={<SwapOutlined />} aria-label={t('inbox.handOverLabel')}>
+        {t('inbox.handOver')}
+      </Button>
+    </Dropdown>
+  );
+}
+
 /**
  * What stands in place of the send box while I may not answer a company conversation: claim it first,
  * or a colleague has it (named when known).
@@ -116,18 +194,12 @@ export function InboxNotice({ conversation }: { conversation: Conversation }) {
         type="warning"
         showIcon
         role="status"
-        message={t('inbox.claimedByColleague')}
+        title={t('inbox.claimedByColleague')}
       />
     );
   if (awaitsClaim(conversation))
     return (
-      <Alert
-        className="of-chat-inbox-note"
-        type="info"
-        showIcon
-        role="status"
-        message={t('inbox.claimHint')}
-      />
+      <Alert className="of-chat-inbox-note" type="info" showIcon role="status" title={t('inbox.claimHint')} />
     );
   return null;
 }
