@@ -3,7 +3,7 @@
  *   npm run build -w apps/web && npx tsx e2e/screenshots-inbox-groups.ts
  * Starts its own server (fresh PGlite with demo data) unless E2E_BASE_URL points at a running one. A
  * buyer writes to the demo exhibitor's company; the employee's /chat shows it unclaimed
- * (inbox-<lang>-<desktop|mobile>); the administrator's "New group" dialog with colleagues picked
+ * (inbox-<lang>-<desktop|mobile>), claims it and opens "Hand over" (handover-*); the administrator's "New group" dialog with colleagues picked
  * (group-new-*) and the new group's members (group-members-*). Writes .screenshots/inbox-groups/.
  */
 import { mkdirSync } from 'node:fs';
@@ -69,6 +69,33 @@ async function main(): Promise<void> {
         await staff.getByText(t(lang, 'chat:inbox.claimHint')).waitFor();
         await shot(staff, `inbox-${lang}-${sizeName}`);
       }
+      // Claimed, the header offers "Hand over": its menu of colleagues, at both widths.
+      await staff
+        .locator('.of-chat-view-head')
+        .getByRole('button', { name: t(lang, 'chat:inbox.claim'), exact: true })
+        .click();
+      for (const [sizeName, size] of Object.entries(SIZES)) {
+        await staff.setViewportSize(size);
+        await staff.goto(`${baseURL}/chat`);
+        await staff
+          .locator('.of-chat-item[data-conversation-id^="INBOX"] .of-chat-item-main')
+          .first()
+          .click();
+        await staff.getByRole('button', { name: t(lang, 'chat:inbox.handOverLabel') }).click();
+        await staff.getByRole('menuitem', { name: t(lang, 'chat:inbox.returnToInbox') }).waitFor();
+        await staff
+          .getByRole('menuitem', { name: new RegExp(t(lang, 'chat:inbox.handOverTo', { name: '' })) })
+          .first()
+          .waitFor();
+        await shot(staff, `handover-${lang}-${sizeName}`);
+      }
+      // Back to the shared inbox, so the next language finds it unclaimed again.
+      await staff.getByRole('menuitem', { name: t(lang, 'chat:inbox.returnToInbox') }).click();
+      await staff
+        .getByRole('dialog')
+        .getByRole('button', { name: buttonName(t(lang, 'chat:inbox.returnToInbox')) })
+        .click();
+      await staff.getByText(t(lang, 'chat:inbox.returned')).waitFor();
 
       for (const [sizeName, size] of Object.entries(SIZES)) {
         await admin.setViewportSize(size);

@@ -174,8 +174,14 @@ export function HandOverButton({ conversation }: { conversation: Conversation })
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} onOpenChange={loadColleagues}>
-      <Button size="small" icon={<SwapOutlined />} aria-label={t('inbox.handOverLabel')}>
-        {t('inbox.handOver')}
+      <Button
+        className="of-chat-handover"
+        size="small"
+        icon={<SwapOutlined />}
+        aria-label={t('inbox.handOverLabel')}
+        title={t('inbox.handOverLabel')}
+      >
+        <span className="of-chat-handover-label">{t('inbox.handOver')}</span>
       </Button>
     </Dropdown>
   );
