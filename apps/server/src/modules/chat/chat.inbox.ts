@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../db/client';
 import { chatConversations, chatMembers, exhibitorEmployees, exhibitors } from '../../db/schema/index';
 import { chatPeople } from './chat.people';
 import { inboxOf, inboxPairKeyOf, parseConversationId } from './chat.presenter';
@@ -48,6 +49,40 @@ async function rowsFor(app: AppContext, session: AuthSession, lang: LanguageType
   if (!conversation || !member) throw chatError(ResponseCode.NotFound, 'notMember');
   const [row] = await conversationRows(app, session, lang, [{ conversation, member: member as Member }]);
   return row as Conversation;
+}
+
+/**
+ * Makes these employees the company conversation's staff members, shown in their lists at once, and
+ * drops every other member but the buyer.
+ */
+async function holdersAre(
+  tx: Tx,
+  row: { id: string; exhibitionId: string },
+  visitor: string,
+  holders: string[],
+): Promise<void> {
+  await tx
+    .insert(chatMembers)
+    .values(
+      holders.map((userAccountId) => ({
+        conversationId: row.id,
+        exhibitionId: row.exhibitionId,
+        userAccountId,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .update(chatMembers)
+    .set({ hidden: false })
+    .where(and(eq(chatMembers.conversationId, row.id), inArray(chatMembers.userAccountId, holders)));
+  await tx
+    .delete(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, row.id),
+        notInArray(chatMembers.userAccountId, [visitor, ...holders]),
+      ),
+    );
 }
 
 /** The company's current employees (their account ids). */
@@ -156,23 +191,8 @@ export async function claimConversation(
       .select({ id: chatMembers.userAccountId })
       .from(chatMembers)
       .where(eq(chatMembers.conversationId, row.id));
-    await tx
-      .insert(chatMembers)
-      .values({ conversationId: row.id, exhibitionId: row.exhibitionId, userAccountId: me })
-      .onConflictDoNothing();
     // The claimer has it in their list from now on, even before anyone writes again.
-    await tx
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, row.id), eq(chatMembers.userAccountId, me)));
-    await tx
-      .delete(chatMembers)
-      .where(
-        and(
-          eq(chatMembers.conversationId, row.id),
-          notInArray(chatMembers.userAccountId, [inbox.visitor, me]),
-        ),
-      );
+    await holdersAre(tx, row, inbox.visitor, [me]);
     return { row, told: [...new Set([...before.map((m) => m.id), me])] };
   });
   if (!won) {
@@ -239,29 +259,8 @@ export async function handOverConversation(
     const inbox = row ? inboxOf(row.pairKey) : null;
     if (!row || !inbox) return null;
     const holders = to ? [to] : staff.filter((id) => id !== inbox.visitor);
-    await tx
-      .insert(chatMembers)
-      .values(
-        holders.map((userAccountId) => ({
-          conversationId: row.id,
-          exhibitionId: row.exhibitionId,
-          userAccountId,
-        })),
-      )
-      .onConflictDoNothing();
     // It has messages: whoever holds it now sees it in their list at once.
-    await tx
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, row.id), inArray(chatMembers.userAccountId, holders)));
-    await tx
-      .delete(chatMembers)
-      .where(
-        and(
-          eq(chatMembers.conversationId, row.id),
-          notInArray(chatMembers.userAccountId, [inbox.visitor, ...holders]),
-        ),
-      );
+    await holdersAre(tx, row, inbox.visitor, holders);
     return { row, told: [...new Set([inbox.visitor, me, ...holders])] };
   });
   if (!moved) {
