@@ -42,7 +42,7 @@ export function NetworkLine() {
       showIcon
       banner
       role="status"
-      message={t(`network.${state}`)}
+      title={t(`network.${state}`)}
     />
   );
 }

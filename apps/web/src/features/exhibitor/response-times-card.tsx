@@ -51,7 +51,7 @@ export function ResponseTimesCard() {
         />
       </div>
       {query.isError ? (
-        <Alert type="error" showIcon message={t('state.loadError')} />
+        <Alert type="error" showIcon title={t('state.loadError')} />
       ) : (
         <BackOfficeTable<ResponseTimeRow>
           size="small"
