@@ -33,6 +33,8 @@ export const LIVE_CHAT_PER_10S = 5;
 export const LIVE_CHAT_MAX = 200;
 /** live chat messages a joining viewer receives */
 export const LIVE_CHAT_HISTORY = 50;
+/** a live room's viewer count is sent at most this often (and only when it changed) */
+export const LIVE_VIEWERS_EVERY_MS = 2000;
 
 /** Funnel events of the shoppable live. */
 export const LiveProductEvents = ['cardView', 'inquiry', 'order'] as const;

@@ -35,7 +35,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { admitToPool } from '../invitations/index';
-import { liveRuntimeSlot, playbackToken } from './live.runtime';
+import { liveRuntimeSlot, loadLiveSecret, playbackToken } from './live.runtime';
 
 export const refused = (code: ResponseCode, message: { zh: string; en: string }) =>
   new AppError(code, undefined, { cn: message.zh, en: message.en });
@@ -318,6 +318,7 @@ export async function liveDetail(
     .map((s) => ({ id: s.id, name: pick(lang, s.name, s.nameEn), imAccount: s.account }));
   const booth = presenters[0]?.imAccount ?? staff[0]?.account ?? '';
   const ingest = app.use(liveRuntimeSlot).ingest;
+  if (access === 'open') await loadLiveSecret(app);
   return {
     ...presentCard(row, lang, url, wanted.has(l.id), now),
     intro: l.intro,

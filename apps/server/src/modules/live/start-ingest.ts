@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { createEmbeddedIngest } from '../../media/live-ingest/embedded';
-import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot } from './live.runtime';
+import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot, loadLiveSecret } from './live.runtime';
 
 /**
  * Starts the embedded ingest (LIVE_INGEST=embedded): RTMP on RTMP_PORT, WS-FLV and HTTP-FLV on the web
@@ -12,6 +12,7 @@ import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot } from './live.run
 export async function startLiveIngest(app: AppContext, http: FastifyInstance, opts: { port?: number } = {}) {
   if (app.settings.liveIngest !== 'embedded') return null;
   const rt = app.use(liveRuntimeSlot);
+  await loadLiveSecret(app);
   const base = app.settings.basePath;
   const workDir =
     app.settings.dataDir === ':memory:'
