@@ -114,6 +114,11 @@ export const watchLogRequestSchema = z.object({
   liveId: id,
   state: z.number().int().min(0).max(9),
   watchType: z.number().int().min(0).max(9).default(1),
+  /** a guest's random viewer id (kept by the browser), so a guest counts once among a public live's viewers */
+  viewerId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export const liveStateResponseSchema = z.object({
   liveState: liveStateSchema,

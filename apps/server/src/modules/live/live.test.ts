@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { LivePaths, LiveState, OrderPaths, ResponseCode } from '@openfair/contract';
+import {
+  LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR,
+  LivePaths,
+  LiveState,
+  OrderPaths,
+  ResponseCode,
+} from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -165,6 +171,41 @@ describe.each(engines)('lives on %s', (engine) => {
       (await t.api.post(LivePaths.watchLog, { liveId: live.id, state: 2, watchType: 1 }, { as: 'visitor' }))
         .code,
     ).toBe(ResponseCode.Success);
+  });
+
+  it('counts guests of a public live once each by their viewer id, capped per address', async () => {
+    const live = (await add({ name: 'guests welcome' })).data!;
+    const log = (body: Record<string, unknown>) =>
+      t.api.post(LivePaths.watchLog, { liveId: live.id, state: 1, watchType: 1, ...body } as never, {
+        as: 'guest',
+      });
+    const viewers = async () =>
+      (await t.api.post(LivePaths.magFunnel, { id: live.id }, { as: 'admin' })).data.viewers;
+    const id = (n: number) => `guest-viewer-${String(n).padStart(6, '0')}`;
+    expect((await log({ viewerId: id(1) })).code).toBe(ResponseCode.Success);
+    // the same browser again, and a log without an id, count nothing more
+    await log({ viewerId: id(1) });
+    await log({});
+    expect(await viewers()).toBe(1);
+    // a logged-in viewer counts beside the guests
+    await t.api.post(LivePaths.watchLog, { liveId: live.id, state: 1, watchType: 1 }, { as: 'visitor' });
+    expect(await viewers()).toBe(2);
+    // strange ids are refused
+    for (const viewerId of ['short', 'x'.repeat(65), 'a b c d e f g h i j', 42])
+      expect((await log({ viewerId })).code).toBe(ResponseCode.BadRequest);
+    // made-up ids from one address stop counting at the cap
+    for (let n = 2; n <= LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 5; n++) await log({ viewerId: id(n) });
+    expect(await viewers()).toBe(LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 1);
+    const detail = await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' });
+    expect(detail.data.views).toBe(LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 1);
+    // a live guests may not open takes no guest log
+    const pool = (await add({ name: 'clients only', scope: 1 })).data!;
+    const closed = await t.api.post(
+      LivePaths.watchLog,
+      { liveId: pool.id, state: 1, watchType: 1, viewerId: id(1) },
+      { as: 'guest' },
+    );
+    expect(closed.code).toBe(ResponseCode.Forbidden);
   });
 
   it.skipIf(!testVideoTools)(
