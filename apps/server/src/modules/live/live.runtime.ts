@@ -122,6 +122,18 @@ async function remindWanting(app: AppContext, liveId: string) {
   });
 }
 
+/**
+ * An external media server's recording of the live (an absolute URL under LIVE_PLAYBACK_BASE) becomes
+ * its replay; the next publish's recording replaces it.
+ */
+export async function recorded(app: AppContext, liveId: string, url: string) {
+  await app.db
+    .update(lives)
+    .set({ recording: url, updatedAt: new Date() })
+    .where(and(eq(lives.id, liveId), eq(lives.isDemo, false)));
+  app.log.info({ liveId }, 'live recording stored');
+}
+
 /** What an ingest driver (embedded, or the external hooks) does on publish events. */
 export function ingestCallbacks(app: AppContext): LiveIngestCallbacks {
   return {

@@ -266,9 +266,10 @@ export function playbackOf(app: AppContext, l: LiveRow, state: number, url: Medi
     return { kind: 'flv' as const, url: path, replay: false };
   }
   if (state === LiveState.Replay && l.recording) {
-    const recording = url(l.recording);
+    // an external media server's recording is an absolute URL; ours a storage key
+    const recording = /^https?:\/\//.test(l.recording) ? l.recording : url(l.recording);
     return {
-      kind: l.recording.endsWith('.m3u8') ? ('hls' as const) : ('flv' as const),
+      kind: /\.m3u8$/.test(l.recording) ? ('hls' as const) : ('flv' as const),
       url: recording,
       replay: true,
     };

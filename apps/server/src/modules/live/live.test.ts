@@ -268,6 +268,27 @@ describe.each(engines)('lives on %s', (engine) => {
         ws.on('open', () => resolve('open'));
       });
       expect(forged).toMatch(/403/);
+      // and over plain HTTP (HTTP-FLV), behind the same token check
+      const abort = new AbortController();
+      const http = await fetch(`http://127.0.0.1:${httpPort}${detail.playback.url}`, {
+        signal: abort.signal,
+      });
+      expect(http.status).toBe(200);
+      expect(http.headers.get('content-type')).toBe('video/x-flv');
+      const reader = http.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      let got = 0;
+      while (got < 20_000) {
+        const { value, done } = await reader.read();
+        if (done || !value) break;
+        chunks.push(value);
+        got += value.length;
+      }
+      abort.abort();
+      expect(Buffer.concat(chunks).toString('latin1', 0, 3)).toBe('FLV');
+      expect(got).toBeGreaterThanOrEqual(20_000);
+      const forgedHttp = await fetch(`http://127.0.0.1:${httpPort}/live/${name}.flv?token=1.abc`);
+      expect(forgedHttp.status).toBe(403);
       // the presenter pins, the viewer inquires and orders: the funnel counts them
       expect(
         (await t.api.post(LivePaths.magPin, { id: live.id, productId: ids.productA1 }, { as: 'admin' })).code,
@@ -347,5 +368,33 @@ describe.each(engines)('external ingest hooks on %s', (engine) => {
     expect(srs.json()).toEqual({ code: 0 });
     const over = (await t.api.post(LivePaths.getLiveState, { liveId: live.id }, { as: 'guest' })).data!;
     expect(over.liveState).toBe(LiveState.Replay);
+
+    // the media server's recording becomes the replay, with the live's key only, by its file name only
+    const record = '/live-hooks/on_record_done';
+    const path = `/var/media/recordings/${name}-1700000000.flv`;
+    expect((await form({ name: name!, key: 'wrong', path }, record)).statusCode).toBe(403);
+    expect((await form({ name: name!, key, path: '/etc/passwd' }, record)).statusCode).toBe(400);
+    expect((await form({ name: name!, key, path: `/x/${'a'.repeat(300)}.flv` }, record)).statusCode).toBe(
+      400,
+    );
+    expect((await form({ call: 'record_done', name: name!, key, path }, record)).statusCode).toBe(200);
+    const replay = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(replay.playback).toEqual({
+      kind: 'flv',
+      url: `https://media.example/hls/recordings/${name}-1700000000.flv`,
+      replay: true,
+    });
+    // SRS's on_dvr (JSON, `file`); an HLS recording plays as HLS
+    const dvr = await t.app.inject({
+      method: 'POST',
+      url: record,
+      payload: { action: 'on_dvr', stream: name, param: `?key=${key}`, file: `./objs/${name}.m3u8` },
+    });
+    expect(dvr.json()).toEqual({ code: 0 });
+    const hls = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(hls.playback).toMatchObject({
+      kind: 'hls',
+      url: `https://media.example/hls/recordings/${name}.m3u8`,
+    });
   });
 });

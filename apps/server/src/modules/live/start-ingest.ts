@@ -4,6 +4,28 @@ import type { AppContext } from '../../core/context';
 import { createEmbeddedIngest } from '../../media/live-ingest/embedded';
 import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot, loadLiveSecret } from './live.runtime';
 
+type EmbeddedIngest = ReturnType<typeof createEmbeddedIngest>;
+
+/**
+ * LIVE_INGEST=embedded: HTTP-FLV (`GET /live/<name>.flv?token=`) beside the WS-FLV upgrade, for players
+ * that read the stream over plain HTTP. Registered with the routes; it plays once the ingest has started
+ * (startLiveIngest), behind the same playback-token check.
+ */
+export async function liveFlvHttp(http: FastifyInstance, opts: { app: AppContext }) {
+  const { app } = opts;
+  if (app.settings.liveIngest !== 'embedded') return;
+  http.get<{ Params: { name: string }; Querystring: { token?: unknown } }>(
+    '/live/:name(^[a-zA-Z0-9_-]{1,64}).flv',
+    async (req, reply) => {
+      const ingest = app.use(liveRuntimeSlot).ingest as EmbeddedIngest | null;
+      if (!ingest || ingest.kind !== 'embedded') return reply.code(404).send();
+      const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
+      reply.hijack();
+      ingest.handleHttp(req.raw, reply.raw, req.params.name, token);
+    },
+  );
+}
+
 /**
  * Starts the embedded ingest (LIVE_INGEST=embedded): RTMP on RTMP_PORT, WS-FLV and HTTP-FLV on the web
  * server. A failure (port in use) is logged and the rest of the server runs without live ingest.
