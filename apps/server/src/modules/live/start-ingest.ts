@@ -18,7 +18,7 @@ export async function liveFlvHttp(http: FastifyInstance, opts: { app: AppContext
     '/live/:name(^[a-zA-Z0-9_-]{1,64}).flv',
     async (req, reply) => {
       const ingest = app.use(liveRuntimeSlot).ingest as EmbeddedIngest | null;
-      if (!ingest || ingest.kind !== 'embedded') return reply.code(404).send();
+      if (ingest?.kind !== 'embedded') return reply.code(404).send();
       const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
       reply.hijack();
       ingest.handleHttp(req.raw, reply.raw, req.params.name, token);
