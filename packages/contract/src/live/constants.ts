@@ -38,6 +38,8 @@ export const LIVE_CHAT_HISTORY = 50;
  * fair's shared network counts, a script making up ids does not inflate the funnel.
  */
 export const LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR = 30;
+/** a guest's random viewer id, as its browser keeps it */
+export const LIVE_VIEWER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** a live room's viewer count is sent at most this often (and only when it changed) */
 export const LIVE_VIEWERS_EVERY_MS = 2000;
 

@@ -1,4 +1,5 @@
 import {
+  LIVE_VIEWER_ID,
   type LiveListRequest,
   type LiveMagAddRequest,
   type LiveMagUpdateRequest,
@@ -95,7 +96,7 @@ const VIEWER_ID_KEY = 'openfair.liveViewer';
 export function guestViewerId(): string {
   try {
     const kept = localStorage.getItem(VIEWER_ID_KEY);
-    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+    if (kept && LIVE_VIEWER_ID.test(kept)) return kept;
   } catch {
     // storage refused: fall through to a fresh id
   }
