@@ -208,6 +208,8 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: /Inquire/ }).click();
     await page.getByRole('dialog').first().waitFor();
+    // the inquiry carries the pinned product into the booth's conversation, as its product card
+    await page.locator(`[role="dialog"] [data-product="${live.productIds[0]}"]`).first().waitFor();
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: /Intent order/ }).click();
     await page.getByTestId('order-quantity').fill('12');

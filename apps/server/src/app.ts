@@ -19,7 +19,7 @@ import { createSpaIndexLoader, renderSpaIndex } from './http/spa';
 import { registerSpa } from './http/static';
 import { registerStringGuard } from './http/string-guard';
 import { areaModules } from './modules/index';
-import { liveIngestHooks } from './modules/live/index';
+import { liveFlvHttp, liveIngestHooks } from './modules/live/index';
 import { attachRealtime } from './realtime/realtime';
 import type { Settings } from './settings';
 
@@ -111,6 +111,8 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
       await scoped.register(mediaRoutes, { storage: ctx.storage });
       // LIVE_INGEST=external: nginx-rtmp / SRS publish hooks (not JSON-envelope calls)
       await scoped.register(liveIngestHooks, { app: ctx });
+      // LIVE_INGEST=embedded: HTTP-FLV of the stream (the WS-FLV upgrade is start-ingest's)
+      await scoped.register(liveFlvHttp, { app: ctx });
     },
     { prefix: base },
   );

@@ -206,7 +206,7 @@ export async function attachRealtime(
   };
 
   // the live chat rooms register their own handlers (modules/live/live-room.ts)
-  attachLiveRoom(io, ctx);
+  const liveRoom = attachLiveRoom(io, ctx, { redisKey: opts.redisKey });
   io.on('connection', (raw) => {
     const socket = raw as unknown as ChatSocket;
     const { session, lang } = socket.data;
@@ -345,6 +345,7 @@ export async function attachRealtime(
       unsubscribeClaims();
       calls.close();
       io.local.disconnectSockets(true);
+      await liveRoom.close();
       io.engine.close();
       if (redis) {
         redis.pub.disconnect();

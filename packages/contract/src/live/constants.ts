@@ -33,6 +33,15 @@ export const LIVE_CHAT_PER_10S = 5;
 export const LIVE_CHAT_MAX = 200;
 /** live chat messages a joining viewer receives */
 export const LIVE_CHAT_HISTORY = 50;
+/**
+ * New guest viewers (browser viewer ids) one client address may add to a live's viewers per hour: a
+ * fair's shared network counts, a script making up ids does not inflate the funnel.
+ */
+export const LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR = 30;
+/** a guest's random viewer id, as its browser keeps it */
+export const LIVE_VIEWER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** a live room's viewer count is sent at most this often (and only when it changed) */
+export const LIVE_VIEWERS_EVERY_MS = 2000;
 
 /** Funnel events of the shoppable live. */
 export const LiveProductEvents = ['cardView', 'inquiry', 'order'] as const;

@@ -44,6 +44,8 @@ export const LivePaths = {
 export const LiveIngestHookPaths = {
   onPublish: '/live-hooks/on_publish',
   onPublishDone: '/live-hooks/on_publish_done',
+  /** nginx-rtmp on_record_done, SRS on_dvr: the recording becomes the live's replay */
+  onRecordDone: '/live-hooks/on_record_done',
 } as const;
 
 /** The web client's playback and recording paths, served by the OpenFair server. */

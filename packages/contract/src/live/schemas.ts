@@ -13,6 +13,7 @@ import {
   LIVE_PAGE_SIZE,
   LIVE_PASSWORD_MAX,
   LIVE_PRODUCTS_MAX,
+  LIVE_VIEWER_ID,
   LiveProductEvents,
   LiveSorts,
 } from './constants';
@@ -114,6 +115,8 @@ export const watchLogRequestSchema = z.object({
   liveId: id,
   state: z.number().int().min(0).max(9),
   watchType: z.number().int().min(0).max(9).default(1),
+  /** a guest's random viewer id (kept by the browser), so a guest counts once among a public live's viewers */
+  viewerId: z.string().regex(LIVE_VIEWER_ID).optional(),
 });
 export const liveStateResponseSchema = z.object({
   liveState: liveStateSchema,

@@ -148,3 +148,29 @@ export const liveProductEvents = pgTable(
   },
   (t) => [uniqueIndex('live_product_events_once_idx').on(t.liveId, t.event, t.userAccountId, t.productId)],
 );
+
+/**
+ * Secrets every instance must share (the HMAC key of live playback tokens): created once by whichever
+ * instance starts first (insert on conflict do nothing), then read by all. Never sent or logged.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Guests (no account) who opened a live, by the random viewer id their browser keeps: each counts once
+ * among the live's viewers, as an account does in live_marks (kind viewed).
+ */
+export const liveGuestViews = pgTable(
+  'live_guest_views',
+  {
+    liveId: text('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.viewerId] })],
+);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -72,6 +72,8 @@ type Recorder = {
 export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest & {
   /** serves `/live/<name>.flv` upgrades (WS-FLV); false when the URL is not ours */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** serves a GET of `/live/<name>.flv` (HTTP-FLV): 403 without a valid token, 404 when not on air */
+  handleHttp(req: IncomingMessage, res: ServerResponse, name: string, token: string): void;
   readonly port: number;
 } {
   const { Context } = nms;
@@ -225,6 +227,34 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest & 
       let n = 0;
       for (const s of b.subscribers.values()) if (s.ip !== '') n++;
       return n;
+    },
+    handleHttp(req, res, name, token) {
+      if (!STREAM_NAME.test(name) || !opts.mayPlay(name, token)) {
+        res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+        return;
+      }
+      // a viewer of a stream nobody publishes would wait for nothing: say so at once
+      if (!publishing.has(name)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not on air');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': 'video/x-flv',
+        'cache-control': 'no-store',
+        // the browser's fetch reads the stream as it comes
+        'x-content-type-options': 'nosniff',
+      });
+      // The library's HTTP sessions read Express's params and query; give it those of our stream.
+      const playReq = Object.assign(Object.create(req), {
+        params: { app: RTMP_APP, name },
+        query: {},
+        hostname: '',
+        method: 'GET',
+      });
+      const session = new nms.FlvSession(playReq, res);
+      session.isPublisher = false;
+      session.run();
+      res.on('close', () => session.onClose());
     },
     handleUpgrade(req, socket, head) {
       const target = parseFlvUrl(req.url);

@@ -2,4 +2,4 @@ export { liveIngestHooks } from './ingest-hooks';
 export { liveModule } from './live.routes';
 export { liveOfOrder } from './live-mag.service';
 export { attachLiveRoom } from './live-room';
-export { startLiveIngest } from './start-ingest';
+export { liveFlvHttp, startLiveIngest } from './start-ingest';

@@ -1,7 +1,7 @@
 import { LiveIngestHookPaths } from '@openfair/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
-import { ingestCallbacks } from './live.runtime';
+import { ingestCallbacks, recorded } from './live.runtime';
 
 const NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
@@ -13,6 +13,17 @@ function nameAndKey(body: unknown): { name: string; key: string } {
   const name = text(b.name) || text(b.stream);
   const key = text(b.key) || new URLSearchParams(text(b.param).replace(/^\?/, '')).get('key') || '';
   return { name: NAME.test(name) ? name : '', key: key.slice(0, 200) };
+}
+
+const RECORDING = /^[a-zA-Z0-9_.-]{1,128}\.(flv|m3u8)$/;
+
+/** The file name of a finished recording: nginx-rtmp posts its `path`, SRS its `file`. Only the name is
+ * used (it is played from LIVE_PLAYBACK_BASE/recordings/), never a path of the media server. */
+function recordingName(body: unknown): string {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const path = typeof b.path === 'string' ? b.path : typeof b.file === 'string' ? b.file : '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return RECORDING.test(name) && !name.startsWith('.') ? name : '';
 }
 
 /**
@@ -42,8 +53,18 @@ export async function liveIngestHooks(http: FastifyInstance, opts: { app: AppCon
     const { name, key } = nameAndKey(req.body);
     const liveId = name ? await callbacks.authorize(name, key) : null;
     if (!liveId) return reply.code(403).send(refuse);
-    // the media server keeps the recording (HLS); no replay file is known here
+    // the recording, if the media server keeps one, arrives with on_record_done
     await callbacks.ended(liveId, null);
+    return { code: 0 };
+  });
+  http.post(LiveIngestHookPaths.onRecordDone, async (req, reply) => {
+    const { name, key } = nameAndKey(req.body);
+    const liveId = name ? await callbacks.authorize(name, key) : null;
+    if (!liveId) return reply.code(403).send(refuse);
+    const file = recordingName(req.body);
+    const base = app.settings.livePlaybackBase.replace(/\/$/, '');
+    if (!file || !base) return reply.code(400).send({ code: 400, msg: 'no playable recording' });
+    await recorded(app, liveId, `${base}/recordings/${encodeURIComponent(file)}`);
     return { code: 0 };
   });
 }

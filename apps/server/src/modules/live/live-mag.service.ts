@@ -26,6 +26,7 @@ import {
   intentOrders,
   LIVE_ACTIVITY_TYPE_FK,
   liveActivityTypes,
+  liveGuestViews,
   liveMarks,
   liveProductEvents,
   lives,
@@ -364,11 +365,12 @@ export async function magPin(app: AppContext, session: AuthSession, id: string, 
 
 export async function magFunnel(app: AppContext, session: AuthSession, id: string): Promise<LiveFunnel> {
   const l = await ownLive(app, session, id);
-  const [viewers, events, orders] = await Promise.all([
+  const [viewers, guests, events, orders] = await Promise.all([
     app.db
       .select({ n: count() })
       .from(liveMarks)
       .where(and(eq(liveMarks.liveId, l.id), eq(liveMarks.kind, 'viewed'))),
+    app.db.select({ n: count() }).from(liveGuestViews).where(eq(liveGuestViews.liveId, l.id)),
     app.db
       .select({ event: liveProductEvents.event, n: count() })
       .from(liveProductEvents)
@@ -378,7 +380,8 @@ export async function magFunnel(app: AppContext, session: AuthSession, id: strin
   ]);
   const of = (e: string) => events.find((r) => r.event === e)?.n ?? 0;
   return {
-    viewers: viewers[0]?.n ?? 0,
+    // accounts and guests (by their browser's viewer id), each once
+    viewers: (viewers[0]?.n ?? 0) + (guests[0]?.n ?? 0),
     cardViews: of('cardView'),
     inquiries: of('inquiry'),
     orders: orders[0]?.n ?? 0,

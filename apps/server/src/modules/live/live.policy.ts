@@ -7,10 +7,11 @@ export const livePolicies = {
   getLiveState: 'anonymous',
   activityTypes: 'anonymous',
   productList: 'anonymous',
-  // Marks and logs belong to an account.
+  // Marks belong to an account.
   wantLive: 'loggedIn',
   thumbUp: 'loggedIn',
-  watchLog: 'loggedIn',
+  // guests too: a guest's entry counts once among a public live's viewers (by its browser's viewer id)
+  watchLog: 'anonymous',
   validLivePassword: 'loggedIn',
   productEvent: 'visitor',
   // Any of the company's staff runs its lives (presenters are employees, spec 001 §2 /liveManage).

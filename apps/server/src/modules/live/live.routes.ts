@@ -3,6 +3,7 @@ import { mediaUrls } from '../../core/media-url';
 import { defineModule, route } from '../../core/route';
 import { livePolicies as P } from './live.policy';
 import {
+  guestWatchLog,
   listLives,
   liveDetail,
   liveProducts,
@@ -70,7 +71,8 @@ export const liveModule = defineModule('live', [
   }),
   route(E.watchLog, {
     policy: P.watchLog,
-    handler: ({ app, session, input }) => watchLog(app, session, input),
+    handler: ({ app, exhibitionId, session, clientKey, input }) =>
+      session ? watchLog(app, session, input) : guestWatchLog(app, exhibitionId, clientKey, input),
   }),
   route(E.validLivePassword, {
     policy: P.validLivePassword,

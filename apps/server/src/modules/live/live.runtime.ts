@@ -3,7 +3,7 @@ import { LiveState } from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { slot } from '../../core/context';
-import { liveMarks, lives } from '../../db/schema/index';
+import { liveMarks, lives, serverSecrets } from '../../db/schema/index';
 import type { LiveIngest, LiveIngestCallbacks } from '../../media/live-ingest/types';
 import { transactionWithNotices } from '../content/index';
 
@@ -12,18 +12,20 @@ const PLAYBACK_TOKEN_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The live area's per-instance state: the ingest driver (set by main.ts when it starts one), the secret
- * that signs playback tokens, and listeners for state changes (the live room pushes them to viewers).
+ * that signs playback tokens (shared by every instance, loaded by loadLiveSecret), and listeners for
+ * state changes (the live room pushes them to viewers).
  */
 export type LiveRuntime = {
   ingest: LiveIngest | null;
-  secret: Buffer;
+  secret: Buffer | null;
+  loading: Promise<Buffer> | null;
   listeners: Set<(liveId: string, state: number) => void>;
   pinListeners: Set<(liveId: string, productId: string | null) => void>;
 };
 
 export const liveRuntimeSlot = slot<LiveRuntime>(
   'live.runtime',
-  () => ({ ingest: null, secret: randomBytes(32), listeners: new Set(), pinListeners: new Set() }),
+  () => ({ ingest: null, secret: null, loading: null, listeners: new Set(), pinListeners: new Set() }),
   // closing the application stops the ingest (its RTMP listener and encoder connections)
   async (rt) => {
     const ingest = rt.ingest;
@@ -32,9 +34,43 @@ export const liveRuntimeSlot = slot<LiveRuntime>(
   },
 );
 
+const SECRET_NAME = 'live.playback';
+
+/**
+ * The key of playback tokens, the same on every instance (a token one instance issued plays through
+ * another): the first instance to need it stores a random one, a racing instance keeps the stored one.
+ */
+export function loadLiveSecret(app: AppContext): Promise<Buffer> {
+  const rt = app.use(liveRuntimeSlot);
+  if (rt.secret) return Promise.resolve(rt.secret);
+  rt.loading ??= (async () => {
+    await app.db
+      .insert(serverSecrets)
+      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await app.db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, SECRET_NAME))
+      .limit(1);
+    if (!row) throw new Error('the live playback secret could not be stored');
+    rt.secret = Buffer.from(row.value, 'base64url');
+    return rt.secret;
+  })().finally(() => {
+    rt.loading = null;
+  });
+  return rt.loading;
+}
+
+const keyOf = (rt: LiveRuntime) => {
+  // loadLiveSecret runs before any token is issued or checked (detail, ingest start)
+  if (!rt.secret) throw new Error('the live playback secret is not loaded');
+  return rt.secret;
+};
+
 export function playbackToken(rt: LiveRuntime, streamName: string, now = Date.now()): string {
   const exp = Math.floor((now + PLAYBACK_TOKEN_MS) / 1000);
-  const mac = createHmac('sha256', rt.secret).update(`${streamName}.${exp}`).digest('base64url');
+  const mac = createHmac('sha256', keyOf(rt)).update(`${streamName}.${exp}`).digest('base64url');
   return `${exp}.${mac}`;
 }
 
@@ -46,7 +82,7 @@ export function checkPlaybackToken(
 ): boolean {
   const [expText, mac] = token.split('.');
   const exp = Number(expText);
-  if (!mac || !Number.isInteger(exp) || exp * 1000 < now) return false;
+  if (!mac || !Number.isInteger(exp) || exp * 1000 < now || !rt.secret) return false;
   const want = createHmac('sha256', rt.secret).update(`${streamName}.${exp}`).digest();
   const got = Buffer.from(mac, 'base64url');
   return got.length === want.length && timingSafeEqual(got, want);
@@ -84,6 +120,18 @@ async function remindWanting(app: AppContext, liveId: string) {
         },
       });
   });
+}
+
+/**
+ * An external media server's recording of the live (an absolute URL under LIVE_PLAYBACK_BASE) becomes
+ * its replay; the next publish's recording replaces it.
+ */
+export async function recorded(app: AppContext, liveId: string, url: string) {
+  await app.db
+    .update(lives)
+    .set({ recording: url, updatedAt: new Date() })
+    .where(and(eq(lives.id, liveId), eq(lives.isDemo, false)));
+  app.log.info({ liveId }, 'live recording stored');
 }
 
 /** What an ingest driver (embedded, or the external hooks) does on publish events. */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type LanguageType,
+  LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR,
   LIVE_PASSWORD_TRIES_PER_MINUTE,
   type LiveAccess,
   type LiveCard,
@@ -19,7 +20,7 @@ import {
 } from '@openfair/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthSession } from '../../core/auth';
-import type { AppContext } from '../../core/context';
+import { type AppContext, slot } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { MediaUrl } from '../../core/media-url';
 import { resolveViewer, type Viewer } from '../../core/visibility';
@@ -28,6 +29,7 @@ import {
   exhibitorEmployees,
   exhibitors,
   liveActivityTypes,
+  liveGuestViews,
   liveMarks,
   lives,
   liveWatchLogs,
@@ -35,7 +37,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { admitToPool } from '../invitations/index';
-import { liveRuntimeSlot, playbackToken } from './live.runtime';
+import { liveRuntimeSlot, loadLiveSecret, playbackToken } from './live.runtime';
 
 export const refused = (code: ResponseCode, message: { zh: string; en: string }) =>
   new AppError(code, undefined, { cn: message.zh, en: message.en });
@@ -264,9 +266,10 @@ export function playbackOf(app: AppContext, l: LiveRow, state: number, url: Medi
     return { kind: 'flv' as const, url: path, replay: false };
   }
   if (state === LiveState.Replay && l.recording) {
-    const recording = url(l.recording);
+    // an external media server's recording is an absolute URL; ours a storage key
+    const recording = /^https?:\/\//.test(l.recording) ? l.recording : url(l.recording);
     return {
-      kind: l.recording.endsWith('.m3u8') ? ('hls' as const) : ('flv' as const),
+      kind: /\.m3u8$/.test(l.recording) ? ('hls' as const) : ('flv' as const),
       url: recording,
       replay: true,
     };
@@ -318,6 +321,7 @@ export async function liveDetail(
     .map((s) => ({ id: s.id, name: pick(lang, s.name, s.nameEn), imAccount: s.account }));
   const booth = presenters[0]?.imAccount ?? staff[0]?.account ?? '';
   const ingest = app.use(liveRuntimeSlot).ingest;
+  if (access === 'open') await loadLiveSecret(app);
   return {
     ...presentCard(row, lang, url, wanted.has(l.id), now),
     intro: l.intro,
@@ -429,6 +433,58 @@ export async function watchLog(
         .set({ views: sql`${lives.views} + 1` })
         .where(eq(lives.id, l.id));
   }
+  return { ok: true };
+}
+
+/** New guest viewer ids per client address and live in the current hour (this instance's memory, bounded). */
+const guestAdds = slot('live.guestViews', () => new Map<string, { n: number; until: number }>());
+const GUEST_ADDS_KEPT = 50_000;
+
+/**
+ * A guest's watch log: only for lives a guest may open (public ones), and an entry counts the browser's
+ * viewer id once among the live's viewers. A client address adds at most LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR
+ * new guest viewers to a live an hour; repeating an id never counts twice.
+ */
+export async function guestWatchLog(
+  app: AppContext,
+  exhibitionId: string,
+  clientKey: string,
+  input: { liveId: string; state: number; watchType: number; viewerId?: string },
+) {
+  const viewer = resolveViewer(exhibitionId, null);
+  const l = await loadLive(app, exhibitionId, input.liveId, viewer);
+  if ((await accessOf(app, viewer, l)) !== 'open') throw new AppError(ResponseCode.Forbidden);
+  if (input.state !== WatchLogState.Enter || !input.viewerId) return { ok: true };
+  const adds = app.use(guestAdds);
+  const key = `${clientKey}:${l.id}`;
+  const now = Date.now();
+  let entry = adds.get(key);
+  if (!entry || entry.until <= now) entry = { n: 0, until: now + 3_600_000 };
+  if (entry.n >= LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR) return { ok: true };
+  // taken before the insert, so concurrent calls of one address cannot pass the cap together
+  entry.n++;
+  adds.delete(key);
+  adds.set(key, entry);
+  if (adds.size > GUEST_ADDS_KEPT) adds.delete(adds.keys().next().value!);
+  const first = await app.db
+    .insert(liveGuestViews)
+    .values({ liveId: l.id, viewerId: input.viewerId })
+    .onConflictDoNothing()
+    .returning({ liveId: liveGuestViews.liveId });
+  if (first.length === 0) {
+    entry.n--;
+    return { ok: true };
+  }
+  await app.db.insert(liveWatchLogs).values({
+    liveId: l.id,
+    userAccountId: null,
+    state: input.state,
+    watchType: input.watchType,
+  });
+  await app.db
+    .update(lives)
+    .set({ views: sql`${lives.views} + 1` })
+    .where(eq(lives.id, l.id));
   return { ok: true };
 }
 

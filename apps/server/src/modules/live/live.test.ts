@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { LivePaths, LiveState, OrderPaths, ResponseCode } from '@openfair/contract';
+import {
+  LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR,
+  LivePaths,
+  LiveState,
+  OrderPaths,
+  ResponseCode,
+} from '@openfair/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -167,6 +173,41 @@ describe.each(engines)('lives on %s', (engine) => {
     ).toBe(ResponseCode.Success);
   });
 
+  it('counts guests of a public live once each by their viewer id, capped per address', async () => {
+    const live = (await add({ name: 'guests welcome' })).data!;
+    const log = (body: Record<string, unknown>) =>
+      t.api.post(LivePaths.watchLog, { liveId: live.id, state: 1, watchType: 1, ...body } as never, {
+        as: 'guest',
+      });
+    const viewers = async () =>
+      (await t.api.post(LivePaths.magFunnel, { id: live.id }, { as: 'admin' })).data.viewers;
+    const id = (n: number) => `guest-viewer-${String(n).padStart(6, '0')}`;
+    expect((await log({ viewerId: id(1) })).code).toBe(ResponseCode.Success);
+    // the same browser again, and a log without an id, count nothing more
+    await log({ viewerId: id(1) });
+    await log({});
+    expect(await viewers()).toBe(1);
+    // a logged-in viewer counts beside the guests
+    await t.api.post(LivePaths.watchLog, { liveId: live.id, state: 1, watchType: 1 }, { as: 'visitor' });
+    expect(await viewers()).toBe(2);
+    // strange ids are refused
+    for (const viewerId of ['short', 'x'.repeat(65), 'a b c d e f g h i j', 42])
+      expect((await log({ viewerId })).code).toBe(ResponseCode.BadRequest);
+    // made-up ids from one address stop counting at the cap
+    for (let n = 2; n <= LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 5; n++) await log({ viewerId: id(n) });
+    expect(await viewers()).toBe(LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 1);
+    const detail = await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' });
+    expect(detail.data.views).toBe(LIVE_GUEST_VIEWS_PER_ADDRESS_HOUR + 1);
+    // a live guests may not open takes no guest log
+    const pool = (await add({ name: 'clients only', scope: 1 })).data!;
+    const closed = await t.api.post(
+      LivePaths.watchLog,
+      { liveId: pool.id, state: 1, watchType: 1, viewerId: id(1) },
+      { as: 'guest' },
+    );
+    expect(closed.code).toBe(ResponseCode.Forbidden);
+  });
+
   it.skipIf(!testVideoTools)(
     'goes on air when ffmpeg publishes with the key, refuses a wrong key, and turns into a seekable replay',
     async () => {
@@ -227,6 +268,27 @@ describe.each(engines)('lives on %s', (engine) => {
         ws.on('open', () => resolve('open'));
       });
       expect(forged).toMatch(/403/);
+      // and over plain HTTP (HTTP-FLV), behind the same token check
+      const abort = new AbortController();
+      const http = await fetch(`http://127.0.0.1:${httpPort}${detail.playback.url}`, {
+        signal: abort.signal,
+      });
+      expect(http.status).toBe(200);
+      expect(http.headers.get('content-type')).toBe('video/x-flv');
+      const reader = http.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      let got = 0;
+      while (got < 20_000) {
+        const { value, done } = await reader.read();
+        if (done || !value) break;
+        chunks.push(value);
+        got += value.length;
+      }
+      abort.abort();
+      expect(Buffer.concat(chunks).toString('latin1', 0, 3)).toBe('FLV');
+      expect(got).toBeGreaterThanOrEqual(20_000);
+      const forgedHttp = await fetch(`http://127.0.0.1:${httpPort}/live/${name}.flv?token=1.abc`);
+      expect(forgedHttp.status).toBe(403);
       // the presenter pins, the viewer inquires and orders: the funnel counts them
       expect(
         (await t.api.post(LivePaths.magPin, { id: live.id, productId: ids.productA1 }, { as: 'admin' })).code,
@@ -306,5 +368,33 @@ describe.each(engines)('external ingest hooks on %s', (engine) => {
     expect(srs.json()).toEqual({ code: 0 });
     const over = (await t.api.post(LivePaths.getLiveState, { liveId: live.id }, { as: 'guest' })).data!;
     expect(over.liveState).toBe(LiveState.Replay);
+
+    // the media server's recording becomes the replay, with the live's key only, by its file name only
+    const record = '/live-hooks/on_record_done';
+    const path = `/var/media/recordings/${name}-1700000000.flv`;
+    expect((await form({ name: name!, key: 'wrong', path }, record)).statusCode).toBe(403);
+    expect((await form({ name: name!, key, path: '/etc/passwd' }, record)).statusCode).toBe(400);
+    expect((await form({ name: name!, key, path: `/x/${'a'.repeat(300)}.flv` }, record)).statusCode).toBe(
+      400,
+    );
+    expect((await form({ call: 'record_done', name: name!, key, path }, record)).statusCode).toBe(200);
+    const replay = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(replay.playback).toEqual({
+      kind: 'flv',
+      url: `https://media.example/hls/recordings/${name}-1700000000.flv`,
+      replay: true,
+    });
+    // SRS's on_dvr (JSON, `file`); an HLS recording plays as HLS
+    const dvr = await t.app.inject({
+      method: 'POST',
+      url: record,
+      payload: { action: 'on_dvr', stream: name, param: `?key=${key}`, file: `./objs/${name}.m3u8` },
+    });
+    expect(dvr.json()).toEqual({ code: 0 });
+    const hls = (await t.api.post(LivePaths.queryDetail, { liveId: live.id }, { as: 'guest' })).data!;
+    expect(hls.playback).toMatchObject({
+      kind: 'hls',
+      url: `https://media.example/hls/recordings/${name}.m3u8`,
+    });
   });
 });

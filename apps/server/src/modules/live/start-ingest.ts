@@ -2,7 +2,29 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { createEmbeddedIngest } from '../../media/live-ingest/embedded';
-import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot } from './live.runtime';
+import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot, loadLiveSecret } from './live.runtime';
+
+type EmbeddedIngest = ReturnType<typeof createEmbeddedIngest>;
+
+/**
+ * LIVE_INGEST=embedded: HTTP-FLV (`GET /live/<name>.flv?token=`) beside the WS-FLV upgrade, for players
+ * that read the stream over plain HTTP. Registered with the routes; it plays once the ingest has started
+ * (startLiveIngest), behind the same playback-token check.
+ */
+export async function liveFlvHttp(http: FastifyInstance, opts: { app: AppContext }) {
+  const { app } = opts;
+  if (app.settings.liveIngest !== 'embedded') return;
+  http.get<{ Params: { name: string }; Querystring: { token?: unknown } }>(
+    '/live/:name(^[a-zA-Z0-9_-]{1,64}).flv',
+    async (req, reply) => {
+      const ingest = app.use(liveRuntimeSlot).ingest as EmbeddedIngest | null;
+      if (ingest?.kind !== 'embedded') return reply.code(404).send();
+      const token = typeof req.query.token === 'string' ? req.query.token.slice(0, 200) : '';
+      reply.hijack();
+      ingest.handleHttp(req.raw, reply.raw, req.params.name, token);
+    },
+  );
+}
 
 /**
  * Starts the embedded ingest (LIVE_INGEST=embedded): RTMP on RTMP_PORT, WS-FLV and HTTP-FLV on the web
@@ -12,6 +34,7 @@ import { checkPlaybackToken, ingestCallbacks, liveRuntimeSlot } from './live.run
 export async function startLiveIngest(app: AppContext, http: FastifyInstance, opts: { port?: number } = {}) {
   if (app.settings.liveIngest !== 'embedded') return null;
   const rt = app.use(liveRuntimeSlot);
+  await loadLiveSecret(app);
   const base = app.settings.basePath;
   const workDir =
     app.settings.dataDir === ':memory:'

@@ -27,10 +27,13 @@ export function LiveChatRoom({ liveId, own }: { liveId: string; own: boolean }) 
     const socket = realtimeSocket();
     if (!socket) return;
     const join = () =>
-      void emitWithAck<{ messages: LiveChatMessage[]; staff: boolean }>(Ev.join, { liveId }).then((r) => {
+      void emitWithAck<{ messages: LiveChatMessage[]; staff: boolean; viewers?: number }>(Ev.join, {
+        liveId,
+      }).then((r) => {
         if (!r.ok) return;
         setMessages(r.data.messages);
         setStaff(r.data.staff);
+        if (typeof r.data.viewers === 'number') setViewers(r.data.viewers);
         setJoined(true);
       });
     const onMessage = (m: LiveChatMessage) =>

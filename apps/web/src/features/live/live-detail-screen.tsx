@@ -43,7 +43,14 @@ import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
 import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
-import { sendWatchLog, useLiveDetail, useLiveMutations, useLiveProducts, useLiveState } from './live.api';
+import {
+  guestViewerId,
+  sendWatchLog,
+  useLiveDetail,
+  useLiveMutations,
+  useLiveProducts,
+  useLiveState,
+} from './live.api';
 import { LiveChatRoom } from './live-chat-room';
 import { LivePlayer } from './live-player';
 import './live.css';
@@ -307,7 +314,9 @@ export function LiveDetailScreen() {
   // watch log (spec 001 §4): entering, leaving, and a logout from this page (state 2, spec 000 §6)
   const watchType = live?.liveState === LiveState.Replay ? WatchType.Replay : WatchType.Live;
   useEffect(() => {
-    if (!open || !loggedIn) return;
+    if (!open) return;
+    // a guest's entry counts once by this browser's viewer id (public lives only open to guests)
+    if (!loggedIn) return void sendWatchLog(id, WatchLogState.Enter, watchType, guestViewerId());
     void sendWatchLog(id, WatchLogState.Enter, watchType);
     const off = appEvents.on('beforeLogout', async () => {
       await sendWatchLog(id, WatchLogState.Leave, watchType);

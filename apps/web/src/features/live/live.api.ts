@@ -1,4 +1,5 @@
 import {
+  LIVE_VIEWER_ID,
   type LiveListRequest,
   type LiveMagAddRequest,
   type LiveMagUpdateRequest,
@@ -83,8 +84,31 @@ export function useLiveMutations(liveId: string) {
   };
 }
 
-export const sendWatchLog = (liveId: string, state: number, watchType: number) =>
-  post(LivePaths.watchLog, { liveId, state, watchType }).catch(() => undefined);
+export const sendWatchLog = (liveId: string, state: number, watchType: number, viewerId?: string) =>
+  post(LivePaths.watchLog, { liveId, state, watchType, viewerId }).catch(() => undefined);
+
+const VIEWER_ID_KEY = 'openfair.liveViewer';
+
+/**
+ * This browser's random viewer id: a guest counts once among a public live's viewers, however often the
+ * page is opened. Without storage (private mode) a new id per page load; the server caps those per address.
+ */
+export function guestViewerId(): string {
+  try {
+    const kept = localStorage.getItem(VIEWER_ID_KEY);
+    if (kept && LIVE_VIEWER_ID.test(kept)) return kept;
+  } catch {
+    // storage refused: fall through to a fresh id
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    localStorage.setItem(VIEWER_ID_KEY, id);
+  } catch {
+    // not kept: counted again next time, within the server's cap
+  }
+  return id;
+}
 
 // ---- management ----
 
