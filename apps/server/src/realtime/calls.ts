@@ -187,6 +187,8 @@ export function createCalls(
   const invites = new Map<string, number[]>();
   const ringMs = ctx.settings.callRingTimeoutSeconds * 1000;
   const warn = (what: string) => (error: unknown) => ctx.log.warn({ err: error }, what);
+  /** set when the instance stops: its adapter's connections close, so nothing more is written or sent */
+  let closed = false;
 
   /** This call holds the person no longer (here and in the shared busy state). */
   const free = (call: Call, userId: string) => {
@@ -252,7 +254,7 @@ export function createCalls(
     extra: Partial<CallNoteData> = {},
   ) => {
     const speaker = (await speakerOf(call, from)) ?? (await speakerOf(call, call.sponsor));
-    if (!speaker) return;
+    if (!speaker || closed) return;
     const data: CallNoteData = {
       businessID: CALL_BUSINESS_ID,
       actionType: CallActionTypes[action],
@@ -269,7 +271,7 @@ export function createCalls(
         conversationID: call.conversation ?? `${C2C_PREFIX}${to}`,
         message: { type: 'custom', payload: { data: JSON.stringify(data), description, extension: '' } },
       });
-      deliver(result.delivery);
+      if (!closed) deliver(result.delivery);
     } catch (error) {
       ctx.log.warn({ err: error, action }, 'call note not written');
     }
@@ -461,15 +463,18 @@ export function createCalls(
   };
   if (shared.forward)
     io.on(FORWARD_EVENT, (message: Forwarded, ack: (answer: ForwardAnswer) => void) => {
-      if (typeof ack !== 'function') return;
+      if (typeof ack !== 'function' || closed) return;
       if (!message || !Object.hasOwn(ops, message.op) || !calls.has(message.input?.callId))
         return ack({ owned: false });
+      const reply = (answer: ForwardAnswer) => {
+        if (!closed) ack(answer);
+      };
       ops[message.op](message.actor, message.input).then(
-        (data) => ack({ owned: true, ok: true, data: data ?? null }),
+        (data) => reply({ owned: true, ok: true, data: data ?? null }),
         (error: unknown) => {
           if (!(error instanceof AppError)) ctx.log.warn({ err: error }, 'forwarded call operation failed');
           const known = error instanceof AppError;
-          ack({
+          reply({
             owned: true,
             ok: false,
             code: known ? error.code : ResponseCode.InternalError,
@@ -667,6 +672,7 @@ export function createCalls(
       });
     },
     close() {
+      closed = true;
       clearInterval(refresher);
       for (const call of calls.values()) {
         if (call.timer) clearTimeout(call.timer);
