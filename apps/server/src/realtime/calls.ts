@@ -457,6 +457,8 @@ export function createCalls(
       ),
     );
     const answer = answers.find((a) => a.owned);
+    // Hanging up a call that is over already is no error, as on the call's own instance.
+    if (!answer && (op === 'hangup' || op === 'disconnect')) return null;
     if (!answer) throw callError(ResponseCode.NotFound, 'callGone');
     if (!answer.ok) throw new AppError(answer.code, undefined, answer.detail);
     return answer.data;
@@ -664,6 +666,7 @@ export function createCalls(
 
       // A closed tab leaves the call it held, wherever that call lives.
       socket.on('disconnect', () => {
+        if (closed) return;
         const who = actor();
         void (async () => {
           const callId = callOf.get(who.userId) ?? (shared.forward ? await busy.callOf(who.userId) : null);
