@@ -1,80 +1,27 @@
-import { C2C_PREFIX, ChatPaths } from '@openfair/contract';
+import { ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
+import {
+  callButton,
+  callsReady,
+  incoming,
+  itemWith,
+  leaveCalls,
+  named,
+  notes,
+  overlay,
+  peerStats,
+  recordPeerConnections,
+  sessionOf,
+  until,
+} from '../support/calls';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
 const baseURL = journeyBaseURL();
-
-type Session = {
-  token?: string;
-  subjectType?: string;
-  info?: { userAccountId?: string };
-};
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
-
-/** Every RTCPeerConnection a page makes, kept on window so the journey can read what it sends. */
-function recordPeerConnections() {
-  const Original = window.RTCPeerConnection;
-  const all: RTCPeerConnection[] = [];
-  (window as unknown as { __ofPeers: RTCPeerConnection[] }).__ofPeers = all;
-  window.RTCPeerConnection = class extends Original {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      all.push(this);
-    }
-  } as typeof RTCPeerConnection;
-}
-
-type Sending = { connected: number; audioSenders: number; videoSenders: number; videoReceived: number };
-/** Of the open peer connections: how many are connected, the kinds of track they send, inbound video. */
-const sending = (page: Page) =>
-  page.evaluate(async (): Promise<Sending> => {
-    const peers = ((window as unknown as { __ofPeers?: RTCPeerConnection[] }).__ofPeers ?? []).filter(
-      (pc) => pc.connectionState !== 'closed',
-    );
-    const result: Sending = { connected: 0, audioSenders: 0, videoSenders: 0, videoReceived: 0 };
-    for (const pc of peers) {
-      if (pc.connectionState === 'connected') result.connected += 1;
-      for (const sender of pc.getSenders()) {
-        if (sender.track?.kind === 'audio') result.audioSenders += 1;
-        if (sender.track?.kind === 'video') result.videoSenders += 1;
-      }
-      const stats = await pc.getStats();
-      stats.forEach((r: { type: string; kind?: string }) => {
-        if (r.type === 'inbound-rtp' && r.kind === 'video') result.videoReceived += 1;
-      });
-    }
-    return result;
-  });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 30_000, what = 'condition') {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 200));
-    last = await read();
-  }
-  return last;
-}
-
-/** A button's name: its icon's label comes first, and antd may space two Chinese characters. */
-const named = (text: string) =>
-  new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?'));
-
-const callsReady = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.ofCalls === '1', null, { timeout: 20_000 });
-const incoming = (page: Page, lang: 'zh' | 'en') =>
-  page.getByRole('dialog', { name: t(lang, 'calls:incomingTitle') });
-const overlay = (page: Page) => page.locator('section.of-call');
-const notes = (page: Page) => page.locator('.of-chat-messages .of-call-note');
-const callButton = (page: Page, lang: 'zh' | 'en', kind: 'video' | 'voice') =>
-  page.locator('.of-chat-view-head').getByRole('button', { name: t(lang, `chat:call.${kind}`) });
 
 /** The "still ringing: …" line, whatever names follow. */
 const stillRinging = (lang: 'zh' | 'en') =>
@@ -94,11 +41,13 @@ async function fitsPhone(page: Page, selector: ReturnType<Page['locator']>) {
 }
 
 /**
- * Voice calls, and calls on a phone: a buyer (English) calls an exhibitor employee (Chinese) with voice
- * only. The employee's incoming screen says it is a voice call; once answered, both are connected and
+ * Voice calls, and calls on a phone: an exhibitor employee (Chinese) calls a buyer (English) with voice
+ * only. The buyer's incoming screen says it is a voice call; once answered, both are connected and
  * neither sends video (no camera track, no video element); hanging up writes the duration note in both
  * chats. Then both on a 375 px phone: the incoming screen and the in-call controls fit the screen
- * (nothing scrolls sideways), and accept and hang up work.
+ * (nothing scrolls sideways), and accept and hang up work. The employee calls: the `calls` journey may
+ * have just used the buyer's call invitations of the minute (CALL_INVITES_PER_WINDOW), never the
+ * employee's.
  */
 describe('voice calls and calls on a phone', () => {
   let browser: Browser;
@@ -119,7 +68,7 @@ describe('voice calls and calls on a phone', () => {
     return page;
   };
 
-  /** The conversation with `peerId`, opened through the API (as a chat button does), shown on /chat. */
+  /** The conversation with `peerId`, opened through the API (as a chat button does): its name for me. */
   const nameOf = async (page: Page, peerId: string, lang: 'cn' | 'en') => {
     const session = await sessionOf(page);
     const opened = await postApi<{ userProfile: { nick: string } | null }>(
@@ -138,11 +87,7 @@ describe('voice calls and calls on a phone', () => {
   const openConversation = async (page: Page, peerId: string, lang: 'cn' | 'en') => {
     const nick = await nameOf(page, peerId, lang);
     await page.goto(`${baseURL}/chat`);
-    // By its id: a name can head several items (a company conversation the person claimed).
-    await page
-      .locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${peerId}"]`)
-      .locator('.of-chat-item-main')
-      .click();
+    await itemWith(page, peerId).locator('.of-chat-item-main').click();
     await page.locator('.of-chat-view-head', { hasText: nick }).waitFor();
     await callsReady(page);
     return nick;
@@ -158,16 +103,7 @@ describe('voice calls and calls on a phone', () => {
 
   // A failed step must not leave anyone in a call: the next one would find them busy.
   afterEach(async () => {
-    for (const page of pages) {
-      const section = overlay(page);
-      if ((await section.count()) === 0) continue;
-      await section
-        .locator('.ant-btn-dangerous')
-        .last()
-        .click()
-        .catch(() => {});
-      await section.waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
-    }
+    await leaveCalls(pages);
     for (const context of contexts.splice(0)) await context.close();
     pages = [];
     await new Promise((r) => setTimeout(r, 600));
@@ -178,31 +114,31 @@ describe('voice calls and calls on a phone', () => {
     const staff = await open(ACCOUNTS.staff, 'zh', viewport);
     ids.buyer = (await sessionOf(buyer)).info?.userAccountId ?? '';
     ids.staff = (await sessionOf(staff)).info?.userAccountId ?? '';
-    names.staffForBuyer = await openConversation(buyer, ids.staff, 'en');
-    // The employee waits on the chat page; the conversation shows in the list once a call note is in it.
-    names.buyerForStaff = await nameOf(staff, ids.buyer, 'cn');
-    await staff.goto(`${baseURL}/chat`);
-    await callsReady(staff);
+    names.buyerForStaff = await openConversation(staff, ids.buyer, 'cn');
+    // The buyer waits on the chat page; the conversation is in the buyer's list too.
+    names.staffForBuyer = await nameOf(buyer, ids.staff, 'en');
+    await buyer.goto(`${baseURL}/chat`);
+    await callsReady(buyer);
     return { buyer, staff };
   };
 
   it('a voice call rings as a voice call, connects without any video, and hang-up writes the duration in both chats', async () => {
     const { buyer, staff } = await pair(DESKTOP);
-    await callButton(buyer, 'en', 'voice').click();
-    await overlay(buyer).getByText(t('en', 'calls:calling')).first().waitFor();
+    await callButton(staff, 'zh', 'voice').click();
+    await overlay(staff).getByText(t('zh', 'calls:calling')).first().waitFor();
     // Dialling a voice call opens no camera: no picture of myself.
-    expect(await overlay(buyer).locator('video').count()).toBe(0);
-    const ringing = incoming(staff, 'zh');
-    await ringing.getByText(t('zh', 'calls:incomingAudio')).waitFor();
-    expect(await ringing.getByText(t('zh', 'calls:incomingVideo')).count()).toBe(0);
-    await ringing.getByRole('button', { name: named(t('zh', 'calls:accept')) }).click();
+    expect(await overlay(staff).locator('video').count()).toBe(0);
+    const ringing = incoming(buyer, 'en');
+    await ringing.getByText(t('en', 'calls:incomingAudio')).waitFor();
+    expect(await ringing.getByText(t('en', 'calls:incomingVideo')).count()).toBe(0);
+    await ringing.getByRole('button', { name: named(t('en', 'calls:accept')) }).click();
 
-    for (const [page, who] of [
-      [buyer, 'buyer'],
-      [staff, 'staff'],
+    for (const [page, who, lang] of [
+      [buyer, 'buyer', 'en'],
+      [staff, 'staff', 'zh'],
     ] as const) {
       const state = await until(
-        () => sending(page),
+        () => peerStats(page),
         (s) => s.connected === 1,
         20_000,
         `${who} connected`,
@@ -214,32 +150,28 @@ describe('voice calls and calls on a phone', () => {
       await overlay(page).getByRole('timer').waitFor();
       expect(await overlay(page).locator('video').count()).toBe(0);
       expect(await overlay(page).getAttribute('data-call-type')).toBe('audio');
+      await overlay(page).getByText(t(lang, 'calls:voiceCall')).waitFor();
     }
-    await overlay(buyer).getByText(t('en', 'calls:voiceCall')).waitFor();
-    await overlay(staff).getByText(t('zh', 'calls:voiceCall')).waitFor();
     // A voice call has no camera button.
     expect(
-      await overlay(buyer)
-        .getByRole('button', { name: t('en', 'calls:cameraOff') })
+      await overlay(staff)
+        .getByRole('button', { name: t('zh', 'calls:cameraOff') })
         .count(),
     ).toBe(0);
 
     await new Promise((r) => setTimeout(r, 1200));
-    await overlay(buyer)
-      .getByRole('button', { name: t('en', 'calls:hangUp') })
+    await overlay(staff)
+      .getByRole('button', { name: named(t('zh', 'calls:hangUp')) })
       .click();
-    await overlay(buyer).waitFor({ state: 'detached' });
     await overlay(staff).waitFor({ state: 'detached' });
-    await notes(buyer)
-      .filter({ hasText: /^Call ended, duration 00:00:\d\d$/ })
-      .last()
-      .waitFor();
-    await staff
-      .locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${ids.buyer}"]`)
-      .locator('.of-chat-item-main')
-      .click();
+    await overlay(buyer).waitFor({ state: 'detached' });
     await notes(staff)
       .filter({ hasText: /^通话结束，时长 00:00:\d\d$/ })
+      .last()
+      .waitFor();
+    await itemWith(buyer, ids.staff).locator('.of-chat-item-main').click();
+    await notes(buyer)
+      .filter({ hasText: /^Call ended, duration 00:00:\d\d$/ })
       .last()
       .waitFor();
     expect(errors).toEqual([]);
@@ -247,30 +179,30 @@ describe('voice calls and calls on a phone', () => {
 
   it('on a 375 px phone the incoming screen and the in-call controls fit the screen, and accept and hang up work', async () => {
     const { buyer, staff } = await pair(MOBILE);
-    const count = await notes(buyer)
-      .filter({ hasText: /^Call ended, duration/ })
+    const count = await notes(staff)
+      .filter({ hasText: /^通话结束，时长/ })
       .count();
     // The call buttons fit beside the name in the phone's header.
-    await fitsPhone(buyer, callButton(buyer, 'en', 'video'));
-    await callButton(buyer, 'en', 'video').click();
-    await overlay(buyer).getByText(t('en', 'calls:calling')).first().waitFor();
-    await fitsPhone(buyer, overlay(buyer).getByRole('button', { name: t('en', 'calls:cancel') }));
+    await fitsPhone(staff, callButton(staff, 'zh', 'video'));
+    await callButton(staff, 'zh', 'video').click();
+    await overlay(staff).getByText(t('zh', 'calls:calling')).first().waitFor();
+    await fitsPhone(staff, overlay(staff).getByRole('button', { name: named(t('zh', 'calls:cancel')) }));
 
-    const ringing = incoming(staff, 'zh');
+    const ringing = incoming(buyer, 'en');
     await ringing.waitFor();
-    await fitsPhone(staff, ringing.getByRole('button', { name: named(t('zh', 'calls:accept')) }));
-    await fitsPhone(staff, ringing.getByRole('button', { name: named(t('zh', 'calls:refuse')) }));
+    await fitsPhone(buyer, ringing.getByRole('button', { name: named(t('en', 'calls:accept')) }));
+    await fitsPhone(buyer, ringing.getByRole('button', { name: named(t('en', 'calls:refuse')) }));
     // The caller's picture is centred above the name, as on a wide screen.
     const avatar = await ringing.locator('.ant-avatar').boundingBox();
     expect(Math.abs((avatar?.x ?? 0) + (avatar?.width ?? 0) / 2 - MOBILE.width / 2)).toBeLessThan(4);
-    await ringing.getByRole('button', { name: named(t('zh', 'calls:accept')) }).click();
+    await ringing.getByRole('button', { name: named(t('en', 'calls:accept')) }).click();
 
     for (const [page, lang] of [
       [buyer, 'en'],
       [staff, 'zh'],
     ] as const) {
       await until(
-        () => sending(page),
+        () => peerStats(page),
         (s) => s.connected === 1,
         20_000,
         `${lang} connected`,
@@ -286,28 +218,28 @@ describe('voice calls and calls on a phone', () => {
       expect(await section.getByText(stillRinging(lang)).count()).toBe(0);
     }
     // The mic button answers on the phone.
-    await overlay(staff)
-      .getByRole('button', { name: t('zh', 'calls:micOff') })
+    await overlay(buyer)
+      .getByRole('button', { name: t('en', 'calls:micOff') })
       .click();
-    await overlay(staff)
-      .getByRole('button', { name: t('zh', 'calls:micOn') })
+    await overlay(buyer)
+      .getByRole('button', { name: t('en', 'calls:micOn') })
       .waitFor();
-    await overlay(buyer).locator(`.of-call-tile[data-user="${ids.staff}"][data-mic="off"]`).waitFor();
+    await overlay(staff).locator(`.of-call-tile[data-user="${ids.buyer}"][data-mic="off"]`).waitFor();
 
     await new Promise((r) => setTimeout(r, 1200));
-    await overlay(staff)
-      .getByRole('button', { name: named(t('zh', 'calls:hangUp')) })
+    await overlay(buyer)
+      .getByRole('button', { name: named(t('en', 'calls:hangUp')) })
       .click();
-    await overlay(staff).waitFor({ state: 'detached' });
     await overlay(buyer).waitFor({ state: 'detached' });
+    await overlay(staff).waitFor({ state: 'detached' });
     await expect
       .poll(() =>
-        notes(buyer)
-          .filter({ hasText: /^Call ended, duration 00:00:\d\d$/ })
+        notes(staff)
+          .filter({ hasText: /^通话结束，时长 00:00:\d\d$/ })
           .count(),
       )
       .toBeGreaterThan(count);
-    const overflow = await buyer.evaluate(() => document.documentElement.scrollWidth);
+    const overflow = await staff.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(MOBILE.width);
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { C2C_PREFIX, ChatPaths } from '@openfair/contract';
+import { ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
@@ -9,76 +9,27 @@ import {
   newContext,
   trackPageErrors,
 } from '../support/browser';
+import {
+  callButton,
+  callsReady,
+  incoming,
+  itemWith,
+  leaveCalls,
+  named,
+  notes,
+  overlay,
+  peerStats,
+  recordPeerConnections,
+  sessionOf,
+  until,
+} from '../support/calls';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
 const baseURL = journeyBaseURL();
 
-type Session = {
-  token?: string;
-  subjectType?: string;
-  info?: { userAccountId?: string; userInfo?: { name?: string } };
-};
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
-
-/** Every RTCPeerConnection a page makes, kept on window so the journey can read their stats. */
-function recordPeerConnections() {
-  const Original = window.RTCPeerConnection;
-  const all: RTCPeerConnection[] = [];
-  (window as unknown as { __ofPeers: RTCPeerConnection[] }).__ofPeers = all;
-  window.RTCPeerConnection = class extends Original {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      all.push(this);
-    }
-  } as typeof RTCPeerConnection;
-}
-
-type PeerStats = { connected: number; framesDecoded: number[]; audioEnergy: number };
-/** Per open peer connection: decoded video frames; and how many are connected; total inbound audio energy. */
-const peerStats = (page: Page) =>
-  page.evaluate(async (): Promise<PeerStats> => {
-    const peers = ((window as unknown as { __ofPeers?: RTCPeerConnection[] }).__ofPeers ?? []).filter(
-      (pc) => pc.connectionState !== 'closed',
-    );
-    const result: PeerStats = { connected: 0, framesDecoded: [], audioEnergy: 0 };
-    for (const pc of peers) {
-      if (pc.connectionState === 'connected') result.connected += 1;
-      const stats = await pc.getStats();
-      let frames = 0;
-      stats.forEach(
-        (r: { type: string; kind?: string; framesDecoded?: number; totalAudioEnergy?: number }) => {
-          if (r.type !== 'inbound-rtp') return;
-          if (r.kind === 'video') frames += r.framesDecoded ?? 0;
-          if (r.kind === 'audio') result.audioEnergy += r.totalAudioEnergy ?? 0;
-        },
-      );
-      result.framesDecoded.push(frames);
-    }
-    return result;
-  });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 30_000, what = 'condition') {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 200));
-    last = await read();
-  }
-  return last;
-}
-
 /** Opens /chat on the conversation with `peerId` (opened through the API first, as a chat button does). */
-/**
- * The one-to-one conversation with `peerId` in the list, by its id: a name can head several items (a
- * company conversation a person claimed, a group's last message naming them).
- */
-const itemWith = (page: Page, peerId: string) =>
-  page.locator(`.of-chat-item[data-conversation-id="${C2C_PREFIX}${peerId}"]`);
-
 async function openConversation(page: Page, peerId: string, peerName: string) {
   const session = await sessionOf(page);
   const opened = await postApi(baseURL, ChatPaths.conversationOpen, {
@@ -91,17 +42,6 @@ async function openConversation(page: Page, peerId: string, peerName: string) {
   await itemWith(page, peerId).locator('.of-chat-item-main').click();
   await page.locator('.of-chat-view-head', { hasText: peerName }).waitFor();
 }
-
-/** A call button's name: its icon's label comes first, and antd may space two Chinese characters. */
-const named = (text: string) =>
-  new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?'));
-
-const callsReady = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.ofCalls === '1', null, { timeout: 20_000 });
-const incoming = (page: Page, lang: 'zh' | 'en') =>
-  page.getByRole('dialog', { name: t(lang, 'calls:incomingTitle') });
-const overlay = (page: Page) => page.locator('section.of-call');
-const notes = (page: Page) => page.locator('.of-chat-messages .of-call-note');
 
 /**
  * Calls between a buyer (English), an exhibitor employee (Chinese) and the exhibitor's administrator
@@ -178,21 +118,9 @@ describe('audio and video calls', () => {
 
   // A failed step must not leave anyone in a call: the next one would find them busy.
   afterEach(async () => {
-    for (const page of [buyer, staff, admin]) {
-      const section = overlay(page);
-      if ((await section.count()) === 0) continue;
-      await section
-        .locator('.ant-btn-dangerous')
-        .last()
-        .click()
-        .catch(() => {});
-      await section.waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
-    }
+    await leaveCalls([buyer, staff, admin]);
     await new Promise((r) => setTimeout(r, 600));
   });
-
-  const callButton = (page: Page, lang: 'zh' | 'en', kind: 'video' | 'voice' | 'group') =>
-    page.locator('.of-chat-view-head').getByRole('button', { name: t(lang, `chat:call.${kind}`) });
 
   it('a one-to-one video call connects, carries video both ways, toggles reach the other side, and hang-up writes the duration', async () => {
     await callButton(buyer, 'en', 'video').click();

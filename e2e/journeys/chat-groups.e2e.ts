@@ -1,15 +1,25 @@
+import { ChatPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import {
+  callButton,
+  callsReady,
+  conversationItem,
+  incoming,
+  named,
+  notes,
+  overlay,
+  peerStats,
+  recordPeerConnections,
+  sessionOf,
+  until,
+} from '../support/calls';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 
 const baseURL = journeyBaseURL();
-
-type Session = { info?: { userAccountId?: string; userInfo?: { name?: string } } };
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
 
 const messages = (page: Page) => page.locator('.of-chat-messages');
 const composer = (page: Page, lang: 'zh' | 'en') =>
@@ -18,8 +28,9 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
 /**
  * A group chat of one company's staff: the demo exhibitor's administrator (Chinese) creates a group with
  * the two employees of the company, mentions the employee staff@ (English, on /chat), who sees the group
- * appear, the "[someone @ you]" mark and the highlighted mention in real time, then leaves the group; the
- * administrator sees the leave tip at once.
+ * appear, the "[someone @ you]" mark and the highlighted mention in real time; the administrator calls
+ * the group from its header, the employee's screen rings as a group call and the employee joins; the
+ * employee leaves the group; the administrator sees the leave tip at once.
  */
 describe('group chat of exhibitor staff', () => {
   let browser: Browser;
@@ -29,11 +40,14 @@ describe('group chat of exhibitor staff', () => {
   const stamp = Date.now().toString(36);
   const groupName = `展位小组 ${stamp}`;
   const errors: string[] = [];
+  /** the group's conversation id, from the creation's answer */
+  let groupId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ fakeMedia: true });
     const adminContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
     const staffContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
+    for (const context of [adminContext, staffContext]) await context.addInitScript(recordPeerConnections);
     admin = await adminContext.newPage();
     staff = await staffContext.newPage();
     errors.push(...trackPageErrors(admin), ...trackPageErrors(staff));
@@ -42,7 +56,10 @@ describe('group chat of exhibitor staff', () => {
     staffName = (await sessionOf(staff)).info?.userInfo?.name ?? '';
     expect(staffName).not.toBe('');
   });
+  const acceptToConnected: number[] = [];
   afterAll(async () => {
+    if (acceptToConnected.length > 0)
+      console.log(`group call: accept → connected (ms): ${acceptToConnected.join(', ')}`);
     await browser?.close();
   });
 
@@ -64,14 +81,17 @@ describe('group chat of exhibitor staff', () => {
     // The employee is picked; one more colleague makes three (another journey may have hired more).
     expect(await dialog.getByRole('checkbox').count()).toBeGreaterThanOrEqual(2);
     await dialog.getByRole('checkbox', { checked: false }).first().check();
+    const created = admin.waitForResponse((r) => r.url().includes(ChatPaths.groupCreate));
     await dialog.getByRole('button', { name: buttonName(t('zh', 'chatGroups:create')) }).click();
+    groupId = ((await (await created).json()) as { data: { conversationID: string } }).data.conversationID;
+    expect(groupId).toMatch(/^GROUP/);
     await dialog.waitFor({ state: 'hidden' });
     // The group opens for its creator, with its members in the header.
     await admin.locator('.of-chat-view-head').getByRole('heading', { name: groupName }).waitFor();
     await admin.getByRole('button', { name: t('zh', 'chatGroups:members', { count: '3' }) }).waitFor();
     await messages(admin).getByText(groupName).waitFor();
     // The employee's list shows it without a reload.
-    await staff.locator('.of-chat-item', { hasText: groupName }).waitFor();
+    await conversationItem(staff, groupId).waitFor();
   });
 
   it('a mention picked with @ reaches the employee, marked until read', async () => {
@@ -89,7 +109,7 @@ describe('group chat of exhibitor staff', () => {
     await box.press('Enter');
     await messages(admin).getByText(`请看展位布置 ${stamp}`).waitFor();
 
-    const item = staff.locator('.of-chat-item', { hasText: groupName });
+    const item = conversationItem(staff, groupId);
     await item.getByText(t('en', 'chat:group.atMe')).waitFor();
     await item.locator('.of-chat-item-main').click();
     const mention = messages(staff).locator('.of-chat-bubble.is-mention', {
@@ -98,6 +118,39 @@ describe('group chat of exhibitor staff', () => {
     await mention.getByText(t('en', 'chat:group.mentionedYou')).waitFor();
     // Read now: the list's mark is gone.
     expect(await item.getByText(t('en', 'chat:group.atMe')).count()).toBe(0);
+  });
+
+  it('a voice call from the group header rings its members online, and the employee joins', async () => {
+    await Promise.all([callsReady(admin), callsReady(staff)]);
+    await callButton(admin, 'zh', 'voice').click();
+    // The employee's screen rings as a group call (the third colleague is not online: not rung).
+    const ringing = incoming(staff, 'en');
+    await ringing.getByText(t('en', 'calls:incomingAudio')).waitFor();
+    await ringing.getByText(t('en', 'calls:groupWith', { names: '' }), { exact: false }).waitFor();
+    const started = Date.now();
+    await ringing.getByRole('button', { name: named(t('en', 'calls:accept')) }).click();
+    for (const page of [staff, admin])
+      await until(
+        () => peerStats(page),
+        (s) => s.connected === 1,
+        20_000,
+        'connected',
+      );
+    acceptToConnected.push(Date.now() - started);
+    await overlay(admin).getByRole('timer').waitFor();
+    await overlay(admin)
+      .getByRole('button', { name: named(t('zh', 'calls:hangUp')) })
+      .click();
+    await overlay(staff).waitFor({ state: 'detached' });
+    // The notes are in the group's conversation, in each reader's language.
+    await notes(staff)
+      .filter({ hasText: t('en', 'chat:call.groupEnded') })
+      .last()
+      .waitFor();
+    await notes(admin)
+      .filter({ hasText: t('zh', 'chat:call.groupEnded') })
+      .last()
+      .waitFor();
   });
 
   it('the employee leaves the group after confirming; the administrator sees it at once', async () => {
@@ -111,7 +164,7 @@ describe('group chat of exhibitor staff', () => {
     await confirm.getByText(t('en', 'chatGroups:leaveConfirm', { name: groupName })).waitFor();
     await confirm.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
     await staff.getByText(t('en', 'chatGroups:left')).waitFor();
-    await staff.locator('.of-chat-item', { hasText: groupName }).waitFor({ state: 'detached' });
+    await conversationItem(staff, groupId).waitFor({ state: 'detached' });
     // The administrator's conversation says so, in Chinese, and the members are two.
     await messages(admin)
       .locator('.of-group-tip', { hasText: `${staffName} 退出了群聊` })

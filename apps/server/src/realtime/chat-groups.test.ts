@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import {
+  CallEvents,
+  type CallIncomingEvent,
+  type CallJoined,
+  type CallUpdateEvent,
   type ChatAck,
   ChatEvents,
   type ChatMessage,
@@ -292,5 +296,66 @@ describe.each(engines)('group chats (%s)', (engine) => {
       .emitWithAck(ChatEvents.read, { conversationID: cid })) as ChatAck<null>;
     expect(read.ok).toBe(true);
     expect((await row('staff'))?.atMe).toBe(false);
+  });
+
+  it('calls a group from its conversation: its members only, the notes in the group', async () => {
+    const admin = await socketOf('admin');
+    const staff = await socketOf('staff');
+    const heard = collect(staff);
+    const group = (await create([ids.staff, more.staff2], 'Call us')).data!;
+    const groupID = group.groupProfile!.groupID;
+    const cid = group.conversationID;
+    const invite = (socket: Socket, userIDs: string[]) =>
+      socket.timeout(5000).emitWithAck(CallEvents.invite, { userIDs, callType: 'audio', groupID }) as Promise<
+        ChatAck<CallJoined>
+      >;
+    const notes = () =>
+      heard
+        .filter((m) => m.conversationID === cid && m.type === 'custom')
+        .map((m) => JSON.parse((m.payload as { data: string }).data).action as string);
+
+    // Only the group's members may be called from it, and only into a group of this fair.
+    const stranger = await invite(admin, [ids.staff, ids.visitor]);
+    expect(stranger).toMatchObject({ ok: false, code: ResponseCode.Forbidden });
+    expect(!stranger.ok && stranger.msg).toBe('Only members of this group can be called from it');
+    const nowhere = (await admin.timeout(5000).emitWithAck(CallEvents.invite, {
+      userIDs: [ids.staff],
+      callType: 'audio',
+      groupID: 'no-such-group',
+    })) as ChatAck<null>;
+    expect(nowhere).toMatchObject({ ok: false, code: ResponseCode.Forbidden });
+
+    // The invitation rings the member and is a note in the group, as is the end.
+    const ringing = new Promise<CallIncomingEvent>((resolve) => staff.once(CallEvents.incoming, resolve));
+    const dialled = await invite(admin, [ids.staff]);
+    expect(dialled.ok).toBe(true);
+    const incoming = await ringing;
+    expect(incoming.isGroup).toBe(true);
+    expect(incoming.sponsor.userID).toBe(ids.admin);
+    const accepted = (await staff
+      .timeout(5000)
+      .emitWithAck(CallEvents.accept, { callId: incoming.callId })) as ChatAck<CallJoined>;
+    expect(accepted.ok).toBe(true);
+    const ended = new Promise<CallUpdateEvent>((resolve) =>
+      staff.on(CallEvents.update, (u: CallUpdateEvent) => u.kind === 'ended' && resolve(u)),
+    );
+    await admin.timeout(5000).emitWithAck(CallEvents.hangup, { callId: incoming.callId });
+    await ended;
+    await pause(200);
+    // (the answer's note is written while the call goes on, so it may come after the end's)
+    expect(notes().sort()).toEqual(['accepted', 'groupEnd', 'groupInvite']);
+    expect(heard.some((m) => m.conversationID === `C2C${ids.admin}` && m.type === 'custom')).toBe(false);
+
+    // A removed member calls into the group no more, nor is called from it.
+    const removed = await t.api.post(
+      ChatPaths.groupRemoveMember,
+      { groupID, userID: ids.staff },
+      { as: 'admin' },
+    );
+    expect(removed.code).toBe(ResponseCode.Success);
+    const refused = await invite(staff, [ids.admin]);
+    expect(refused).toMatchObject({ ok: false, code: ResponseCode.Forbidden });
+    expect(!refused.ok && refused.msg).toBe('You are no longer a member of this group and cannot call in it');
+    expect((await invite(admin, [ids.staff])).ok).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ import {
 } from '../modules/chat/index';
 import { attachLiveRoom } from '../modules/live/index';
 import { revokeSession } from '../modules/session/index';
-import { createCalls } from './calls';
+import { createCalls, memoryBusyStore, redisBusyStore } from './calls';
 
 /** What the handshake established about a socket: kept for its life, re-checked when the session changes. */
 type SocketData = {
@@ -165,7 +165,15 @@ export async function attachRealtime(
         );
     }
   };
-  const calls = createCalls(io, ctx, deliver);
+  // Calls of several instances: busy state in Redis, operations forwarded to the call's instance.
+  const calls = createCalls(
+    io,
+    ctx,
+    deliver,
+    redis
+      ? { busy: redisBusyStore(redis.pub, opts.redisKey ?? 'openfair:socket.io'), forward: true }
+      : { busy: memoryBusyStore(), forward: false },
+  );
 
   /**
    * The multi-device rule (ChatDeviceClasses in the contract): among the sockets of one account and

@@ -28,10 +28,10 @@ export function CallHost() {
         if (!cancelled) setOverlay(() => m.CallOverlay);
       });
     const idle = window.requestIdleCallback?.(mount, { timeout: 3000 }) ?? window.setTimeout(mount, 1500);
-    const off = appEvents.on('startCall', ({ people, callType }) => {
+    const off = appEvents.on('startCall', ({ people, callType, groupID }) => {
       void loadCalls().then((m) => {
         if (!cancelled) setOverlay(() => m.CallOverlay);
-        void m.startCall(people, callType);
+        void m.startCall(people, callType, groupID);
       });
     });
     return () => {

@@ -66,7 +66,12 @@ export type AppEventMap = {
    * Call these people (one: a one-to-one call, more: a group call), from any screen (the chat's call
    * buttons): the app mounts the call overlay, which owns calls.
    */
-  startCall: { people: { userID: string; nick: string; avatar: string }[]; callType: 'audio' | 'video' };
+  startCall: {
+    people: { userID: string; nick: string; avatar: string }[];
+    callType: 'audio' | 'video';
+    /** the group conversation the call starts from (its members are the people) */
+    groupID?: string;
+  };
   /** Go to an in-app path (without the base path) from code that has no router at hand. */
   navigate: { to: string; replace?: boolean };
 };

@@ -99,6 +99,14 @@ export const callMessages = {
   invitingTooFast: { zh: '呼叫太频繁，请稍后再试', en: 'You are calling too often; please wait a moment' },
   callGone: { zh: '通话已结束', en: 'This call has ended' },
   notInCall: { zh: '您不在这个通话中', en: 'You are not in this call' },
+  notGroupMember: {
+    zh: '您已不是该群成员，不能在群里发起通话',
+    en: 'You are no longer a member of this group and cannot call in it',
+  },
+  inviteeNotGroupMember: {
+    zh: '只能呼叫本群的成员',
+    en: 'Only members of this group can be called from it',
+  },
   unsupported: {
     zh: '此浏览器不支持音视频通话',
     en: 'This browser does not support audio and video calls',

@@ -39,6 +39,11 @@ export const callInviteRequestSchema = z.object({
     .min(1)
     .max(CALL_MAX_PARTICIPANTS - 1),
   callType: z.enum(CallTypes),
+  /**
+   * A group conversation's id (without its GROUP prefix) when the call starts from that group: its
+   * invitation and notes go there, and only its members may call and be called.
+   */
+  groupID: z.string().min(1).max(64).optional(),
 });
 export type CallInviteRequest = z.infer<typeof callInviteRequestSchema>;
 

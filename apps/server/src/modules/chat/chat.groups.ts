@@ -226,6 +226,29 @@ async function infoOf(
   };
 }
 
+/**
+ * The current members of a group of this fair (none when there is no such group): who may call into it
+ * and be called from it.
+ */
+export async function groupMemberIds(
+  app: AppContext,
+  exhibitionId: string,
+  groupID: string,
+): Promise<string[]> {
+  const rows = await app.db
+    .select({ id: chatMembers.userAccountId })
+    .from(chatMembers)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMembers.conversationId))
+    .where(
+      and(
+        eq(chatConversations.id, groupID),
+        eq(chatConversations.exhibitionId, exhibitionId),
+        eq(chatConversations.type, 'GROUP'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** A group's name, creator and members, for its members. */
 export const groupInfo = infoOf;
 

@@ -1,4 +1,5 @@
 export { startChatDigests, sweepChatDigests } from './chat.digest';
+export { groupMemberIds } from './chat.groups';
 export { chatPeople } from './chat.people';
 export { chatModule } from './chat.routes';
 export {

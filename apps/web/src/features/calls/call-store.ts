@@ -329,8 +329,8 @@ export function startCalls(): () => void {
   };
 }
 
-/** Calls these people (one: a one-to-one call; more: a group call). */
-export async function startCall(people: CallPerson[], callType: CallType): Promise<void> {
+/** Calls these people (one: a one-to-one call; more, or from a group conversation: a group call). */
+export async function startCall(people: CallPerson[], callType: CallType, groupID?: string): Promise<void> {
   attach();
   remember(people);
   const machine = dispatch({
@@ -338,7 +338,7 @@ export async function startCall(people: CallPerson[], callType: CallType): Promi
     me: me(),
     invitees: people.map((p) => p.userID),
     callType,
-    isGroup: people.length > 1,
+    isGroup: people.length > 1 || groupID !== undefined,
     now: Date.now(),
   });
   if (machine.phase !== 'dialling' || machine.callId !== null) {
@@ -355,6 +355,7 @@ export async function startCall(people: CallPerson[], callType: CallType): Promi
   const answer = await emitWithAck<CallJoined>(CallEvents.invite, {
     userIDs: people.map((p) => p.userID),
     callType,
+    ...(groupID === undefined ? {} : { groupID }),
   });
   // Hung up while the invitation was on its way.
   if (view.machine.phase !== 'dialling') {

@@ -9,15 +9,18 @@ type Props = {
   candidates: Person[];
   initial: string[];
   max: number;
+  /** what the picker says above the people (default: people of my conversations) */
+  hint?: string;
+  initialType?: 'audio' | 'video';
   onClose: () => void;
   onStart: (people: Person[], callType: 'audio' | 'video') => void;
 };
 
-/** Chooses who to call together (the people of my one-to-one conversations), and voice or video. */
-export function GroupCallPicker({ candidates, initial, max, onClose, onStart }: Props) {
+/** Chooses who to call together (people of my conversations, or of a group), and voice or video. */
+export function GroupCallPicker({ candidates, initial, max, hint, initialType, onClose, onStart }: Props) {
   const { t } = useTranslation('chat');
   const [chosen, setChosen] = useState<string[]>(initial);
-  const [callType, setCallType] = useState<'audio' | 'video'>('video');
+  const [callType, setCallType] = useState<'audio' | 'video'>(initialType ?? 'video');
   return (
     <Modal
       open
@@ -34,7 +37,7 @@ export function GroupCallPicker({ candidates, initial, max, onClose, onStart }: 
       }
       destroyOnHidden
     >
-      <p>{t('call.groupHint', { max })}</p>
+      <p>{hint ?? t('call.groupHint', { max })}</p>
       <Radio.Group
         value={callType}
         onChange={(e) => setCallType(e.target.value)}
