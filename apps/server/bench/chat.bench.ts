@@ -75,6 +75,10 @@ const SIZES = {
   seconds: intFromEnv('BENCH_CHAT_SECONDS', 5, 1),
   rounds: intFromEnv('BENCH_CHAT_ROUNDS', 3, 1),
 };
+/** BENCH_CHAT_TARGETS: which of relay, pglite, redis to run (all by default; redis needs REDIS_URL). */
+const TARGETS = new Set(
+  (process.env.BENCH_CHAT_TARGETS ?? 'relay,pglite,redis').split(',').map((t) => t.trim()),
+);
 const TARGET_P99_MS = 40;
 /** Sockets connected at once while opening: more only queues handshakes behind each other. */
 const CONNECT_CONCURRENCY = 200;
@@ -128,9 +132,13 @@ async function waitHealthy(url: string, child: ChildProcess, probe: string): Pro
   throw new Error(`${url} did not become healthy`);
 }
 
+/** BENCH_CHAT_CPU_PROF=dir: each server process writes a V8 CPU profile there when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CHAT_CPU_PROF ?? '';
+
 async function startServer(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -639,53 +647,57 @@ async function main() {
   }, 30 * 60_000);
   watchdog.unref();
   try {
-    // The baseline first: a relay on the same clients.
-    const relay = await startRelay();
-    cleanups.push(() => stop(relay));
-    const relayPopulation: Population = { a: [], b: [] };
-    for (let i = 0; i < SIZES.aSockets; i++)
-      relayPopulation.a.push({ token: '', accountId: `a${i}`, group: 'A' });
-    for (let i = 0; i < SIZES.bSockets; i++)
-      relayPopulation.b.push({ token: '', accountId: `b${i}`, group: `B${Math.floor(i / SIZES.group)}` });
-    results.push(
-      await measure(
-        {
-          name: 'relay',
-          urls: [relay.url],
-          pids: [serverPid(relay.child)],
-          auth: (m) => ({ room: m.group }),
-        },
-        relayPopulation,
-      ),
-    );
-    await stop(relay);
+    if (TARGETS.has('relay')) {
+      // The baseline first: a relay on the same clients.
+      const relay = await startRelay();
+      cleanups.push(() => stop(relay));
+      const relayPopulation: Population = { a: [], b: [] };
+      for (let i = 0; i < SIZES.aSockets; i++)
+        relayPopulation.a.push({ token: '', accountId: `a${i}`, group: 'A' });
+      for (let i = 0; i < SIZES.bSockets; i++)
+        relayPopulation.b.push({ token: '', accountId: `b${i}`, group: `B${Math.floor(i / SIZES.group)}` });
+      results.push(
+        await measure(
+          {
+            name: 'relay',
+            urls: [relay.url],
+            pids: [serverPid(relay.child)],
+            auth: (m) => ({ room: m.group }),
+          },
+          relayPopulation,
+        ),
+      );
+      await stop(relay);
+    }
 
-    // The chat server on its embedded database.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'openfair-bench-chat-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const settings = loadSettings({ ...process.env, DATA_DIR: dataDir });
-    log('server (pglite): writing accounts, sessions and groups');
-    const database = await openDatabase({ dataDir });
-    await applyMigrations(database);
-    const population = await populate(database, settings.exhibitionId, settings.appId);
-    await database.close();
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
-    cleanups.push(() => stop(server));
-    const auth = (m: Member) => ({
-      token: m.token,
-      exhibitionId: settings.exhibitionId,
-      languageType: 'en',
-      appId: settings.appId,
-    });
-    results.push(
-      await measure(
-        { name: 'server (pglite)', urls: [server.url], pids: [serverPid(server.child)], auth },
-        population,
-      ),
-    );
-    await stop(server);
+    if (TARGETS.has('pglite')) {
+      // The chat server on its embedded database.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'openfair-bench-chat-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const settings = loadSettings({ ...process.env, DATA_DIR: dataDir });
+      log('server (pglite): writing accounts, sessions and groups');
+      const database = await openDatabase({ dataDir });
+      await applyMigrations(database);
+      const population = await populate(database, settings.exhibitionId, settings.appId);
+      await database.close();
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+      cleanups.push(() => stop(server));
+      const auth = (m: Member) => ({
+        token: m.token,
+        exhibitionId: settings.exhibitionId,
+        languageType: 'en',
+        appId: settings.appId,
+      });
+      results.push(
+        await measure(
+          { name: 'server (pglite)', urls: [server.url], pids: [serverPid(server.child)], auth },
+          population,
+        ),
+      );
+      await stop(server);
+    }
 
-    if (process.env.REDIS_URL) {
+    if (process.env.REDIS_URL && TARGETS.has('redis')) {
       const pgDb = await createPostgresDatabase();
       cleanups.push(pgDb.drop);
       log('2 servers (postgres + redis): writing accounts, sessions and groups');

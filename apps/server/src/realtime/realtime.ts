@@ -111,8 +111,14 @@ export async function attachRealtime(
   });
   let redis: { pub: Redis; sub: Redis } | null = null;
   if (ctx.settings.redisUrl) {
-    const pub = new Redis(ctx.settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
+    // Auto-pipelining: the publishes of one turn of the event loop (a group commit's deliveries) go to
+    // Redis in one write, not one system call each. Order is kept: commands still go out as issued.
+    const pub = new Redis(ctx.settings.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 3,
+      enableAutoPipelining: true,
+    });
+    const sub = pub.duplicate({ enableAutoPipelining: false });
     for (const client of [pub, sub])
       client.on('error', (error: Error) => ctx.log.error({ err: error }, 'realtime redis connection'));
     await Promise.all([pub.connect(), sub.connect()]);

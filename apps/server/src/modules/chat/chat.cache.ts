@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { slot } from '../../core/context';
 import { TtlCache } from '../../core/ttl-cache';
@@ -26,6 +26,7 @@ const MEMBERS_TTL_MS = 60_000;
  */
 const PEOPLE_TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
+const MAX_SHAPES_PER_QUERY = 1000;
 
 /**
  * The chat's per-instance memory of membership and people, so a message costs no lookup of either. An
@@ -39,6 +40,7 @@ export class ChatCache {
   readonly people = new TtlCache<{ person: ChatPerson | null; until: number }>(PEOPLE_TTL_MS, MAX_ENTRIES);
   private readonly unsubscribe: (() => void)[] = [];
   private peopleGeneration = 0;
+  private shapeBatch: { ids: Set<string>; promise: Promise<Map<string, ConversationShape>> } | null = null;
   private readonly peopleBatches = new Map<
     string,
     { ids: Set<string>; promise: Promise<Map<string, ChatPerson>> }
@@ -64,8 +66,25 @@ export class ChatCache {
   /** A conversation of this fair with its members, or null when there is none. */
   async conversation(exhibitionId: string, conversationId: string): Promise<ConversationShape | null> {
     const shape = await this.conversations
-      .load(conversationId, async () => {
-        const [row] = await this.app.db
+      .load(conversationId, () => this.loadShape(conversationId))
+      .catch((error: unknown) => {
+        if (error instanceof MissingConversation) return null;
+        throw error;
+      });
+    return shape && shape.exhibitionId === exhibitionId ? shape : null;
+  }
+
+  /**
+   * Conversations asked for in the same turn of the event loop are read in one query with their members:
+   * the first messages to a thousand conversations at once cost one round trip, not two each.
+   */
+  private loadShape(conversationId: string): Promise<ConversationShape> {
+    let batch = this.shapeBatch;
+    if (!batch) {
+      const wanted = new Set<string>();
+      const promise = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        if (this.shapeBatch?.ids === wanted) this.shapeBatch = null;
+        const rows = await this.app.db
           .select({
             id: chatConversations.id,
             exhibitionId: chatConversations.exhibitionId,
@@ -73,24 +92,37 @@ export class ChatCache {
             pairKey: chatConversations.pairKey,
             inboxExhibitorId: chatConversations.inboxExhibitorId,
             claimedBy: chatConversations.claimedBy,
+            member: chatMembers.userAccountId,
           })
           .from(chatConversations)
-          .where(eq(chatConversations.id, conversationId))
-          .limit(1);
-        // A missing conversation is not kept: it may be created a moment later.
-        if (!row) throw new MissingConversation();
-        const members = await this.app.db
-          .select({ id: chatMembers.userAccountId })
-          .from(chatMembers)
-          .where(eq(chatMembers.conversationId, row.id));
-        const ids = members.map((m) => m.id);
-        return { ...row, members: ids, memberSet: new Set(ids) };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof MissingConversation) return null;
-        throw error;
+          .leftJoin(chatMembers, eq(chatMembers.conversationId, chatConversations.id))
+          .where(inArray(chatConversations.id, [...wanted]));
+        const shapes = new Map<string, ConversationShape>();
+        for (const { member, ...row } of rows) {
+          let shape = shapes.get(row.id);
+          if (!shape) {
+            shape = { ...row, members: [], memberSet: new Set() };
+            shapes.set(row.id, shape);
+          }
+          if (member !== null) {
+            shape.members.push(member);
+            (shape.memberSet as Set<string>).add(member);
+          }
+        }
+        return shapes;
       });
-    return shape && shape.exhibitionId === exhibitionId ? shape : null;
+      batch = { ids: wanted, promise };
+      this.shapeBatch = batch;
+    }
+    batch.ids.add(conversationId);
+    // A query's parameters are bounded: more in one turn go in the next query.
+    if (batch.ids.size >= MAX_SHAPES_PER_QUERY) this.shapeBatch = null;
+    return batch.promise.then((shapes) => {
+      const shape = shapes.get(conversationId);
+      // A missing conversation is not kept: it may be created a moment later.
+      if (!shape) throw new MissingConversation();
+      return shape;
+    });
   }
 
   /**

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { createTestContext, engines, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
+import { chatCacheSlot } from './chat.cache';
 import { type Committed, commitBatch, MessageCommitter, type NewMessage } from './chat.commit';
 import type { MessageRow } from './chat.presenter';
 
@@ -169,5 +170,53 @@ describe.each(engines)('commitBatch (%s)', (engine) => {
       )[0]?.seq;
     expect(await readMark(ids.visitor)).toBe(second[1]?.row.seq);
     expect(await readMark(ids.staff)).toBe(second[2]?.row.seq);
+  });
+
+  it('reads the conversations asked for in one turn in one query, each with its members', async () => {
+    const db = testDb.database.db;
+    const [other] = await db
+      .insert(chatConversations)
+      .values({ exhibitionId: FAIR_A, type: 'GROUP', name: 'h' })
+      .returning();
+    await db
+      .insert(chatMembers)
+      .values({ conversationId: other!.id, exhibitionId: FAIR_A, userAccountId: ids.staff });
+    const ctx = await createTestContext(testDb.database);
+    const cache = ctx.use(chatCacheSlot);
+    const select = db.select.bind(db);
+    let queries = 0;
+    (db as { select: unknown }).select = (...args: Parameters<typeof select>) => {
+      queries++;
+      return select(...args);
+    };
+    try {
+      const [first, second, missing, elsewhere] = await Promise.all([
+        cache.conversation(FAIR_A, conversationId),
+        cache.conversation(FAIR_A, other!.id),
+        cache.conversation(FAIR_A, 'no-such-conversation'),
+        cache.conversation('another-fair', conversationId),
+      ]);
+      expect(queries).toBe(1);
+      expect(first?.members.sort()).toEqual([ids.visitor, ids.staff].sort());
+      expect(first?.memberSet.has(ids.staff)).toBe(true);
+      expect(second?.members).toEqual([ids.staff]);
+      expect(missing).toBeNull();
+      expect(elsewhere).toBeNull();
+      // kept: asked again, no query
+      await cache.conversation(FAIR_A, other!.id);
+      expect(queries).toBe(1);
+      // a membership change drops it, and the next ask reads it again
+      await db
+        .insert(chatMembers)
+        .values({ conversationId: other!.id, exhibitionId: FAIR_A, userAccountId: ids.visitor });
+      await ctx.events.publish('chat.members.changed', { conversationId: other!.id });
+      expect((await cache.conversation(FAIR_A, other!.id))?.members.sort()).toEqual(
+        [ids.visitor, ids.staff].sort(),
+      );
+      expect(queries).toBe(2);
+    } finally {
+      (db as { select: unknown }).select = select;
+      await ctx.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { slot } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -21,79 +22,111 @@ const keyOf = (m: { senderAccountId: string; clientMessageId: string }) =>
   `${m.senderAccountId}\u0000${m.clientMessageId}`;
 
 /**
- * Stores a batch of messages in one transaction: their seqs in arrival order, one multi-row insert that
- * skips a client id its sender already used, the conversations' last message and each sender's read mark
- * (what I send I have read, and everything before it) in one statement each. Answers, in order, each
- * message's stored row; a client id met before answers the row stored under it.
+ * Stores a batch of messages in one statement (so one round trip, and no transaction held open across
+ * round trips while the server's event loop is busy): their seqs in arrival order, one multi-row insert
+ * that skips a client id its sender already used, the conversations' last message and each sender's read
+ * mark (what I send I have read, and everything before it). A single statement is atomic on its own.
+ * Answers, in order, each message's stored row; a client id met before answers the row stored under it.
  */
 export async function commitBatch(db: Db, batch: NewMessage[]): Promise<(Committed | null)[]> {
   if (batch.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const { rows: counters } = await tx.execute<{ v: string | number }>(
-      sql`select nextval('chat_change_seq') as v from generate_series(1, ${batch.length}::int)`,
-    );
-    const seqs = counters.map((c) => Number(c.v)).sort((a, b) => a - b);
-    const inserted = await tx
-      .insert(chatMessages)
-      .values(batch.map((m, i) => ({ ...m, seq: seqs[i] as number, version: seqs[i] as number })))
-      .onConflictDoNothing()
-      .returning();
-    const fresh = new Map(inserted.map((row) => [keyOf(row), row]));
-    const missing = batch.filter((m) => !fresh.has(keyOf(m)));
-    const earlier = new Map<string, MessageRow>();
-    if (missing.length > 0) {
-      const rows = await tx
-        .select()
-        .from(chatMessages)
-        .where(
-          or(
-            ...missing.map((m) =>
-              and(
-                eq(chatMessages.senderAccountId, m.senderAccountId),
-                eq(chatMessages.clientMessageId, m.clientMessageId),
-              ),
+  const input = batch.map((m, i) => ({
+    n: i + 1,
+    id: randomUUID(),
+    conversation_id: m.conversationId,
+    sender_account_id: m.senderAccountId,
+    client_message_id: m.clientMessageId,
+    type: m.type,
+    payload: m.payload,
+    custom_data: m.customData,
+  }));
+  // The seqs are drawn in one go and handed out in ascending order by arrival (n). The updates read the
+  // inserted rows from `ins` (a statement's parts share one snapshot) and are guarded by seq: another
+  // instance's statement may have committed a later message meanwhile.
+  const { rows } = await db.execute<{
+    n: number | string;
+    seq: number | string;
+    created_ms: number | string;
+  }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(
+        n int, id text, conversation_id text, sender_account_id text, client_message_id text,
+        type text, payload jsonb, custom_data jsonb)
+    ),
+    seqs as (
+      select v, row_number() over (order by v) as n
+      from (select nextval('chat_change_seq') as v from generate_series(1, ${batch.length}::int)) s
+    ),
+    ins as (
+      insert into chat_messages
+        (id, conversation_id, sender_account_id, client_message_id, type, payload, custom_data, seq, version)
+      select i.id, i.conversation_id, i.sender_account_id, i.client_message_id, i.type, i.payload,
+        i.custom_data, s.v, s.v
+      from input i join seqs s on s.n = i.n
+      order by i.n
+      on conflict do nothing
+      returning id, conversation_id, sender_account_id, seq, created_at
+    ),
+    last_messages as (
+      update chat_conversations c
+      set last_message_id = l.id, last_message_at = l.created_at, last_message_seq = l.seq
+      from (select distinct on (conversation_id) id, conversation_id, created_at, seq
+            from ins order by conversation_id, seq desc) l
+      where c.id = l.conversation_id and (c.last_message_seq is null or c.last_message_seq < l.seq)
+    ),
+    read_marks as (
+      update chat_members mb
+      set last_read_seq = l.seq
+      from (select conversation_id, sender_account_id, max(seq) as seq
+            from ins group by conversation_id, sender_account_id) l
+      where mb.conversation_id = l.conversation_id and mb.user_account_id = l.sender_account_id
+        and mb.last_read_seq < l.seq
+    )
+    select i.n, ins.seq, extract(epoch from ins.created_at) * 1000 as created_ms
+    from ins join input i on i.id = ins.id`);
+  const fresh = new Map<number, MessageRow>();
+  for (const r of rows) {
+    const m = input[Number(r.n) - 1] as (typeof input)[number];
+    const seq = Number(r.seq);
+    fresh.set(Number(r.n), {
+      id: m.id,
+      conversationId: m.conversation_id,
+      senderAccountId: m.sender_account_id,
+      clientMessageId: m.client_message_id,
+      type: m.type,
+      payload: m.payload,
+      customData: m.custom_data,
+      seq,
+      version: seq,
+      revokedAt: null,
+      createdAt: new Date(Number(r.created_ms)),
+    });
+  }
+  // A client id used before: its stored row, read after the statement (so also one another instance
+  // committed meanwhile).
+  const missing = batch.filter((_, i) => !fresh.has(i + 1));
+  const earlier = new Map<string, MessageRow>();
+  if (missing.length > 0) {
+    const found = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        or(
+          ...missing.map((m) =>
+            and(
+              eq(chatMessages.senderAccountId, m.senderAccountId),
+              eq(chatMessages.clientMessageId, m.clientMessageId),
             ),
           ),
-        );
-      for (const row of rows) earlier.set(keyOf(row), row);
-    }
-    if (inserted.length > 0) {
-      const lastOf = (keyFor: (row: MessageRow) => string) => {
-        const last = new Map<string, MessageRow>();
-        for (const row of inserted) {
-          const k = keyFor(row);
-          const seen = last.get(k);
-          if (!seen || seen.seq < row.seq) last.set(k, row);
-        }
-        return sql.join(
-          [...last.values()].map((row) => sql`${row.id}`),
-          sql`, `,
-        );
-      };
-      // Guarded by seq: another instance's batch may have committed a later message meanwhile.
-      await tx.execute(sql`
-        update chat_conversations c
-        set last_message_id = m.id, last_message_at = m.created_at, last_message_seq = m.seq
-        from chat_messages m
-        where m.id in (${lastOf((row) => row.conversationId)})
-          and c.id = m.conversation_id
-          and (c.last_message_seq is null or c.last_message_seq < m.seq)`);
-      await tx.execute(sql`
-        update chat_members mb
-        set last_read_seq = m.seq
-        from chat_messages m
-        where m.id in (${lastOf((row) => `${row.conversationId}\u0000${row.senderAccountId}`)})
-          and mb.conversation_id = m.conversation_id
-          and mb.user_account_id = m.sender_account_id
-          and mb.last_read_seq < m.seq`);
-    }
-    return batch.map((m) => {
-      const key = keyOf(m);
-      const row = fresh.get(key);
-      if (row) return { row, fresh: true };
-      const before = earlier.get(key);
-      return before ? { row: before, fresh: false } : null;
-    });
+        ),
+      );
+    for (const row of found) earlier.set(keyOf(row), row);
+  }
+  return batch.map((m, i) => {
+    const row = fresh.get(i + 1);
+    if (row) return { row, fresh: true };
+    const before = earlier.get(keyOf(m));
+    return before ? { row: before, fresh: false } : null;
   });
 }
 
