@@ -10,6 +10,15 @@ function pgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/**
+ * The statement lost to a concurrent one and was rolled back whole (deadlock_detected 40P01,
+ * serialization_failure 40001): running it again is safe and will likely pass.
+ */
+export const isConcurrencyConflict = (error: unknown) => {
+  const code = pgError(error)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 /** unique_violation (23505): a row with that key exists. */
 export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
 

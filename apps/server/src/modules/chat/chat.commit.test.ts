@@ -4,7 +4,13 @@ import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
 import { createTestContext, engines, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
 import { chatCacheSlot } from './chat.cache';
-import { type Committed, commitBatch, MessageCommitter, type NewMessage } from './chat.commit';
+import {
+  type Committed,
+  commitBatch,
+  MessageCommitter,
+  type NewMessage,
+  retryingConflicts,
+} from './chat.commit';
 import type { MessageRow } from './chat.presenter';
 
 const message = (conversationId: string, clientMessageId: string, sender = ids.visitor): NewMessage => ({
@@ -108,6 +114,31 @@ describe('group commit', () => {
     fail = false;
     expect((await committer.submit(message('c1', 'x')))?.fresh).toBe(true);
     await committer.drain();
+  });
+
+  it('runs a batch again when it lost to a concurrent one (deadlock, serialization), and only then', async () => {
+    const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+    const failing = (errors: Error[]) => {
+      let calls = 0;
+      const commit = retryingConflicts(async (batch: NewMessage[]) => {
+        calls++;
+        const error = errors.shift();
+        if (error) throw error;
+        return batch.length;
+      });
+      return { commit, calls: () => calls };
+    };
+    const lost = failing([pgError('40P01'), new Error('wrapped', { cause: pgError('40001') })]);
+    expect(await lost.commit([message('c1', 'a')])).toBe(1);
+    expect(lost.calls()).toBe(3);
+    // not forever: the third conflict in a row fails the batch
+    const stuck = failing([pgError('40P01'), pgError('40P01'), pgError('40P01'), pgError('40P01')]);
+    await expect(stuck.commit([message('c1', 'b')])).rejects.toThrow('pg 40P01');
+    expect(stuck.calls()).toBe(3);
+    // any other failure is not retried
+    const broken = failing([pgError('23505')]);
+    await expect(broken.commit([message('c1', 'c')])).rejects.toThrow('pg 23505');
+    expect(broken.calls()).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { slot } from '../../core/context';
 import type { Db } from '../../db/client';
+import { isConcurrencyConflict } from '../../db/errors';
 import { chatMessages } from '../../db/schema/index';
 import type { MessageRow } from './chat.presenter';
 
@@ -229,8 +230,28 @@ export class MessageCommitter {
   }
 }
 
+/** How often a batch is run again after losing to another instance's batch, before it fails. */
+const CONFLICT_RETRIES = 2;
+
+/**
+ * Runs a batch's commit again when it lost to a concurrent statement (two instances' batches updating
+ * the same conversations in another order can deadlock on PostgreSQL): it was rolled back whole, and its
+ * client ids make a second run store nothing twice.
+ */
+export function retryingConflicts<T>(commit: (batch: NewMessage[]) => Promise<T>) {
+  return async (batch: NewMessage[]): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await commit(batch);
+      } catch (error) {
+        if (attempt >= CONFLICT_RETRIES || !isConcurrencyConflict(error)) throw error;
+      }
+    }
+  };
+}
+
 export const committerSlot = slot(
   'chat-committer',
-  (app) => new MessageCommitter((batch) => commitBatch(app.db, batch)),
+  (app) => new MessageCommitter(retryingConflicts((batch) => commitBatch(app.db, batch))),
   (committer) => committer.drain(),
 );
