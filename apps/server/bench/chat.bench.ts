@@ -184,10 +184,22 @@ function rssOf(pid: number | undefined): number {
 
 /** tsx runs the server as a child of its own CLI process: the node that listens is the deepest one. */
 function serverPid(child: ChildProcess): number | undefined {
+  // Only node children count: tsx's loader also starts an esbuild service, whose memory is not the server's.
+  const isNode = (pid: number) => {
+    try {
+      const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+      return path.basename(argv0) === 'node' || argv0 === process.execPath;
+    } catch {
+      return false;
+    }
+  };
   let pid = child.pid;
   for (let depth = 0; depth < 3 && pid; depth++) {
     const out = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim();
-    const next = Number(out.split('\n')[0]);
+    const next = out
+      .split('\n')
+      .map(Number)
+      .find((c) => c > 0 && isNode(c));
     if (!next) break;
     pid = next;
   }
