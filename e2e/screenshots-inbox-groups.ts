@@ -4,7 +4,7 @@
  * Starts its own server (fresh PGlite with demo data) unless E2E_BASE_URL points at a running one. A
  * buyer writes to the demo exhibitor's company; the employee's /chat shows it unclaimed
  * (inbox-<lang>-<desktop|mobile>), claims it and opens "Hand over" (handover-*); the administrator's "New group" dialog with colleagues picked
- * (group-new-*) and the new group's members (group-members-*). Writes .screenshots/inbox-groups/.
+ * (group-new-*), the new group's members (group-members-*) and its header with the call buttons (group-head-*). Writes .screenshots/inbox-groups/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -112,6 +112,9 @@ async function main(): Promise<void> {
         await admin.getByRole('dialog').last().waitFor();
         await shot(admin, `group-members-${lang}-${sizeName}`);
         await admin.keyboard.press('Escape');
+        // The group's header: members, and its voice and video calls.
+        await admin.getByRole('dialog').last().waitFor({ state: 'hidden' });
+        await shot(admin, `group-head-${lang}-${sizeName}`);
       }
     }
     console.log(`wrote ${saved.length} screenshots:\n  ${saved.join('\n  ')}`);

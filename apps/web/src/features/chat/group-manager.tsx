@@ -261,8 +261,15 @@ export function GroupMembersButton({ conversation }: { conversation: Conversatio
 
   return (
     <>
-      <Button type="text" icon={<TeamOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {title}
+      <Button
+        type="text"
+        className="of-chat-members"
+        icon={<TeamOutlined />}
+        title={title}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        <span className="of-chat-members-label">{title}</span>
       </Button>
       {open ? (
         <Modal
