@@ -62,6 +62,7 @@ export * from './organizer/home-content-schemas';
 export * from './organizer/pages-schemas';
 export * from './organizer/paths';
 export * from './organizer/questionnaire-schemas';
+export * from './organizer/roles';
 export * from './organizer/schemas';
 export * from './registration/constants';
 export * from './registration/endpoints';

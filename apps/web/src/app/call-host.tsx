@@ -2,14 +2,18 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { loadNamespaces } from '../i18n';
 import { appEvents } from '../lib/app-events';
 import { isLoggedIn, useSession } from '../lib/session-store';
+import { inAntdScope } from './in-antd-scope';
 
 type CallsModule = typeof import('../features/calls/call-overlay');
+type Calls = { CallOverlay: ComponentType; startCall: CallsModule['startCall'] };
 
-let loading: Promise<CallsModule> | null = null;
+let loading: Promise<Calls> | null = null;
 const loadCalls = () => {
-  loading ??= Promise.all([import('../features/calls/call-overlay'), loadNamespaces(['calls'])]).then(
-    ([m]) => m,
-  );
+  loading ??= Promise.all([
+    inAntdScope(() => import('../features/calls/call-overlay').then((m) => m.CallOverlay))(),
+    import('../features/calls/call-overlay'),
+    loadNamespaces(['calls']),
+  ]).then(([CallOverlay, m]) => ({ CallOverlay, startCall: m.startCall }));
   return loading;
 };
 

@@ -1,14 +1,19 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import type { ChatDialog } from '../features/chat/chat-dialog';
 import { loadNamespaces } from '../i18n';
 import { appEvents } from '../lib/app-events';
+import { inAntdScope } from './in-antd-scope';
 
-type DialogProps = {
-  userID: string;
-  exhibitorId: string;
-  productId?: string;
-  request: number;
-  open: boolean;
-  onClose: () => void;
+// Loaded once: each request shows the same dialog component, so an open conversation keeps its state.
+let chatDialog: Promise<ComponentType<ComponentProps<typeof ChatDialog>>> | null = null;
+const loadChatDialog = () => {
+  chatDialog ??= inAntdScope(() => import('../features/chat/chat-dialog').then((m) => m.ChatDialog))().catch(
+    (error: unknown) => {
+      chatDialog = null;
+      throw error;
+    },
+  );
+  return chatDialog;
 };
 
 /**
@@ -16,7 +21,7 @@ type DialogProps = {
  * texts load on that first request, so pages where nobody chats do not carry them.
  */
 export function ChatDialogHost() {
-  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<ComponentProps<typeof ChatDialog>> | null>(null);
   const [target, setTarget] = useState<{
     userID: string;
     exhibitorId: string;
@@ -34,10 +39,9 @@ export function ChatDialogHost() {
           request: t.request + 1,
           open: true,
         }));
-        void Promise.all([
-          import('../features/chat/chat-dialog').then((m) => m.ChatDialog),
-          loadNamespaces(['chat']),
-        ]).then(([loaded]) => setDialog(() => loaded));
+        void Promise.all([loadChatDialog(), loadNamespaces(['chat'])]).then(([loaded]) =>
+          setDialog(() => loaded),
+        );
       }),
     [],
   );

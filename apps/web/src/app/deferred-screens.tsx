@@ -1,7 +1,7 @@
-import { Button, Spin } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferredComponent } from '../shared/ui/deferred';
+import { inAntdScope } from './in-antd-scope';
 
 /**
  * The app's fallback screens (404, not available yet, render error, chunk failure) and on-demand dialogs
@@ -10,23 +10,28 @@ import { deferredComponent } from '../shared/ui/deferred';
 
 /** What a screen shows while its code loads (also used by LazyScreen). */
 export function ScreenSpinner() {
+  const { t } = useTranslation('common');
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin size="large" />
+    <div className="of-screen-spinner" role="status" aria-busy="true">
+      <span className="of-sr-only">{t('loading')}</span>
     </div>
   );
 }
 
-const NotFound = deferredComponent(() =>
-  import('../shared/ui/not-found-screen').then((m) => m.NotFoundScreen),
+const NotFound = deferredComponent(
+  inAntdScope(() => import('../shared/ui/not-found-screen').then((m) => m.NotFoundScreen)),
 );
-const NotAvailable = deferredComponent(() =>
-  import('../shared/ui/not-available-screen').then((m) => m.NotAvailableScreen),
+const NotAvailable = deferredComponent(
+  inAntdScope(() => import('../shared/ui/not-available-screen').then((m) => m.NotAvailableScreen)),
 );
-const RouteError = deferredComponent(() => import('./route-error-screen').then((m) => m.RouteErrorScreen));
-const ChunkFailed = deferredComponent(() => import('./chunk-failed-result').then((m) => m.ChunkFailedResult));
-const CompleteRegistration = deferredComponent(() =>
-  import('./complete-registration-dialog').then((m) => m.CompleteRegistrationDialog),
+const RouteError = deferredComponent(
+  inAntdScope(() => import('./route-error-screen').then((m) => m.RouteErrorScreen)),
+);
+const ChunkFailed = deferredComponent(
+  inAntdScope(() => import('./chunk-failed-result').then((m) => m.ChunkFailedResult)),
+);
+const CompleteRegistration = deferredComponent(
+  inAntdScope(() => import('./complete-registration-dialog').then((m) => m.CompleteRegistrationDialog)),
 );
 
 export function DeferredNotFoundScreen() {
@@ -46,9 +51,9 @@ function PlainProblem({ title, action, onAction }: { title: string; action: stri
   return (
     <div role="alert" style={{ textAlign: 'center', padding: '48px 32px' }}>
       <p style={{ fontSize: 24, margin: '0 0 24px' }}>{title}</p>
-      <Button type="primary" onClick={onAction}>
+      <button type="button" className="of-plain-button" onClick={onAction}>
         {action}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useSession } from '../lib/session-store';
 import { useConfigurationInformation } from '../shared/configuration/configuration.api';
 import { deferredComponent } from '../shared/ui/deferred';
+import { inAntdScope } from './in-antd-scope';
 
 // The modal's code is only fetched when a fair is closed to the user's role.
-const BlockingNoticeModal = deferredComponent(() =>
-  import('./blocking-notice-modal').then((m) => m.BlockingNoticeModal),
+const BlockingNoticeModal = deferredComponent(
+  inAntdScope(() => import('./blocking-notice-modal').then((m) => m.BlockingNoticeModal)),
 );
 
 /**

@@ -1,53 +1,16 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../api/query-client';
-import { antdLocaleFor, i18n } from '../i18n';
+import { i18n } from '../i18n';
 import { FeedbackProvider } from './feedback/feedback-provider';
+import { THEME_CSS_VAR_CLASS } from './theme-class';
+import './shell.css';
 
-/**
- * The class antd puts its theme's CSS variables on. The document root carries it too, so the app's own
- * styles (`var(--ant-color-text-tertiary)` and the like) get the theme's values outside antd components.
- */
-export const THEME_CSS_VAR_CLASS = 'of-theme';
+export { THEME_CSS_VAR_CLASS } from './theme-class';
+
 if (typeof document !== 'undefined') document.documentElement.classList.add(THEME_CSS_VAR_CLASS);
-
-/** A calm trade-fair palette: deep blue brand, warm accent for calls to action, generous radius. */
-export const theme: ThemeConfig = {
-  cssVar: { key: THEME_CSS_VAR_CLASS },
-  token: {
-    colorPrimary: '#1f5fbf',
-    // antd lightens the brand colour under the pointer; white text on that reads below 4.5:1, so hover
-    // and press darken it instead.
-    colorPrimaryHover: '#1a4f9f',
-    colorPrimaryActive: '#153f80',
-    colorInfo: '#1f5fbf',
-    colorWarning: '#e8890c',
-    // antd's red (#ff4d4f) reads at 3.3:1 as text (errors, "Remove" buttons); its 7th shade at 5.9:1.
-    colorError: '#cf1322',
-    // A busy button keeps its contrast: its spinner, not a fade to 65 %, says it is working.
-    opacityLoading: 1,
-    colorLink: '#1f5fbf',
-    borderRadius: 8,
-    // antd's grey for hints, dates and inactive steps (0.45) reads at 3.4:1; WCAG AA text needs 4.5:1,
-    // also on the light grey page background. Greys the app sets itself follow this token.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    // Placeholders are the only label some filters show: they need the same 4.5:1 (antd's is 0.25).
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
-  },
-  components: {
-    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb' },
-    // Preset tags write their colour's 7th shade on its 1st: green, orange, gold and cyan then read below
-    // 4.5:1. For tags alone, the 8th shade keeps the hue at a readable contrast (gold's 8th reads at
-    // 4.3:1 on its pale background, so gold takes its 9th).
-    Tag: { green7: '#237804', orange7: '#ad4e00', gold7: '#874d00', cyan7: '#006d75' },
-  },
-};
 
 type Props = {
   language: UiLanguage;
@@ -60,26 +23,19 @@ type Props = {
 };
 
 /**
- * antd's default loading icon is an image named "loading" inside the button, and it stays there, fading
- * out, after the request: screen readers (and role queries) then read "loading Save". Ours is decoration
- * only and goes the moment loading ends.
+ * TanStack Query, i18next and the app's message/notification/modal context (FeedbackProvider). antd's
+ * locale and theme are not here: the shell is drawn without antd, and each screen or deferred part that
+ * uses antd brings its ConfigProvider with its code (antd-scope.tsx), which keeps antd's core out of the
+ * first load. `language` is the session's; AntdScope and i18n read it from the session store.
  */
-const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
-
-/**
- * TanStack Query, i18next, antd locale/theme and antd's App context (message, notification, modal), the
- * latter through FeedbackProvider so its code stays out of the first load.
- */
-export function Providers({ language, children, onReady }: Props) {
+export function Providers({ children, onReady }: Props) {
   useEffect(() => {
     onReady?.();
   }, [onReady]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={antdLocaleFor(language)} theme={theme} button={buttonConfig}>
-          <FeedbackProvider>{children}</FeedbackProvider>
-        </ConfigProvider>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -38,11 +38,16 @@ function screen<P extends object>(
       loader(),
       Promise.all(slotEntries.map(([name, load]) => load().then((component) => [name, component] as const))),
       loadNamespaces(needed),
-    ]).then(([Screen, loaded]): ComponentType => {
-      if (loaded.length === 0) return Screen as ComponentType;
+      // antd's locale and theme: the shell has no antd, each screen brings it with its code.
+      import('./antd-scope'),
+    ]).then(([Screen, loaded, , { AntdScope }]): ComponentType => {
       const props = Object.fromEntries(loaded) as P;
-      return function ComposedScreen() {
-        return <Screen {...props} />;
+      return function ScopedScreen() {
+        return (
+          <AntdScope>
+            <Screen {...props} />
+          </AntdScope>
+        );
       };
     }),
   );

@@ -2,11 +2,6 @@ import type { UiLanguage } from '@openfair/contract';
 import { DEFAULT_LANGUAGE } from '@openfair/contract';
 // The ES modules antd's components use themselves: antd/locale/* are CommonJS files re-exporting
 // antd/lib, which put a second (CommonJS) copy of the locales into the first load.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -121,11 +116,6 @@ export function initI18n(lang: UiLanguage = DEFAULT_LANGUAGE): typeof i18n {
   } else if (i18n.language !== lang) {
     void i18n.changeLanguage(lang);
   }
-  dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   return i18n;
-}
-
-export function antdLocaleFor(lang: UiLanguage) {
-  return lang === 'zh' ? zhCN : enUS;
 }

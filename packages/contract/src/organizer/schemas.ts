@@ -24,10 +24,9 @@ import {
   EXHIBITOR_NAME_MAX,
   ExhibitorPackages,
   ORGANIZER_NAME_MAX,
-  OrganizerPermissions,
-  OrganizerRoles,
   TOURIST_PRODUCT_LIMIT_MAX,
 } from './constants';
+import { OrganizerPermissions, OrganizerRoles } from './roles';
 
 export const organizerMeSchema = z.object({
   organizerId: z.string(),

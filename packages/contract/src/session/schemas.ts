@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SubjectTypes } from '../enums';
-import { OrganizerRoles } from '../organizer/constants';
+import { OrganizerRoles } from '../organizer/roles';
 import { zPattern } from '../validation/zod';
 import { QrStates } from './constants';
 

@@ -7,6 +7,7 @@ import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { useConfigSwitch } from '../../shared/configuration/configuration.api';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { useNoticePolling } from '../../shared/notices/notices.api';
+import { AntdScope } from '../antd-scope';
 import { GuestServiceEntry } from '../guest-service-entry';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
 import { useLayoutSession } from './layout-session';
@@ -28,6 +29,15 @@ export function showsAds(meta: RouteMeta): boolean {
  * logged in, so the unread dot is current on every screen.
  */
 export function AppLayout() {
+  // The shell's header and menus are still drawn with antd: they take its theme and locale here.
+  return (
+    <AntdScope>
+      <ShellLayout />
+    </AntdScope>
+  );
+}
+
+function ShellLayout() {
   const meta = useRouteMeta();
   const { t } = useTranslation();
   const runtimeConfig = useRuntimeConfig();
