@@ -87,11 +87,10 @@ function answerCallsThrough(request: ServerRenderRequest): void {
   });
 }
 
-/** The screen's non-shell i18n catalogues in the page's language, so the browser need not fetch them. */
+/** The shell's and the screen's i18n catalogues in the page's language: the browser need not fetch them. */
 function catalogues(language: UiLanguage, namespaces: readonly string[]): HydrationState['catalogues'] {
   const out: HydrationState['catalogues'] = {};
-  for (const ns of namespaces) {
-    if ((SHELL_NAMESPACES as readonly string[]).includes(ns)) continue;
+  for (const ns of new Set([...SHELL_NAMESPACES, ...namespaces])) {
     const bundle = i18n.getResourceBundle(language, ns) as Record<string, unknown> | undefined;
     if (bundle) out[ns] = bundle;
   }

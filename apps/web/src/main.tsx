@@ -8,7 +8,7 @@ import { preloadHeaderSearch } from './app/layout/header-actions';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadScreenAt, preloadScreenAt } from './app/routes';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadNamespaces, SHELL_NAMESPACES } from './i18n';
 import { setServedViewport } from './lib/render-env';
 import { getBasePath, loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import { isLoggedIn, sessionStore } from './lib/session-store';
@@ -37,8 +37,17 @@ async function start(): Promise<void> {
   const url = new URL(window.location.href);
   // The language comes from the address (?lang=) or the stored session; i18n needs nothing else.
   applyUrlLanguage(url);
-  initI18n(sessionStore.getState().language);
+  const language = sessionStore.getState().language;
+  initI18n(language);
   const served = readHydrationState();
+  // A server-drawn page in this language carries its texts (the shell's too); otherwise the shell's
+  // catalogues are fetched now, alongside config.json, and awaited before the first render.
+  if (served?.language === language) {
+    for (const [namespace, resources] of Object.entries(served.catalogues)) {
+      i18n.addResourceBundle(language, namespace, resources, true, false);
+    }
+  }
+  const shellTexts = loadNamespaces(SHELL_NAMESPACES);
   // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
   preloadScreenAt(window.location.pathname, getBasePath());
   // A server-rendered page is already shown: the search box's code waits until the page is alive.
@@ -48,6 +57,7 @@ async function start(): Promise<void> {
   // A server-rendered page carries the runtime config it was drawn with: no round trip for it.
   if (served) setRuntimeConfig(served.config);
   const config = await loadRuntimeConfig();
+  await shellTexts;
   const session = sessionStore.getState();
   // The anonymous session carries the fixed visitor token and the fair's id (spec 000 §4 logout state).
   if (!session.token || (!isLoggedIn(session) && session.token !== config.visitorToken)) {
@@ -77,10 +87,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (serverPageFits(served, byUrlToken) && (await loadScreenAt(window.location.pathname, getBasePath()))) {
-    // The same answers and texts the server drew the page with, so the first render matches its HTML.
-    for (const [namespace, resources] of Object.entries(served.catalogues)) {
-      i18n.addResourceBundle(served.language, namespace, resources, true, false);
-    }
+    // The same answers (and, above, texts) the server drew the page with, so the first render matches.
     hydrate(queryClient, served.queries);
     setServedViewport(served.viewport);
     // As a transition, hydration works in slices and lets the browser handle input in between, instead

@@ -14,7 +14,7 @@ export type HydrationState = {
   config: RuntimeConfig;
   /** the answers the page was drawn from */
   queries: DehydratedState;
-  /** the screen's i18n catalogues (beyond the shell's) in the page's language */
+  /** the shell's and the screen's i18n catalogues in the page's language */
   catalogues: Record<string, Record<string, unknown>>;
 };
 

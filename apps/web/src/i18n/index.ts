@@ -1,7 +1,5 @@
 import type { UiLanguage } from '@openfair/contract';
 import { DEFAULT_LANGUAGE } from '@openfair/contract';
-// The ES modules antd's components use themselves: antd/locale/* are CommonJS files re-exporting
-// antd/lib, which put a second (CommonJS) copy of the locales into the first load.
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -11,34 +9,28 @@ type Catalogue = { default: Record<string, unknown> };
  * Every catalogue under locales/<lng>/<namespace>.json is picked up at build time, so each feature area
  * adds its own namespace (layout, content, session, ...) without touching this file.
  *
- * The shell's namespaces (common texts, header, menus, footer) are bundled: the first render needs them.
- * Every other namespace is a chunk of its own per language, fetched when a screen needs it (screens
- * render under Suspense; routes.tsx also fetches a screen's namespaces together with its code), which
- * keeps the other screens' texts out of the home page's first load (ARCHITECTURE.md §7).
+ * Every catalogue is a chunk of its own per language, fetched when needed: the shell's namespaces
+ * (common texts, header, menus, footer) before the first render (main.tsx), a screen's together with
+ * its code (routes.tsx; screens also render under Suspense). So the first load carries only the
+ * language in use, and no screen's texts (ARCHITECTURE.md §7).
  */
 export const SHELL_NAMESPACES = ['common', 'layout'] as const;
 
-const shellCatalogues = import.meta.glob<Catalogue>(['./locales/*/common.json', './locales/*/layout.json'], {
-  eager: true,
-});
-const lazyCatalogues = import.meta.glob<Catalogue>([
-  './locales/*/*.json',
-  '!./locales/*/common.json',
-  '!./locales/*/layout.json',
-]);
-// Unit tests render screens without Suspense boundaries: they get every catalogue up front. The build
-// drops this (MODE is 'production' there).
-const testCatalogues =
-  import.meta.env.MODE === 'test'
+const lazyCatalogues = import.meta.glob<Catalogue>('./locales/*/*.json');
+// The server renderer starts with the shell's catalogues of both languages; unit tests render screens
+// without Suspense boundaries and get every catalogue up front. The browser build drops both.
+const bundledCatalogues = import.meta.env.SSR
+  ? import.meta.glob<Catalogue>(['./locales/*/common.json', './locales/*/layout.json'], { eager: true })
+  : import.meta.env.MODE === 'test'
     ? import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true })
     : ({} as Record<string, Catalogue>);
 
 const FILE = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-/** The catalogues bundled into the app (the shell's; every one in unit tests), as i18next resources. */
+/** The catalogues bundled into this build (none in the browser's), as i18next resources. */
 export function buildResources(): Resource {
   const resources: Resource = {};
-  for (const [file, mod] of Object.entries({ ...shellCatalogues, ...testCatalogues })) {
+  for (const [file, mod] of Object.entries(bundledCatalogues)) {
     const match = FILE.exec(file);
     if (!match) continue;
     const [, lng, ns] = match as unknown as [string, string, string];
@@ -52,15 +44,7 @@ export const i18n = i18next.createInstance();
 
 /** Every namespace there is, bundled or not. */
 export const namespaces = (): string[] =>
-  [
-    ...new Set(
-      [...Object.keys(shellCatalogues), ...Object.keys(lazyCatalogues)].map((f) => FILE.exec(f)?.[2] ?? ''),
-    ),
-  ].filter(Boolean);
-
-const bundledNamespaces = (resources: Resource): string[] => [
-  ...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace))),
-];
+  [...new Set(Object.keys(lazyCatalogues).map((f) => FILE.exec(f)?.[2] ?? ''))].filter(Boolean);
 
 /** One catalogue chunk; `{}` when that language has no such namespace (its keys then fall back). */
 export async function readCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
@@ -68,7 +52,7 @@ export async function readCatalogue(language: string, namespace: string): Promis
   return load ? (await load()).default : {};
 }
 
-/** i18next backend for the namespaces that are not bundled. */
+/** i18next backend: the catalogue chunks (in the browser, every namespace comes through it). */
 const catalogueChunks: BackendModule = {
   type: 'backend',
   init() {},
@@ -93,7 +77,10 @@ export async function loadNamespaces(needed: readonly string[]): Promise<void> {
   if (still.length > 0) throw new Error(`i18n catalogues not loaded: ${still.join(', ')}`);
 }
 
-/** Initialises i18next synchronously (the shell's resources are bundled) in the given language. */
+/**
+ * Initialises i18next in the given language. In the browser its texts are not there yet: await
+ * `loadNamespaces(SHELL_NAMESPACES)` before rendering (the server and unit tests have them bundled).
+ */
 export function initI18n(lang: UiLanguage = DEFAULT_LANGUAGE): typeof i18n {
   if (!i18n.isInitialized) {
     const resources = buildResources();
@@ -102,12 +89,12 @@ export function initI18n(lang: UiLanguage = DEFAULT_LANGUAGE): typeof i18n {
       .use(initReactI18next)
       .init({
         resources,
-        // The bundled resources are only part of the catalogues: the rest comes from catalogueChunks.
+        // The bundled resources (if any) are only part of the catalogues: the rest comes from catalogueChunks.
         partialBundledLanguages: true,
         lng: lang,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: ['zh', 'en'],
-        ns: bundledNamespaces(resources),
+        ns: [...SHELL_NAMESPACES],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         initAsync: false,
