@@ -11,7 +11,6 @@ import {
 import type { FormRule } from 'antd';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -36,6 +35,7 @@ import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
 import { VideoUploadField } from '../../shared/media/video-upload-field';
+import { useFeedback } from '../../shared/ui/feedback';
 import { type CompanyInfoValues, companyInfoValues, toBaseInfoUpdate } from './company-info-form';
 import { useBaseInfo, useCategories, useSaveBaseInfo } from './exhibitor.api';
 import { tagsRule } from './tags-rule';
@@ -88,7 +88,7 @@ const categoriesRule = (lang: 'zh' | 'en', max: number): FormRule => ({
 
 function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
   const { t } = useTranslation('exhibitor');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = useSession((s) => s.language);
   const save = useSaveBaseInfo();
   const categories = useCategories(lang);

@@ -19,7 +19,6 @@ import {
 } from '@openfair/contract';
 import {
   Alert,
-  App,
   Button,
   DatePicker,
   Form,
@@ -42,6 +41,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { useFeedback } from '../../shared/ui/feedback';
 import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import {
@@ -87,7 +87,7 @@ type FormValues = {
 
 function LiveForm({ live, onClose }: { live: LiveMagItem | null; onClose: () => void }) {
   const { t } = useTranslation('live');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const { add, update } = useMagMutations();
   const types = useActivityTypes();
@@ -260,7 +260,7 @@ function LiveForm({ live, onClose }: { live: LiveMagItem | null; onClose: () => 
 /** OBS settings: server and key with copy buttons, a new key, and whether the stream arrives now. */
 function ObsDialog({ live, onClose }: { live: LiveMagItem; onClose: () => void }) {
   const { t } = useTranslation('live');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const obs = useObsDetail(live.id);
   const config = useExhibitorConfig();
   const { resetKey } = useMagMutations();

@@ -7,13 +7,14 @@ import {
   type MediaRef,
   type OrganizerAdvertisement,
 } from '@openfair/contract';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../shared/ui/feedback';
 import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
 import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { PreviewPair } from './content-preview';
@@ -47,7 +48,7 @@ const valuesOf = (ad: OrganizerAdvertisement | null): Values => ({
 function AdDialog({ ad, onClose }: { ad: OrganizerAdvertisement | null; onClose: () => void }) {
   const { t } = useTranslation(['organizer', 'organizer-home']);
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveAdvertisement();
   const [form] = Form.useForm<Values>();
   const { inFlight, trackers } = useUploadsInFlight(['image']);

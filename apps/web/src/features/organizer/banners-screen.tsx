@@ -10,7 +10,7 @@ import {
   type MediaRef,
   type OrganizerBanner,
 } from '@openfair/contract';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../shared/ui/feedback';
 import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
 import { useOrganizerBanners, useRemoveBanner, useSaveBanner } from './content.api';
 import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
@@ -57,7 +58,7 @@ const audienceKey = (audience: BannerAudience) => audience || 'all';
 function BannerDialog({ banner, onClose }: { banner: OrganizerBanner | null; onClose: () => void }) {
   const { t } = useTranslation('organizer');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveBanner();
   const [form] = Form.useForm<Values>();
   const { inFlight, trackers } = useUploadsInFlight(['image', 'imageEn']);

@@ -10,13 +10,14 @@ import {
   type MediaRef,
   type OrganizerCarouselItem,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../shared/ui/feedback';
 import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
 import { AddButton, BilingualTitle, ContentListPage, RowActions, useConfirmDelete } from './content-list';
 import { PreviewPair } from './content-preview';
@@ -57,7 +58,7 @@ const valuesOf = (item: OrganizerCarouselItem | null): Values => ({
 function CarouselDialog({ item, onClose }: { item: OrganizerCarouselItem | null; onClose: () => void }) {
   const { t } = useTranslation(['organizer', 'organizer-home']);
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveCarouselItem();
   const [form] = Form.useForm<Values>();
   const { inFlight, trackers } = useUploadsInFlight(['picture', 'pictureEn']);

@@ -5,11 +5,12 @@ import {
   Floors,
   type OrganizerExhibitor,
 } from '@openfair/contract';
-import { Alert, App, Button, Divider, Form, Input, Modal, Select, Tag } from 'antd';
+import { Alert, Button, Divider, Form, Input, Modal, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
 import { CreatedPasswordDialog } from './created-password-dialog';
@@ -41,7 +42,7 @@ function ExhibitorDialog({
   onClose: (created?: { name: string; password: string }) => void;
 }) {
   const { t } = useTranslation('organizer');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreateExhibitor();
   const update = useUpdateExhibitor();
   const [form] = Form.useForm<Values>();

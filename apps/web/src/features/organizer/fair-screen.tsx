@@ -4,9 +4,10 @@ import {
   type SettingsFlags,
   TOURIST_PRODUCT_LIMIT_MAX,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useOrganizerFair, useSaveFair } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
@@ -25,7 +26,7 @@ const FLAGS: (keyof SettingsFlags)[] = ['noAction', 'noActor', 'onlayReg', 'onla
 
 function FairForm({ fair }: { fair: OrganizerFair }) {
   const { t } = useTranslation('organizer');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const save = useSaveFair();
   const [form] = Form.useForm<OrganizerFair>();
   const visitorOpen = Form.useWatch('visitorOpen', form) ?? fair.visitorOpen;

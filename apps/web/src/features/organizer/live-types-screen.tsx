@@ -1,12 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActivityTypeAdmin, LIVE_ACTIVITY_TYPE_NAME_MAX } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import {
   useActivityTypesAdmin,
   useDisableActivityType,
@@ -24,7 +25,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 /** Adds a type, or renames one: both names, as visitors read them in either language. */
 function TypeForm({ type, onClose }: { type: ActivityTypeAdmin | null; onClose: () => void }) {
   const { t } = useTranslation('organizer-live');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveActivityType();
   const [form] = Form.useForm<Values>();
   const required = [{ required: true, whitespace: true, message: t('types.required') }];
@@ -70,7 +71,7 @@ function TypeForm({ type, onClose }: { type: ActivityTypeAdmin | null; onClose: 
 function TypeList() {
   const { t } = useTranslation('organizer-live');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const list = useActivityTypesAdmin();
   const move = useMoveActivityType();
   const disable = useDisableActivityType();

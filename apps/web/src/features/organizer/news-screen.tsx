@@ -10,12 +10,13 @@ import {
   type OrganizerArticle,
   type OrganizerArticleSummary,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, useConsoleListParams } from './console-list';
 import { useOrganizerArticle, useOrganizerArticles, useRemoveArticle, useSaveArticle } from './content.api';
@@ -62,7 +63,7 @@ const valuesOf = (article: OrganizerArticle | null): Values => ({
 
 function ArticleForm({ article, onClose }: { article: OrganizerArticle | null; onClose: () => void }) {
   const { t } = useTranslation('organizer');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveArticle();
   const [form] = Form.useForm<Values>();
   const { inFlight, trackers } = useUploadsInFlight(['cover']);

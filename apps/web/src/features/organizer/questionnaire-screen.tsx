@@ -13,7 +13,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Form,
   Input,
@@ -33,6 +32,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiBody, ApiError, post } from '../../api/request';
 import { useSession } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 import { organizerKeys } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
@@ -77,7 +77,7 @@ function QuestionDialog({
 }) {
   const { t } = useTranslation('organizer');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useQuestionMutation((input: ApiBody<typeof OrganizerPaths.questionSave>) =>
     post(OrganizerPaths.questionSave, input),
   );
@@ -224,7 +224,7 @@ function QuestionDialog({
 function Questionnaire() {
   const { t } = useTranslation('organizer');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useQuestionnaire();
   const remove = useQuestionMutation((id: string) => post(OrganizerPaths.questionRemove, { id }));
   const [editing, setEditing] = useState<OrganizerQuestion | 'new' | null>(null);

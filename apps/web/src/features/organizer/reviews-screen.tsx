@@ -9,13 +9,14 @@ import {
   type SignReview,
   type VipReview,
 } from '@openfair/contract';
-import { Alert, App, Button, Descriptions, Form, Image, Input, Modal, Select, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Image, Input, Modal, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
 import { LiveApplicant, LiveDetails } from './live-reviews';
@@ -43,7 +44,7 @@ const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } a
 function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const { t } = useTranslation('organizer');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const decide = useDecide();
   const [form] = Form.useForm<{ reason: string }>();
   const rejecting = decision.decision === 'reject';

@@ -8,13 +8,14 @@ import {
   type MeetingStage,
   sourcingMessages,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
 import { PermissionGate } from './permission-gate';
@@ -60,7 +61,7 @@ const valuesOf = (m: MeetingAdmin | null): Values => ({
 function MeetingDialog({ meeting, onClose }: { meeting: MeetingAdmin | null; onClose: () => void }) {
   const { t } = useTranslation('organizer-sourcing');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveMeeting();
   const [form] = Form.useForm<Values>();
   const required = { required: true, whitespace: true, message: t('meetings.required') };
@@ -194,7 +195,7 @@ function MeetingDialog({ meeting, onClose }: { meeting: MeetingAdmin | null; onC
 
 function MeetingList() {
   const { t } = useTranslation('organizer-sourcing');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { pageNum, keyword, setParam } = useConsoleListParams();
   const list = useOrganizerMeetings({ pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword });
   const cancel = useCancelMeeting();

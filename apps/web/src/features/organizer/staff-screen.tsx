@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrganizerRole, OrganizerRoles, type OrganizerStaff } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
 import { CreatedPasswordDialog } from './created-password-dialog';
@@ -23,7 +24,7 @@ function StaffDialog({
   onClose: (created?: { name: string; password: string }) => void;
 }) {
   const { t } = useTranslation('organizer');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveStaff();
   const [form] = Form.useForm<Values>();
   const current = editing.staff;
@@ -94,7 +95,7 @@ function StaffDialog({
 
 function StaffList() {
   const { t } = useTranslation('organizer');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { pageNum, setParam, pick } = useConsoleListParams();
   const role = pick('role', OrganizerRoles);
   const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, role };

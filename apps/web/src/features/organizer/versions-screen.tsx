@@ -5,10 +5,11 @@ import {
   APP_VERSION_PATTERN,
   type OrganizerAppVersion,
 } from '@openfair/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, useConsoleListParams } from './console-list';
 import { AddButton, ContentListPage, RowActions, useConfirmDelete } from './content-list';
@@ -63,7 +64,7 @@ function VersionPreview({
 
 function VersionForm({ version, onClose }: { version: OrganizerAppVersion | null; onClose: () => void }) {
   const { t } = useTranslation('organizer-pages');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveVersion();
   const [form] = Form.useForm<Values>();
   const [initial] = useState(() => valuesOf(version));

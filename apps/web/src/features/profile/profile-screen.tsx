@@ -1,11 +1,12 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { EditableForm } from '../../shared/form/editable-form';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useValidateCode } from '../../shared/verification/verification.api';
 import {
   AccountInfoFields,
@@ -40,7 +41,7 @@ const provenContact = (profile: VisitorProfile, contact: OtherContact): string =
 
 function ProfileForm({ profile }: { profile: VisitorProfile }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateProfile();
   const validate = useValidateCode();
   const contact = otherContactOf(profile);

@@ -1,5 +1,5 @@
 import type { Question } from '@openfair/contract';
-import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { lengthRules, listRule, requiredRule } from '../../shared/form/form-rules';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useAnswers, useQuestions, useSaveAnswers } from './profile.api';
 import {
   answersToValues,
@@ -66,7 +67,7 @@ function QuestionItem({ question }: { question: Question }) {
  */
 export function QuestionnaireScreen() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const lang = useSession((s) => s.language);
   const changing = useLocation().pathname.startsWith(pathTo('questionnaireChange'));

@@ -1,4 +1,4 @@
-import { App, Button, Result, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRedirect } from '../../lib/landing-paths';
@@ -6,6 +6,7 @@ import { pathTo } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
 import { AuthPage } from '../../shared/ui/auth-page';
+import { useFeedback } from '../../shared/ui/feedback';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useSetPassword } from './registration.api';
 
@@ -15,7 +16,7 @@ import { useSetPassword } from './registration.api';
  */
 export function SetPasswordScreen() {
   const { t } = useTranslation('registration');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const session = useSession();

@@ -9,7 +9,6 @@ import {
 } from '@openfair/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -31,6 +30,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { patternRule } from '../../shared/form/form-rules';
+import { useFeedback } from '../../shared/ui/feedback';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-parts';
@@ -61,7 +61,7 @@ function SignDialog({
   const { t } = useTranslation('sourcing');
   const lang = useSession((s) => s.language);
   const title = useMeetingText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
   const exhibits = useOwnExhibits(keyword, true);

@@ -16,7 +16,6 @@ import {
 } from '@openfair/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -37,6 +36,7 @@ import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { patternRule } from '../../shared/form/form-rules';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
+import { useFeedback } from '../../shared/ui/feedback';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-parts';
@@ -116,7 +116,7 @@ function NeedForm({
 }) {
   const { t } = useTranslation('sourcing');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const title = useMeetingText();
   const meetings = useMeetings('current', 1, 50);
   const profile = useVisitorProfile(!editing);
@@ -296,7 +296,7 @@ function NeedForm({
 /** The buyer's own needs with where their review stands; pending or failed ones are corrected or deleted. */
 function MyNeeds({ onEdit }: { onEdit: (need: Need) => void }) {
   const { t } = useTranslation('sourcing');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const title = useMeetingText();
   const [page, setPage] = useState(1);
   const needs = useNeeds('', page);

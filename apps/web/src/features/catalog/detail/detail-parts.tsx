@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CollectionType, mayCollect } from '@openfair/contract';
-import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useToggleCollection } from '../api/catalog.api';
 import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
@@ -63,7 +64,7 @@ export function DetailCollectButton(props: {
   collected: boolean;
 }) {
   const { t } = useTranslation('catalog-detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useSession(isLoggedIn);

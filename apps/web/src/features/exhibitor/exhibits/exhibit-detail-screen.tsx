@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Exhibit } from '@openfair/contract';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import { useDeleteExhibit, useExhibit } from './exhibits.api';
 import '../exhibitor.css';
@@ -15,7 +16,7 @@ const money = (value: number | null) => (value === null ? '' : `¥${value.toFixe
 function ExhibitDetail({ exhibit }: { exhibit: Exhibit }) {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const categories = useCategories(lang);
   const remove = useDeleteExhibit();

@@ -7,7 +7,7 @@ import {
   type ExhibitScope,
   ExhibitScopes,
 } from '@openfair/contract';
-import { App, Button, Dropdown, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { Button, Dropdown, Input, Result, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import {
   type BatchTarget,
@@ -61,7 +62,7 @@ function readRequest(params: URLSearchParams): ListState {
 export function ExhibitListScreen() {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const request = readRequest(params);

@@ -6,7 +6,7 @@ import {
   hotspotMessages,
   type MediaRef,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useExhibits } from '../exhibits/exhibits.api';
 import { useSavePoints, useSaveScene, useScene } from './hotspots.api';
 import { ScenePreview } from './scene-preview';
@@ -82,7 +83,7 @@ function PictureStep({ scene }: { scene: HotImage | null }) {
 function PointsStep({ scene }: { scene: HotImage }) {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const save = useSavePoints();
   const [keyword, setKeyword] = useState('');
