@@ -9,19 +9,7 @@ import {
   fieldMaxLength,
 } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -40,6 +28,7 @@ import { type CompanyInfoValues, companyInfoValues, toBaseInfoUpdate } from './c
 import { useBaseInfo, useCategories, useSaveBaseInfo } from './exhibitor.api';
 import { tagsRule } from './tags-rule';
 import './exhibitor.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type TextField = keyof CompanyInfoValues & string;
 
@@ -288,7 +277,7 @@ export function CompanyInfoScreen() {
   }
   if (info.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         subTitle={info.error instanceof ApiError ? info.error.message : undefined}

@@ -1,6 +1,6 @@
 import { CopyOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Contact, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
-import { Button, Card, Input, Result, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
   useResetPoolCode,
 } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -187,7 +188,7 @@ export function InvitationCodeScreen() {
       <Counts />
       <Card size="small" title={t('pool.title')}>
         {list.isError && !list.data ? (
-          <Result
+          <StatusResult
             status="error"
             title={t('loadError')}
             subTitle={list.error instanceof ApiError ? list.error.message : undefined}

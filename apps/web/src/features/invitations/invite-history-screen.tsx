@@ -4,7 +4,7 @@ import {
   type InvitationRegisterFilter,
   InvitationRegisterFilters,
 } from '@openfair/contract';
-import { Button, Card, Input, Result, Select, Tag } from 'antd';
+import { Button, Card, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { fetchSentExport, useSent } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -87,7 +88,7 @@ export function InviteHistoryScreen() {
   return (
     <Card size="small" title={t('history.title')}>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}

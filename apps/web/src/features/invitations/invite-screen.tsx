@@ -1,5 +1,5 @@
 import { type InviteRequest, type InviteRequestStatus, InviteRequestStatuses } from '@openfair/contract';
-import { Button, Card, Form, Input, List, Result, Select, Tag } from 'antd';
+import { Button, Card, Form, Input, List, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useConfirmRequest, useJoinByCode, useRequests } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 const pick = (zh: string, en: string, lang: string) => (lang === 'en' && en ? en : zh);
@@ -86,7 +87,7 @@ function VisitorRequests() {
   return (
     <Card size="small" title={t('requests.mine')}>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}
@@ -224,7 +225,7 @@ function ExhibitorRequests() {
         />
       </div>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}

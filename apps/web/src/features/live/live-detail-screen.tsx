@@ -19,7 +19,7 @@ import {
   WatchLogState,
   WatchType,
 } from '@openfair/contract';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,6 +42,7 @@ import {
 import { LiveChatRoom } from './live-chat-room';
 import { LivePlayer } from './live-player';
 import './live.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 function goToLogin(navigate: ReturnType<typeof useNavigate>, liveId: string) {
   sessionStore.setState({ toPath: pathTo('liveDetail', { id: liveId }) });
@@ -379,7 +380,7 @@ export function LiveDetailScreen() {
             {live.access === 'login' ? <LoginGate live={live} /> : null}
             {live.access === 'password' ? <PasswordGate live={live} /> : null}
             {live.access === 'denied' ? (
-              <Result
+              <StatusResult
                 status="warning"
                 title={t('gate.denied')}
                 extra={

@@ -7,7 +7,7 @@ import {
   IntentOrderStatuses,
   type MyIntentOrder,
 } from '@openfair/contract';
-import { Button, Input, List, Result, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Input, List, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import {
   useSalespeople,
 } from './orders.api';
 import './orders.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +45,7 @@ function StatusTag({ contacted }: { contacted: boolean }) {
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('orders');
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('loadError')}
       subTitle={error instanceof ApiError ? error.message : undefined}

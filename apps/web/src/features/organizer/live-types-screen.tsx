@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActivityTypeAdmin, LIVE_ACTIVITY_TYPE_NAME_MAX } from '@openfair/contract';
-import { Alert, Button, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from './live-types.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = { name: string; nameEn: string };
 
@@ -169,7 +170,7 @@ function TypeList() {
 
   if (list.isError && !list.data)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('types.loadError')}
         subTitle={errorText(list.error)}

@@ -10,7 +10,7 @@ import {
   type OrganizerArticle,
   type OrganizerArticleSummary,
 } from '@openfair/contract';
-import { Alert, Button, Form, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -27,6 +27,7 @@ import { fromBeijingInput, isScheduled, toBeijingInput } from './publish-time';
 import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {
   title: string;
@@ -227,7 +228,7 @@ function ArticleDialog({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <Modal open title={t('news.editLoading')} footer={null} onCancel={onClose}>
       {article.isError ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('news.loadError')}
           subTitle={article.error instanceof ApiError ? article.error.message : undefined}

@@ -19,7 +19,6 @@ import {
   InputNumber,
   Modal,
   Popconfirm,
-  Result,
   Select,
   Skeleton,
   Space,
@@ -37,6 +36,7 @@ import { organizerKeys } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const questionsKey = [...organizerKeys.all, 'questionnaire'] as const;
 
@@ -231,7 +231,7 @@ function Questionnaire() {
   if (list.isPending) return <Skeleton active />;
   if (list.isError)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('common.loadError')}
         subTitle={list.error instanceof ApiError ? list.error.message : undefined}

@@ -1,6 +1,6 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -23,6 +23,7 @@ import {
 } from './first-info-fields';
 import { useUpdateProfile, useVisitorProfile } from './profile.api';
 import './profile.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type ProfileFormValues = FirstInfoFormValues & AccountInfoFormValues;
 
@@ -109,7 +110,7 @@ export function ProfileScreen() {
   }
   if (visitor.isError || !visitor.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={<Button onClick={() => void visitor.refetch()}>{t('actions.retry')}</Button>}

@@ -1,5 +1,5 @@
 import type { Question } from '@openfair/contract';
-import { Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from './questionnaire-form';
 import { RegistrationStepPage } from './registration-step-page';
 import './profile.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 /**
  * Form.Item marks its control aria-required, which a group of checkboxes may not carry (axe:
@@ -95,7 +96,7 @@ export function QuestionnaireScreen() {
   if (pending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (failed) {
     body = (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={

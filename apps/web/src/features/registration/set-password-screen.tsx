@@ -1,4 +1,4 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRedirect } from '../../lib/landing-paths';
@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
 import { AuthPage } from '../../shared/ui/auth-page';
 import { useFeedback } from '../../shared/ui/feedback';
+import { StatusResult } from '../../shared/ui/status-result';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useSetPassword } from './registration.api';
 
@@ -25,7 +26,7 @@ export function SetPasswordScreen() {
   if (!isLoggedIn(session)) {
     return (
       <AuthPage>
-        <Result
+        <StatusResult
           status="info"
           title={t('setPassword.loginFirst')}
           extra={

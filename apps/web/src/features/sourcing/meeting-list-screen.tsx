@@ -18,7 +18,6 @@ import {
   Input,
   Modal,
   Pagination,
-  Result,
   Select,
   Skeleton,
   Space,
@@ -45,6 +44,7 @@ import {
 } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = { boothNumber: string; contactName: string; contactMobile: string; productIds: string[] };
 
@@ -363,7 +363,7 @@ export function MeetingListScreen() {
   if (!loggedIn)
     return (
       <div className="of-sourcing-page">
-        <Result
+        <StatusResult
           status="info"
           title={t('sign.guestTitle')}
           subTitle={t('sign.guestText')}

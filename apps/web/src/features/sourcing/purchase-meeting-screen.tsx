@@ -23,7 +23,6 @@ import {
   Input,
   InputNumber,
   Pagination,
-  Result,
   Select,
   Skeleton,
   Space,
@@ -43,6 +42,7 @@ import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from '
 import { useDeleteNeed, useMeetings, useNeeds, useSaveNeed, useVisitorProfile } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {
   meetingId: string;
@@ -402,7 +402,7 @@ export function PurchaseMeetingScreen() {
   if (!loggedIn)
     return (
       <div className="of-sourcing-page">
-        <Result
+        <StatusResult
           status="info"
           title={t('need.guestTitle')}
           subTitle={t('need.guestText')}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CollectionType, mayCollect } from '@openfair/contract';
-import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 type DetailStateProps = {
   isPending: boolean;
@@ -27,7 +28,7 @@ export function DetailState(props: DetailStateProps) {
   if (props.error) {
     if (isNotFoundError(props.error)) {
       return (
-        <Result
+        <StatusResult
           status="404"
           title={t('state.notFoundTitle')}
           subTitle={t('state.notFound')}
@@ -40,7 +41,7 @@ export function DetailState(props: DetailStateProps) {
       );
     }
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={

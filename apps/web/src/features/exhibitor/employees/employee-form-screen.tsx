@@ -1,6 +1,6 @@
 import type { Employee, EmployeeUpdate, MediaRef } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useFeedback } from '../../../shared/ui/feedback';
 import { InitialPasswordDialog } from '../../../shared/ui/initial-password-dialog';
 import { useEmployee, useSaveEmployee } from './employees.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 type Values = Omit<EmployeeUpdate, 'photo' | 'id'> & { photo: MediaRef[] };
 
@@ -137,7 +138,7 @@ function EditEmployee({ id }: { id: string }) {
   }
   if (employee.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('employees.loadError')}
         subTitle={employee.error instanceof ApiError ? employee.error.message : undefined}

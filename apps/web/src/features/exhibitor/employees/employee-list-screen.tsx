@@ -1,6 +1,6 @@
 import { CopyOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { type Employee, type EmployeeStatus, EmployeeStatuses } from '@openfair/contract';
-import { Avatar, Button, Card, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session-store';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { useEmployees, useInviteCode, useResignEmployee } from './employees.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -126,7 +127,7 @@ export function EmployeeListScreen() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('employees.loadError')}
         subTitle={list.error instanceof ApiError ? list.error.message : undefined}

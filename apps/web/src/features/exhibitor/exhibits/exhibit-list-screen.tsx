@@ -7,7 +7,7 @@ import {
   type ExhibitScope,
   ExhibitScopes,
 } from '@openfair/contract';
-import { Button, Dropdown, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { Button, Dropdown, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   useExhibits,
 } from './exhibits.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -202,7 +203,7 @@ export function ExhibitListScreen() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('exhibits.loadError')}
         subTitle={list.error instanceof ApiError ? list.error.message : undefined}
