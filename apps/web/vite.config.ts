@@ -31,6 +31,28 @@ function antdFormContextWithoutFormEngine(): Plugin {
 }
 
 /**
+ * antd's Radio.Group imports `toNamePathStr` from the form's useForm module, which imports the whole form
+ * engine (@rc-component/form with async-validator): every screen with a radio group or a table (its
+ * filter menu) carried it. This points that one import at a copy of the function.
+ */
+function antdRadioWithoutFormEngine(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/shared/ui/antd-name-path.ts');
+  return {
+    name: 'openfair:antd-radio-without-form-engine',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source !== '../form/hooks/useForm' ||
+        !importer?.replaceAll('\\', '/').endsWith('/antd/es/radio/group.js')
+      ) {
+        return null;
+      }
+      return shim;
+    },
+  };
+}
+
+/**
  * In the server build, every `import('…')` of the route table also records the imported module's source
  * path (as the client build manifest names it) in a global list, before importing it. The server renderer
  * learns from it which modules a screen came from; the server then preloads their chunks and links their
@@ -114,7 +136,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build runs under Node, where nothing else says it is the production build: without this
   // React and antd run their development code there, and antd's class names differ from the browser's.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  plugins: [react(), antdFormContextWithoutFormEngine(), trackRouteImports(), precompressAssets()],
+  plugins: [
+    react(),
+    antdFormContextWithoutFormEngine(),
+    antdRadioWithoutFormEngine(),
+    trackRouteImports(),
+    precompressAssets(),
+  ],
   // The server build (dist-ssr/, `vite build --ssr`) carries its own copy of every package: Node cannot
   // load antd's ES modules or the CSS imports the way the bundler does.
   ssr: { noExternal: true },

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../shared/ui/status-result';
 
 /** The warning result of a screen chunk that did not load, with its retry button. */
 export function ChunkFailedResult({
@@ -11,7 +12,7 @@ export function ChunkFailedResult({
   onRetry: () => void;
 }) {
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={title}
       extra={

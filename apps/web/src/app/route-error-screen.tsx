@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../shared/ui/status-result';
 
 /** Last-resort screen when rendering a route throws: the user can reload instead of seeing a blank page. */
 export function RouteErrorScreen() {
   const { t } = useTranslation('common');
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('errors.screen')}
       extra={

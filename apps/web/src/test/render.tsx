@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../i18n';
+import { FeedbackContext } from '../shared/ui/feedback';
 
 /** A fresh query client per test: no retries, so an error shows at once. */
 export function testQueryClient(): QueryClient {
@@ -17,11 +18,22 @@ export function TestProviders({ client, children }: { client: QueryClient; child
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider>
-          <App>{children}</App>
+          <App>
+            <FeedbackBridge>{children}</FeedbackBridge>
+          </App>
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Gives components that call useFeedback() the message/modal of the antd <App> above: tests load antd
+ * in its CJS form, whose App context is another object than the ES one useFeedback reads.
+ */
+function FeedbackBridge({ children }: { children: ReactNode }) {
+  const api = App.useApp();
+  return <FeedbackContext.Provider value={api}>{children}</FeedbackContext.Provider>;
 }
 
 /** Shows the current path and query so a test can assert where a screen navigated to. */

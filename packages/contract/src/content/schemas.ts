@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common';
 import { AdvertisementTypes, BannerShowTypes, CarouselItemTypes, NoticeTypes, SubjectTypes } from '../enums';
+import { FixedPages } from './constants';
 
 /** Text fields arrive already in the request's language. */
 export const articleSummarySchema = z.object({
@@ -48,12 +49,6 @@ export const appVersionSchema = z.object({
 });
 export type AppVersion = z.output<typeof appVersionSchema>;
 
-/**
- * The fair's fixed pages (ours: the spec shows them as static text). The organizer may write its own
- * version of each in both languages; until then visitors read the client's built-in text.
- */
-export const FixedPages = ['about', 'disclaimer', 'agreement', 'qa'] as const;
-export type FixedPage = (typeof FixedPages)[number];
 export const fixedPageRequestSchema = z.object({ page: z.enum(FixedPages) });
 /** A section of a document page: plain text only (never HTML), shown as typed. */
 export const pageSectionSchema = z.object({

@@ -148,3 +148,9 @@ export const contentMessages = {
     en: 'This content does not exist or has been removed.',
   },
 } satisfies Record<string, Bilingual>;
+
+/** Who an organizer's notice goes to: every account of the fair, its visitors, or its exhibitors' staff. */
+export const BroadcastAudiences = ['all', 'VISITOR', 'ACTOR'] as const;
+export type BroadcastAudience = (typeof BroadcastAudiences)[number];
+export const BROADCAST_TITLE_MAX = 100;
+export const BROADCAST_CONTENT_MAX = 2000;

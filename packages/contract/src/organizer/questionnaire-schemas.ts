@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { Bilingual } from '../codes';
 import { QuestionTypes } from '../registration/constants';
-
-/** The registration questionnaire as the organizer edits it (ours: the spec shows only the visitor's side). */
-export const QUESTION_TITLE_MAX = 200;
-export const QUESTION_OPTION_MAX = 100;
-export const QUESTION_OPTIONS_MAX = 30;
-export const QUESTIONS_MAX = 50;
-/** The longest answer a text question may allow. */
-export const QUESTION_TEXT_MAX = 2000;
+import {
+  QUESTION_OPTION_MAX,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_TEXT_MAX,
+  QUESTION_TITLE_MAX,
+} from './questionnaire-constants';
 
 const option = z.object({
   /** absent for a new option; an existing option keeps its id, so answers given to it stay meaningful */
@@ -53,18 +50,3 @@ export type OrganizerQuestionSaveRequest = z.input<typeof organizerQuestionSaveR
 
 export const organizerQuestionRemoveRequestSchema = z.object({ id: z.string().min(1).max(64) });
 export const organizerQuestionListSchema = z.array(organizerQuestionSchema);
-
-export const questionnaireMessages = {
-  optionsNeeded: {
-    zh: '单选题和多选题至少需要两个选项',
-    en: 'A single or multiple choice question needs at least two options.',
-  },
-  typeLocked: {
-    zh: '该题已有观众作答，不能再更改题型；如需其他题型，请新增一道题',
-    en: 'Visitors have answered this question, so its type cannot change; add a new question instead.',
-  },
-  tooMany: {
-    zh: `问卷最多 ${QUESTIONS_MAX} 道题`,
-    en: `The questionnaire holds at most ${QUESTIONS_MAX} questions.`,
-  },
-} satisfies Record<string, Bilingual>;

@@ -15,6 +15,9 @@ import {
   BannerAudiences,
   BannerLinkTypes,
   BOOTH_TEXT_MAX,
+  BROADCAST_CONTENT_MAX,
+  BROADCAST_TITLE_MAX,
+  BroadcastAudiences,
   CLOSED_NOTICE_MAX,
   CONTENT_IMAGE_MAX,
   CONTENT_SEARCH_MAX,
@@ -350,12 +353,6 @@ export const organizerDashboardSchema = z.object({
   banners: z.number().int(),
 });
 export type OrganizerDashboard = z.output<typeof organizerDashboardSchema>;
-
-/** Who an organizer's notice goes to: every account of the fair, its visitors, or its exhibitors' staff. */
-export const BroadcastAudiences = ['all', 'VISITOR', 'ACTOR'] as const;
-export type BroadcastAudience = (typeof BroadcastAudiences)[number];
-export const BROADCAST_TITLE_MAX = 100;
-export const BROADCAST_CONTENT_MAX = 2000;
 
 export const noticeBroadcastRequestSchema = z.object({
   audience: z.enum(BroadcastAudiences),

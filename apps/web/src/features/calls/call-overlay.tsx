@@ -1,8 +1,9 @@
 import { AudioMutedOutlined, AudioOutlined, PhoneOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { type CallPerson, formatCallDuration } from '@openfair/contract';
-import { App, Avatar, Button } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/ui/feedback';
 import {
   accept,
   callStore,
@@ -103,7 +104,7 @@ function RemoteTile({
  */
 export function CallOverlay() {
   const { t } = useTranslation('calls');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const machine = useCall((v) => v.machine);
   const people = useCall((v) => v.people);
   const local = useCall((v) => v.local);

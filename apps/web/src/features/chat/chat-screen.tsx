@@ -1,9 +1,10 @@
 import { ChatPaths } from '@openfair/contract';
-import { App } from 'antd';
+
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { post } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { ChatPanel } from './chat-panel';
 import { openCompanyConversation, openConversationWith } from './chat-store';
 
@@ -16,7 +17,7 @@ import { openCompanyConversation, openConversationWith } from './chat-store';
  */
 export function ChatScreen() {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const to = params.get('to');
   const product = params.get('product') ?? undefined;

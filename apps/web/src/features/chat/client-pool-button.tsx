@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Conversation } from '@openfair/contract';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/ui/feedback';
 import { saveToClientPool } from './chat-store';
 
 /**
@@ -12,7 +13,7 @@ import { saveToClientPool } from './chat-store';
  */
 export function ClientPoolButton({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const buyer = conversation.userProfile?.userID;
   if (!conversation.clientPool || !buyer) return null;

@@ -6,7 +6,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { CHAT_IMAGE_ACCEPT, CHAT_VIDEO_ACCEPT, droppedFileType } from '@openfair/contract';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import {
   type ClipboardEvent,
@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/ui/feedback';
 import type { MediaKind } from './chat-media';
 import { type Outgoing, sendMessage } from './chat-store';
 import { EmojiPickerPopover } from './emoji-picker';
@@ -66,7 +67,7 @@ export const Composer = forwardRef<ComposerHandle, Props>(function Composer(
   ref,
 ) {
   const { t } = useTranslation('chat');
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const [text, setText] = useState('');
   const box = useRef<TextAreaRef>(null);
   const putText = (next: string, caret: number) => {

@@ -1,11 +1,12 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Conversation, SYSTEM_CONVERSATION_ID, UNREAD_BADGE_MAX } from '@openfair/contract';
-import { App, Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { deferredComponent } from '../../shared/ui/deferred';
+import { useFeedback } from '../../shared/ui/feedback';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';
@@ -45,7 +46,7 @@ const REFRESH_NOTICE_DELAY_MS = 1000;
 
 export function ConversationList() {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const listed = useChat((s) => s.conversations);
   // The system conversation (notices) stays at the top, whatever moved last.
   const conversations = [

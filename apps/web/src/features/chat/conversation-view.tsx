@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, LeftOutlined } from '@ant-design/icons';
 import type { Conversation } from '@openfair/contract';
-import { App, Avatar, Button, Empty, Spin } from 'antd';
+import { Avatar, Button, Empty, Spin } from 'antd';
 import {
   type DragEvent,
   lazy,
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deferredComponent } from '../../shared/ui/deferred';
+import { useFeedback } from '../../shared/ui/feedback';
 import { type LocalMessage, loadHistory, resend, revoke, useChat } from './chat-store';
 import { ClientPoolButton } from './client-pool-button';
 import { Composer, type ComposerHandle } from './composer';
@@ -47,7 +48,7 @@ type Props = { conversation: Conversation; onBack?: () => void };
  */
 export function ConversationView({ conversation, onBack }: Props) {
   const { t } = useTranslation('chat');
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const id = conversation.conversationID;
   const messages = useChat((s) => s.messages[id]);
   const scroller = useRef<HTMLDivElement>(null);

@@ -8,25 +8,13 @@ import {
   GROUP_NAME_MAX,
   type GroupInfo,
 } from '@openfair/contract';
-import {
-  App,
-  Avatar,
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Spin,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Avatar, Button, Checkbox, Empty, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { loadNamespaces } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 import { adoptConversation, forgetConversation, onGroupChange } from './chat-store';
 import './group-manager.css';
 
@@ -120,7 +108,7 @@ function ColleaguePicker({ colleagues, exclude, chosen, max, onChange }: PickerP
 /** "New group" (exhibitor staff): name the group, choose colleagues; the group then opens. */
 export function NewGroupButton() {
   const { t } = useTranslation('chatGroups');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -217,7 +205,7 @@ export function NewGroupButton() {
  */
 export function GroupMembersButton({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chatGroups');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const me = useSession((s) => s.info?.userAccountId ?? '');
   const groupID = conversation.groupProfile?.groupID ?? conversation.conversationID.slice('GROUP'.length);
   const [info, setInfo] = useState<GroupInfo | null>(null);

@@ -7,12 +7,13 @@ import {
   type InboxClaimedEvent,
   ResponseCode,
 } from '@openfair/contract';
-import { Alert, App, Button, Dropdown, type MenuProps } from 'antd';
+import { Alert, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
 import { realtimeSocket } from '../../api/socket';
 import { sessionStore } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 import { type ChatState, chatStore, loadConversations, patchChat } from './chat-store';
 import { awaitsClaim, mayWrite } from './inbox-state';
 
@@ -85,7 +86,7 @@ export function InboxListener() {
  */
 export function ClaimButton({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   if (!awaitsClaim(conversation)) return null;
   const claim = async () => {
@@ -117,7 +118,7 @@ const RETURN_KEY = 'return';
  */
 export function HandOverButton({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [colleagues, setColleagues] = useState<ChatProfile[] | 'loading' | 'failed'>('loading');
   const me = sessionStore.getState().info?.userAccountId;
   if (conversation.inbox?.viewer !== 'staff' || conversation.inbox.claimer?.userID !== me) return null;

@@ -1,8 +1,9 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@openfair/contract';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/ui/feedback';
 import type { LocalMessage } from './chat-store';
 
 type ImagePayload = { imageInfoArray?: { url: string; width: number; height: number }[] };
@@ -57,7 +58,7 @@ export function ChatImage({ message }: { message: LocalMessage }) {
 /** A video, played in place with the browser's controls; its poster when the server took one. */
 export function ChatVideo({ message }: { message: LocalMessage }) {
   const { t } = useTranslation('chat');
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const { videoUrl, snapshotUrl } = message.payload as VideoPayload;
   if (!videoUrl) return <span className="of-chat-text of-chat-muted">{t('summary.video')}</span>;
   return (

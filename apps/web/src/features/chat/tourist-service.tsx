@@ -1,5 +1,5 @@
 import { ChatPaths, isLoginExpiredCode } from '@openfair/contract';
-import { Button, Modal, Result, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
@@ -9,6 +9,7 @@ import { adoptConversation, openConversation, startChat, useChat } from './chat-
 import { ConversationView } from './conversation-view';
 import { ensureTourist, forgetTourist } from './tourist-identity';
 import './chat.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Phase =
   | { kind: 'loading' }
@@ -93,7 +94,7 @@ export function TouristServiceDialog({ open, onClose }: { open: boolean; onClose
                 <Spin aria-label={tg('connecting')} />
               </div>
             ) : phase.kind === 'failed' ? (
-              <Result
+              <StatusResult
                 className="of-chat-pick"
                 status="warning"
                 title={phase.reason}

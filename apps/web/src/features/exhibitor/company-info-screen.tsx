@@ -9,20 +9,7 @@ import {
   fieldMaxLength,
 } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -36,10 +23,12 @@ import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
 import { VideoUploadField } from '../../shared/media/video-upload-field';
+import { useFeedback } from '../../shared/ui/feedback';
 import { type CompanyInfoValues, companyInfoValues, toBaseInfoUpdate } from './company-info-form';
 import { useBaseInfo, useCategories, useSaveBaseInfo } from './exhibitor.api';
 import { tagsRule } from './tags-rule';
 import './exhibitor.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type TextField = keyof CompanyInfoValues & string;
 
@@ -88,7 +77,7 @@ const categoriesRule = (lang: 'zh' | 'en', max: number): FormRule => ({
 
 function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
   const { t } = useTranslation('exhibitor');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = useSession((s) => s.language);
   const save = useSaveBaseInfo();
   const categories = useCategories(lang);
@@ -288,7 +277,7 @@ export function CompanyInfoScreen() {
   }
   if (info.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         subTitle={info.error instanceof ApiError ? info.error.message : undefined}

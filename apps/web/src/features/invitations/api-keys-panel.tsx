@@ -6,11 +6,12 @@ import {
   INVITATION_API_KEYS_MAX,
   InvitationPaths,
 } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBasePath, useRuntimeConfig } from '../../lib/runtime-config';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './invitations.api';
 
@@ -41,7 +42,7 @@ function CallExample({ apiKey }: { apiKey: string }) {
  */
 export function ApiKeysPanel() {
   const { t } = useTranslation('invitations');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();

@@ -1,6 +1,6 @@
 import { CopyOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Contact, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
-import { App, Button, Card, Input, Result, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import {
@@ -22,13 +23,14 @@ import {
   useResetPoolCode,
 } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
 /** The company's client-pool invitation code, to copy; administrators may replace it. */
 function PoolCodeCard({ admin }: { admin: boolean }) {
   const { t } = useTranslation('invitations');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const code = usePoolCode();
   const reset = useResetPoolCode();
   const confirmReset = () =>
@@ -88,7 +90,7 @@ function Counts() {
  */
 export function InvitationCodeScreen() {
   const { t } = useTranslation('invitations');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const sessionAdmin = useSession((s) => s.info?.exhibitorEmployee?.admin === true);
   const [params, setParams] = useSearchParams();
   const source = (InvitationSourceTypes as readonly string[]).includes(params.get('source') ?? '')
@@ -186,7 +188,7 @@ export function InvitationCodeScreen() {
       <Counts />
       <Card size="small" title={t('pool.title')}>
         {list.isError && !list.data ? (
-          <Result
+          <StatusResult
             status="error"
             title={t('loadError')}
             subTitle={list.error instanceof ApiError ? list.error.message : undefined}

@@ -4,7 +4,7 @@ import {
   type InvitationRegisterFilter,
   InvitationRegisterFilters,
 } from '@openfair/contract';
-import { App, Button, Card, Input, Result, Select, Tag } from 'antd';
+import { Button, Card, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,19 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { fetchSentExport, useSent } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
 /** /invitehistory: the e-mail invitations the company sent, registered or not, with the Excel export. */
 export function InviteHistoryScreen() {
   const { t } = useTranslation('invitations');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const status = (InvitationRegisterFilters as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as InvitationRegisterFilter)
@@ -86,7 +88,7 @@ export function InviteHistoryScreen() {
   return (
     <Card size="small" title={t('history.title')}>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}

@@ -1,5 +1,5 @@
 import { type InviteRequest, type InviteRequestStatus, InviteRequestStatuses } from '@openfair/contract';
-import { App, Button, Card, Form, Input, List, Result, Select, Tag } from 'antd';
+import { Button, Card, Form, Input, List, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,9 +7,11 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useConfirmRequest, useJoinByCode, useRequests } from './invitations.api';
 import './invitations.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 const pick = (zh: string, en: string, lang: string) => (lang === 'en' && en ? en : zh);
@@ -39,7 +41,7 @@ function usePage() {
 function CodeForm() {
   const { t } = useTranslation('invitations');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
   const join = useJoinByCode();
   return (
@@ -85,7 +87,7 @@ function VisitorRequests() {
   return (
     <Card size="small" title={t('requests.mine')}>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}
@@ -142,7 +144,7 @@ function VisitorRequests() {
 function ExhibitorRequests() {
   const { t } = useTranslation('invitations');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { params, setParams, pageNum, setPage } = usePage();
   const status = (InviteRequestStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as InviteRequestStatus)
@@ -223,7 +225,7 @@ function ExhibitorRequests() {
         />
       </div>
       {list.isError && !list.data ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}

@@ -10,10 +10,11 @@ import {
   matchesPattern,
 } from '@openfair/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Progress, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input, Progress, Tabs } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { InvitationReportView } from './invitation-report';
 import { fetchTemplate, invitationKeys, uploadInvitations, useSendEmails } from './invitations.api';
@@ -123,7 +124,7 @@ type Phase =
 /** From Excel (the only batch format): the template, the upload, and the per-row report. */
 function FromExcel() {
   const { t } = useTranslation('invitations');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [downloading, setDownloading] = useState(false);

@@ -1,10 +1,11 @@
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { LiveSocketEvents as Ev, LIVE_CHAT_MAX, type LiveChatMessage } from '@openfair/contract';
-import { App, Button, Card, Empty, Input, Popconfirm } from 'antd';
+import { Button, Card, Empty, Input, Popconfirm } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
 import { isLoggedIn, useSession } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 
 /**
  * The live's chat room beside the player (a socket.io room per live). Logged-in viewers who may open the
@@ -12,7 +13,7 @@ import { isLoggedIn, useSession } from '../../lib/session-store';
  */
 export function LiveChatRoom({ liveId, own }: { liveId: string; own: boolean }) {
   const { t } = useTranslation('live');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const loggedIn = useSession(isLoggedIn);
   const [messages, setMessages] = useState<LiveChatMessage[]>([]);
   const [viewers, setViewers] = useState<number | null>(null);

@@ -19,20 +19,7 @@ import {
   WatchLogState,
   WatchType,
 } from '@openfair/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-} from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -40,6 +27,7 @@ import { ApiError, post } from '../../api/request';
 import { appEvents } from '../../lib/app-events';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
+import { useFeedback } from '../../shared/ui/feedback';
 import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
@@ -54,6 +42,7 @@ import {
 import { LiveChatRoom } from './live-chat-room';
 import { LivePlayer } from './live-player';
 import './live.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 function goToLogin(navigate: ReturnType<typeof useNavigate>, liveId: string) {
   sessionStore.setState({ toPath: pathTo('liveDetail', { id: liveId }) });
@@ -121,7 +110,7 @@ function OrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('live');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { order } = useLiveMutations(liveId);
   const [form] = Form.useForm<{ quantity: number; remark: string }>();
   return (
@@ -230,7 +219,7 @@ function PinnedCard({ live, product }: { live: LiveDetail; product: LiveProduct 
 
 function Products({ live, pinnedId }: { live: LiveDetail; pinnedId: string | null }) {
   const { t } = useTranslation('live');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const products = useLiveProducts(live.id, live.access === 'open');
   const [pinning, setPinning] = useState(false);
   const list = products.data ?? [];
@@ -294,7 +283,7 @@ function Stage({ live }: { live: LiveDetail }) {
 export function LiveDetailScreen() {
   const { t } = useTranslation('live');
   const { id = '' } = useParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
   const detail = useLiveDetail(id);
@@ -391,7 +380,7 @@ export function LiveDetailScreen() {
             {live.access === 'login' ? <LoginGate live={live} /> : null}
             {live.access === 'password' ? <PasswordGate live={live} /> : null}
             {live.access === 'denied' ? (
-              <Result
+              <StatusResult
                 status="warning"
                 title={t('gate.denied')}
                 extra={

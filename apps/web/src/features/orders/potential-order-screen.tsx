@@ -7,7 +7,7 @@ import {
   IntentOrderStatuses,
   type MyIntentOrder,
 } from '@openfair/contract';
-import { App, Button, Input, List, Result, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Input, List, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import {
@@ -26,6 +27,7 @@ import {
   useSalespeople,
 } from './orders.api';
 import './orders.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +45,7 @@ function StatusTag({ contacted }: { contacted: boolean }) {
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('orders');
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('loadError')}
       subTitle={error instanceof ApiError ? error.message : undefined}
@@ -56,7 +58,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 function StaffOrders() {
   const { t } = useTranslation('orders');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const scope = (IntentOrderScopes as readonly string[]).includes(params.get('scope') ?? '')
     ? (params.get('scope') as IntentOrderScope)

@@ -6,11 +6,12 @@ import {
   OrganizerPaths,
 } from '@openfair/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApiBody, ApiError, post } from '../../api/request';
 import { pathTo } from '../../lib/paths';
+import { useFeedback } from '../../shared/ui/feedback';
 import { organizerKeys } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
@@ -46,7 +47,7 @@ function NoticePreview({ title, content, label }: { title: string; content: stri
 
 function Broadcast() {
   const { t } = useTranslation('organizer');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const send = useBroadcast();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;

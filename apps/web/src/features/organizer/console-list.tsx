@@ -1,10 +1,11 @@
 import type { Page } from '@openfair/contract';
-import { Button, Result, Select, Table } from 'antd';
+import { Button, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
+import { StatusResult } from '../../shared/ui/status-result';
 
 /** Rows per page of every console list. */
 export const CONSOLE_PAGE_SIZE = 20;
@@ -106,7 +107,7 @@ export function ConsoleTable<T extends { id: string }>({
   });
   if (query.isError && !query.data)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('common.loadError')}
         subTitle={query.error instanceof ApiError ? query.error.message : undefined}

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import { ConsoleTable, type ConsoleTableProps } from './console-list';
 
 /**
@@ -50,7 +51,7 @@ export function RowActions({
  */
 export function useConfirmDelete() {
   const { t } = useTranslation('organizer');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return ({
     title,
     warning,

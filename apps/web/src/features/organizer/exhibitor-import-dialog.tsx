@@ -8,12 +8,13 @@ import {
   OrganizerPaths,
 } from '@openfair/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Progress, Space, Table } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { uploadFile } from '../../api/upload';
+import { useFeedback } from '../../shared/ui/feedback';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { organizerKeys } from './organizer.api';
 
@@ -50,7 +51,7 @@ export function accountsCsv(header: string[], created: ImportedExhibitor[]): Blo
  */
 export function ExhibitorImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('organizer');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });

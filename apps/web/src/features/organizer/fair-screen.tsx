@@ -4,13 +4,15 @@ import {
   type SettingsFlags,
   TOURIST_PRODUCT_LIMIT_MAX,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useOrganizerFair, useSaveFair } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 const SWITCHES: (keyof ConfigSwitch)[] = [
   'visitorDelay',
@@ -25,7 +27,7 @@ const FLAGS: (keyof SettingsFlags)[] = ['noAction', 'noActor', 'onlayReg', 'onla
 
 function FairForm({ fair }: { fair: OrganizerFair }) {
   const { t } = useTranslation('organizer');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const save = useSaveFair();
   const [form] = Form.useForm<OrganizerFair>();
   const visitorOpen = Form.useWatch('visitorOpen', form) ?? fair.visitorOpen;
@@ -167,7 +169,7 @@ function FairSettings() {
   if (fair.isPending) return <Skeleton active />;
   if (fair.isError)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('common.loadError')}
         subTitle={fair.error instanceof ApiError ? fair.error.message : undefined}

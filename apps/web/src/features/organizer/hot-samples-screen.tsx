@@ -5,12 +5,13 @@ import {
   type OrganizerHotSample,
   type OrganizerHotSampleFeature,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Input, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Input, Skeleton, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import { CONSOLE_PAGE_SIZE, ConsoleTable, useConsoleListParams } from './console-list';
 import { PreviewPair } from './content-preview';
 import {
@@ -34,7 +35,7 @@ const sameOrder = (a: OrganizerHotSample[], b: OrganizerHotSample[]) =>
  */
 function HotSamplesEditor({ feature }: { feature: OrganizerHotSampleFeature }) {
   const { t } = useTranslation(['organizer', 'organizer-home']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { pageNum, keyword, setParam } = useConsoleListParams();
   const list = useOrganizerHotSamples({ pageNum, pageSize: CONSOLE_PAGE_SIZE, keyword });
   const save = useFeatureHotSamples();

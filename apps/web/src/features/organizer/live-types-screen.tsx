@@ -1,76 +1,32 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActivityTypeAdmin, LIVE_ACTIVITY_TYPE_NAME_MAX } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import type { ActivityTypeAdmin } from '@openfair/contract';
+import { Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import { useFeedback } from '../../shared/ui/feedback';
 import {
   useActivityTypesAdmin,
   useDisableActivityType,
   useMoveActivityType,
   useRemoveActivityType,
-  useSaveActivityType,
 } from './live-types.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
+import { StatusResult } from '../../shared/ui/status-result';
+import { errorText } from './error-text';
 
-type Values = { name: string; nameEn: string };
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
-
-/** Adds a type, or renames one: both names, as visitors read them in either language. */
-function TypeForm({ type, onClose }: { type: ActivityTypeAdmin | null; onClose: () => void }) {
-  const { t } = useTranslation('organizer-live');
-  const { message } = App.useApp();
-  const save = useSaveActivityType();
-  const [form] = Form.useForm<Values>();
-  const required = [{ required: true, whitespace: true, message: t('types.required') }];
-  const submit = (values: Values) =>
-    save.mutate(
-      { ...(type ? { id: type.id } : {}), name: values.name.trim(), nameEn: values.nameEn.trim() },
-      {
-        onSuccess: (saved) => {
-          void message.success(t('types.saved', { name: saved.name }));
-          onClose();
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={type ? t('types.editTitle', { name: type.name }) : t('types.addTitle')}
-      okText={t('types.save')}
-      cancelText={t('types.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: type?.name ?? '', nameEn: type?.nameEn ?? '' }}
-        onFinish={submit}
-      >
-        <Form.Item name="name" label={t('types.fields.name')} rules={required}>
-          <Input maxLength={LIVE_ACTIVITY_TYPE_NAME_MAX} showCount autoFocus />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('types.fields.nameEn')} rules={required}>
-          <Input maxLength={LIVE_ACTIVITY_TYPE_NAME_MAX} showCount lang="en" />
-        </Form.Item>
-        {save.isError && <Alert type="error" showIcon title={errorText(save.error)} />}
-      </Form>
-    </Modal>
-  );
-}
+const TypeForm = deferredComponent(() => import('./live-type-dialog').then((m) => m.TypeForm));
+// The dialog's code comes once the screen is drawn, so opening it shows it at once.
+preloadWhenIdle(TypeForm);
 
 function TypeList() {
   const { t } = useTranslation('organizer-live');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const list = useActivityTypesAdmin();
   const move = useMoveActivityType();
   const disable = useDisableActivityType();
@@ -168,7 +124,7 @@ function TypeList() {
 
   if (list.isError && !list.data)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('types.loadError')}
         subTitle={errorText(list.error)}

@@ -14,7 +14,7 @@ import {
   QA_QUESTION_MAX,
   type UiLanguage,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Form, Input, Result, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Skeleton, Tag } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ApiError } from '../../api/request';
 import { useConfigurationInformation } from '../../shared/configuration/configuration.api';
 import { fairNameOf } from '../../shared/configuration/fair-name';
 import { useUnsavedChangesGuard } from '../../shared/form/use-unsaved-changes';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { PreviewPair } from './content-preview';
 import { useBuiltInTexts, useOrganizerPage, useRestorePage, useSavePage } from './pages.api';
@@ -32,6 +33,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
 import './pages.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type SectionValues = {
   heading: string;
@@ -476,7 +478,7 @@ function PageEditor({
 }) {
   const { t } = useTranslation('organizer-pages');
   const [form] = Form.useForm<Values>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const save = useSavePage();
   const restore = useRestorePage();
   const [initial, setInitial] = useState(() => startingValues(page, saved, builtIn));
@@ -560,7 +562,7 @@ function PageStatus({ saved }: { saved: OrganizerPage }) {
 
 function PagesConsole() {
   const { t } = useTranslation('organizer-pages');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [params, setParams] = useSearchParams();
   const value = params.get('page') ?? '';
   const page: FixedPage = (FixedPages as readonly string[]).includes(value) ? (value as FixedPage) : 'about';
@@ -597,7 +599,7 @@ function PagesConsole() {
         {saved.data && <PageStatus saved={saved.data} />}
       </div>
       {failed ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('loadError')}
           subTitle={saved.error instanceof ApiError ? saved.error.message : undefined}

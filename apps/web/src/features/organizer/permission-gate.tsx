@@ -1,9 +1,10 @@
 import { type OrganizerMe, type OrganizerPermission, organizerMessages } from '@openfair/contract';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
+import { StatusResult } from '../../shared/ui/status-result';
 import { useOrganizerMe } from './organizer.api';
 
 /**
@@ -23,7 +24,7 @@ export function PermissionGate({
   if (me.isPending) return <Skeleton active />;
   if (me.isError)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('common.loadError')}
         subTitle={me.error instanceof ApiError ? me.error.message : undefined}
@@ -32,7 +33,7 @@ export function PermissionGate({
     );
   if (!me.data.permissions.includes(permission))
     return (
-      <Result
+      <StatusResult
         status="403"
         title={lang === 'en' ? organizerMessages.notPermitted.en : organizerMessages.notPermitted.zh}
         subTitle={t('home.role', { role: t(`roles.${me.data.role}`) })}

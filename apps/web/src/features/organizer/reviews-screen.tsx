@@ -1,19 +1,16 @@
 import {
   type LiveReview,
   type NeedReview,
-  REVIEW_REASON_MAX,
   type RegistrationReview,
   type ReviewDecision,
   ReviewStatuses,
-  reviewMessages,
   type SignReview,
   type VipReview,
 } from '@openfair/contract';
-import { Alert, App, Button, Descriptions, Form, Image, Input, Modal, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Image, Input, Select, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
@@ -23,7 +20,6 @@ import { PermissionGate } from './permission-gate';
 import {
   type ReviewQueue,
   ReviewQueues,
-  useDecide,
   useLiveReviews,
   useRegistrationReviews,
   useVipReviews,
@@ -31,80 +27,14 @@ import {
 import { useNeedReviews, useSignReviews } from './sourcing.api';
 import { NeedApplicant, NeedDetails, SignApplicant, SignDetails } from './sourcing-reviews';
 import './organizer.css';
+import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
+import type { Decision } from './decision-dialog';
 
-type Decision = { queue: ReviewQueue; id: string; name: string; decision: ReviewDecision; version?: string };
+const DecisionDialog = deferredComponent(() => import('./decision-dialog').then((m) => m.DecisionDialog));
+// The dialog's code comes once the screen is drawn, so deciding shows it at once.
+preloadWhenIdle(DecisionDialog);
 
 const STATUS_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
-
-/**
- * Confirms a decision. A rejection asks for the reason the applicant will read in their notice; an
- * approval is one more click, so a stray click on a long list decides nothing.
- */
-function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const { t } = useTranslation('organizer');
-  const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
-  const decide = useDecide();
-  const [form] = Form.useForm<{ reason: string }>();
-  const rejecting = decision.decision === 'reject';
-  const submit = ({ reason }: { reason: string }) =>
-    decide.mutate(
-      {
-        queue: decision.queue,
-        id: decision.id,
-        decision: decision.decision,
-        reason: reason?.trim() ?? '',
-        version: decision.version,
-      },
-      {
-        onSuccess: () => {
-          void message.success(
-            t(rejecting ? 'reviews.rejected' : 'reviews.approved', { name: decision.name }),
-          );
-          onClose();
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={t(rejecting ? 'reviews.rejectTitle' : 'reviews.approveTitle', { name: decision.name })}
-      okText={t(rejecting ? 'reviews.reject' : 'reviews.approve')}
-      okButtonProps={{ danger: rejecting }}
-      cancelText={t('common.cancel')}
-      confirmLoading={decide.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ reason: '' }}>
-        <p className="of-organizer-note">{t(rejecting ? 'reviews.rejectHelp' : 'reviews.approveHelp')}</p>
-        {rejecting && (
-          <Form.Item
-            name="reason"
-            label={t('reviews.reason')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: lang === 'en' ? reviewMessages.reasonRequired.en : reviewMessages.reasonRequired.zh,
-              },
-            ]}
-          >
-            <Input.TextArea autoFocus rows={3} maxLength={REVIEW_REASON_MAX} showCount />
-          </Form.Item>
-        )}
-        {decide.error && (
-          <Alert
-            type="error"
-            showIcon
-            title={decide.error instanceof ApiError ? decide.error.message : t('common.loadError')}
-          />
-        )}
-      </Form>
-    </Modal>
-  );
-}
 
 function StatusTag({ status, reason }: { status: keyof typeof STATUS_COLOURS; reason: string }) {
   const { t } = useTranslation('organizer');

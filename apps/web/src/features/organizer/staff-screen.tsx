@@ -1,100 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type OrganizerRole, OrganizerRoles, type OrganizerStaff } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { OrganizerRoles, type OrganizerStaff } from '@openfair/contract';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/request';
+import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
 import { CreatedPasswordDialog } from './created-password-dialog';
-import { useOrganizerStaff, useRemoveStaff, useSaveStaff } from './organizer.api';
+import { useOrganizerStaff, useRemoveStaff } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
+import type { Editing } from './staff-dialog';
 
-type Editing = { staff: OrganizerStaff | null };
-type Values = { name: string; email: string; role: OrganizerRole };
-
-function StaffDialog({
-  editing,
-  onClose,
-}: {
-  editing: Editing;
-  onClose: (created?: { name: string; password: string }) => void;
-}) {
-  const { t } = useTranslation('organizer');
-  const { message } = App.useApp();
-  const save = useSaveStaff();
-  const [form] = Form.useForm<Values>();
-  const current = editing.staff;
-  const submit = (values: Values) =>
-    save.mutate(
-      { ...(current ? { id: current.id } : {}), ...values },
-      {
-        onSuccess: ({ staff, initialPassword }) => {
-          void message.success(t('common.saved'));
-          onClose(initialPassword ? { name: staff.name, password: initialPassword } : undefined);
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={current ? t('staff.editTitle', { name: current.name }) : t('staff.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => onClose()}
-      destroyOnHidden
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: current?.name ?? '',
-          email: current?.email ?? '',
-          role: current?.role ?? 'reviewer',
-        }}
-        onFinish={submit}
-      >
-        <Form.Item name="name" label={t('staff.fields.name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('staff.fields.email')}
-          rules={current ? [] : [{ required: true, type: 'email' }]}
-        >
-          <Input disabled={!!current} maxLength={128} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="role"
-          label={t('staff.fields.role')}
-          extra={current ? t('staff.roleChanged') : undefined}
-        >
-          <Select
-            options={OrganizerRoles.map((r) => ({
-              value: r,
-              label: `${t(`roles.${r}`)} — ${t(`roleHelp.${r}`)}`,
-            }))}
-          />
-        </Form.Item>
-        {save.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={save.error instanceof ApiError ? save.error.message : String(save.error)}
-          />
-        )}
-      </Form>
-    </Modal>
-  );
-}
+const StaffDialog = deferredComponent(() => import('./staff-dialog').then((m) => m.StaffDialog));
+// The dialog's code comes once the screen is drawn, so opening it shows it at once.
+preloadWhenIdle(StaffDialog);
 
 function StaffList() {
   const { t } = useTranslation('organizer');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { pageNum, setParam, pick } = useConsoleListParams();
   const role = pick('role', OrganizerRoles);
   const request = { pageNum, pageSize: CONSOLE_PAGE_SIZE, role };

@@ -1,15 +1,17 @@
 import { type CompanyFile, fieldMaxLength, ResponseCode } from '@openfair/contract';
-import { App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
+import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { EditableForm } from '../../shared/form/editable-form';
 import { fieldGroupRule } from '../../shared/form/form-rules';
 import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
+import { useFeedback } from '../../shared/ui/feedback';
 import { NotAvailableScreen } from '../../shared/ui/not-available-screen';
 import { useCompanyFile, useSaveCompanyFile } from './profile.api';
 import { requiredWith } from './profile-rules';
 import './profile.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type FieldName = keyof CompanyFile;
 type FieldKind = 'text' | 'longText' | 'phone' | 'web';
@@ -75,7 +77,7 @@ function FieldInput({ name, kind, placeholder }: { name: FieldName; kind: FieldK
 
 function CompanyFileForm({ file }: { file: CompanyFile | null }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = useSession((s) => s.language);
   const save = useSaveCompanyFile();
   const onSave = (values: CompanyFile, saved: () => void) =>
@@ -150,7 +152,7 @@ export function CompanyFileScreen() {
         <NotAvailableScreen titleKey="common:routes.companyFile" reason={(file.error as ApiError).message} />
       );
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         subTitle={file.error instanceof ApiError ? file.error.message : undefined}

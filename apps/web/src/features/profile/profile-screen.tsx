@@ -1,11 +1,12 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { EditableForm } from '../../shared/form/editable-form';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useValidateCode } from '../../shared/verification/verification.api';
 import {
   AccountInfoFields,
@@ -22,6 +23,7 @@ import {
 } from './first-info-fields';
 import { useUpdateProfile, useVisitorProfile } from './profile.api';
 import './profile.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type ProfileFormValues = FirstInfoFormValues & AccountInfoFormValues;
 
@@ -40,7 +42,7 @@ const provenContact = (profile: VisitorProfile, contact: OtherContact): string =
 
 function ProfileForm({ profile }: { profile: VisitorProfile }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateProfile();
   const validate = useValidateCode();
   const contact = otherContactOf(profile);
@@ -108,7 +110,7 @@ export function ProfileScreen() {
   }
   if (visitor.isError || !visitor.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={<Button onClick={() => void visitor.refetch()}>{t('actions.retry')}</Button>}

@@ -1,5 +1,5 @@
 import type { Question } from '@openfair/contract';
-import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { lengthRules, listRule, requiredRule } from '../../shared/form/form-rules';
+import { useFeedback } from '../../shared/ui/feedback';
 import { useAnswers, useQuestions, useSaveAnswers } from './profile.api';
 import {
   answersToValues,
@@ -16,6 +17,7 @@ import {
 } from './questionnaire-form';
 import { RegistrationStepPage } from './registration-step-page';
 import './profile.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 /**
  * Form.Item marks its control aria-required, which a group of checkboxes may not carry (axe:
@@ -66,7 +68,7 @@ function QuestionItem({ question }: { question: Question }) {
  */
 export function QuestionnaireScreen() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const lang = useSession((s) => s.language);
   const changing = useLocation().pathname.startsWith(pathTo('questionnaireChange'));
@@ -94,7 +96,7 @@ export function QuestionnaireScreen() {
   if (pending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (failed) {
     body = (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={

@@ -1,4 +1,4 @@
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   pendingPasswordChange,
 } from '../../shared/session/pending-password-change';
 import { AuthPage } from '../../shared/ui/auth-page';
+import { useFeedback } from '../../shared/ui/feedback';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useChangePassword } from './registration.api';
 
@@ -18,7 +19,7 @@ import { useChangePassword } from './registration.api';
  */
 export function ChangePasswordScreen() {
   const { t } = useTranslation('registration');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const language = useSession((s) => s.language);
   const change = useChangePassword();

@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { matchesPattern } from '@openfair/contract';
-import { Alert, App, Button, Form, Input, Segmented, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Input, Segmented, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { patternRule, requiredRule } from '../../shared/form/form-rules';
 import { AuthPage } from '../../shared/ui/auth-page';
+import { useFeedback } from '../../shared/ui/feedback';
 import { CodeField } from '../../shared/verification/code-field';
 import { type CodeChannel, useValidateCode } from '../../shared/verification/verification.api';
 import { PasswordFields, type PasswordValues } from './password-fields';
@@ -22,7 +23,7 @@ type Verified = { account: string; verifiedToken: string };
  */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('registration');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginPath = params.get('type') === 'actor' ? pathTo('loginActor') : pathTo('loginPerson');

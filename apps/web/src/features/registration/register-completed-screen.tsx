@@ -1,4 +1,4 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session-store';
 import { AuthPage } from '../../shared/ui/auth-page';
 import { RegistrationSteps } from '../../shared/ui/registration-steps';
 import './registration.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 /** /register/completed: the registration is done; what a visitor can do next. */
 export function RegisterCompletedScreen() {
@@ -14,7 +15,7 @@ export function RegisterCompletedScreen() {
   return (
     <AuthPage wide>
       <RegistrationSteps current="done" />
-      <Result
+      <StatusResult
         status="success"
         title={name ? t('completed.titleNamed', { name }) : t('completed.title')}
         subTitle={t('completed.text')}

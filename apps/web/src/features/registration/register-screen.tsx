@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { matchesPattern, SET_PASSWORD_REDIRECT_MS } from '@openfair/contract';
-import { Alert, Button, Checkbox, Form, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
   saveVerified,
 } from './registration-flow';
 import './registration.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Props = { segment: RegisterChannelSegment };
 
@@ -307,7 +308,7 @@ function CreatedStep() {
   }, [navigate, next]);
 
   return (
-    <Result
+    <StatusResult
       status="success"
       title={t('register.createdTitle')}
       subTitle={t('register.createdText', { seconds: left })}

@@ -1,4 +1,4 @@
-import { App, Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRedirect } from '../../lib/landing-paths';
@@ -6,6 +6,8 @@ import { pathTo } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
 import { AuthPage } from '../../shared/ui/auth-page';
+import { useFeedback } from '../../shared/ui/feedback';
+import { StatusResult } from '../../shared/ui/status-result';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useSetPassword } from './registration.api';
 
@@ -15,7 +17,7 @@ import { useSetPassword } from './registration.api';
  */
 export function SetPasswordScreen() {
   const { t } = useTranslation('registration');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const session = useSession();
@@ -24,7 +26,7 @@ export function SetPasswordScreen() {
   if (!isLoggedIn(session)) {
     return (
       <AuthPage>
-        <Result
+        <StatusResult
           status="info"
           title={t('setPassword.loginFirst')}
           extra={

@@ -1,5 +1,5 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { pathTo } from '../../lib/paths';
 import { useConfirmLogonQr } from './login.api';
 import '../../shared/ui/auth-page.css';
 import './login.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Phase = 'scanning' | 'ask' | 'confirming' | 'done' | 'failed';
 
@@ -60,7 +61,7 @@ export function QrConfirmScreen() {
   if (phase === 'scanning') body = <Spin size="large" />;
   else if (phase === 'done')
     body = (
-      <Result
+      <StatusResult
         status="success"
         title={t('qrConfirm.doneTitle')}
         subTitle={t('qrConfirm.doneText')}
@@ -73,7 +74,7 @@ export function QrConfirmScreen() {
     );
   else if (phase === 'failed')
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('qrConfirm.failedTitle')}
         subTitle={error || t('qrConfirm.failedText')}

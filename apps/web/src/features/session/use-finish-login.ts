@@ -1,5 +1,5 @@
 import { SET_PASSWORD_REDIRECT_MS } from '@openfair/contract';
-import { App } from 'antd';
+
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { endLoginTransition } from '../../lib/login-transition';
 import { pathTo } from '../../lib/paths';
 import type { LoginSuccess } from '../../shared/session/establish-session';
 import { rememberPendingPasswordChange } from '../../shared/session/pending-password-change';
+import { useFeedback } from '../../shared/ui/feedback';
 
 /**
  * Navigation after any successful login (password, code, QR, registration, binding): the login
@@ -16,7 +17,7 @@ import { rememberPendingPasswordChange } from '../../shared/session/pending-pass
  */
 export function useFinishLogin(): (result: LoginSuccess) => void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('session');
   return useCallback(
     (result) => {

@@ -9,7 +9,6 @@ import {
 } from '@openfair/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -19,7 +18,6 @@ import {
   Input,
   Modal,
   Pagination,
-  Result,
   Select,
   Skeleton,
   Space,
@@ -31,6 +29,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { patternRule } from '../../shared/form/form-rules';
+import { useFeedback } from '../../shared/ui/feedback';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-parts';
@@ -45,6 +44,7 @@ import {
 } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = { boothNumber: string; contactName: string; contactMobile: string; productIds: string[] };
 
@@ -61,7 +61,7 @@ function SignDialog({
   const { t } = useTranslation('sourcing');
   const lang = useSession((s) => s.language);
   const title = useMeetingText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
   const exhibits = useOwnExhibits(keyword, true);
@@ -363,7 +363,7 @@ export function MeetingListScreen() {
   if (!loggedIn)
     return (
       <div className="of-sourcing-page">
-        <Result
+        <StatusResult
           status="info"
           title={t('sign.guestTitle')}
           subTitle={t('sign.guestText')}

@@ -16,7 +16,6 @@ import {
 } from '@openfair/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -24,7 +23,6 @@ import {
   Input,
   InputNumber,
   Pagination,
-  Result,
   Select,
   Skeleton,
   Space,
@@ -37,12 +35,14 @@ import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { patternRule } from '../../shared/form/form-rules';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
+import { useFeedback } from '../../shared/ui/feedback';
 import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-parts';
 import { useDeleteNeed, useMeetings, useNeeds, useSaveNeed, useVisitorProfile } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {
   meetingId: string;
@@ -116,7 +116,7 @@ function NeedForm({
 }) {
   const { t } = useTranslation('sourcing');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const title = useMeetingText();
   const meetings = useMeetings('current', 1, 50);
   const profile = useVisitorProfile(!editing);
@@ -296,7 +296,7 @@ function NeedForm({
 /** The buyer's own needs with where their review stands; pending or failed ones are corrected or deleted. */
 function MyNeeds({ onEdit }: { onEdit: (need: Need) => void }) {
   const { t } = useTranslation('sourcing');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const title = useMeetingText();
   const [page, setPage] = useState(1);
   const needs = useNeeds('', page);
@@ -402,7 +402,7 @@ export function PurchaseMeetingScreen() {
   if (!loggedIn)
     return (
       <div className="of-sourcing-page">
-        <Result
+        <StatusResult
           status="info"
           title={t('need.guestTitle')}
           subTitle={t('need.guestText')}

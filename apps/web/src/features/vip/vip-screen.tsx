@@ -10,7 +10,7 @@ import {
   VipSexTitles,
   vipMessages,
 } from '@openfair/contract';
-import { Alert, Button, Card, Descriptions, Form, Image, Input, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Image, Input, Radio, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
@@ -20,6 +20,7 @@ import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useSubmitVip, useVipApplication } from './vip.api';
 import '../../shared/form/form.css';
 import './vip.css';
+import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {
   fullName: string;
@@ -186,7 +187,7 @@ export function VipScreen() {
     );
   if (vip.isError)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('loadError')}
         extra={<Button onClick={() => void vip.refetch()}>{t('retry')}</Button>}

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useFeedback } from '../ui/feedback';
 
 /**
  * Asks before leaving the page while a form has unsaved edits: a confirmation for navigation inside the
@@ -9,7 +9,7 @@ import { useBlocker } from 'react-router';
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const { t } = useTranslation('shared');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );

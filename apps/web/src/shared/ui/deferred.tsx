@@ -75,3 +75,13 @@ export function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout: 2000 });
   else setTimeout(task, 200);
 }
+
+/**
+ * Fetches the code of deferred parts once the browser is idle (dialogs a screen opens on a click), so
+ * that opening one shows it at once; a failed fetch is retried when the part mounts.
+ */
+export function preloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]): void {
+  whenIdle(() => {
+    for (const part of parts) void part.preload().catch(() => undefined);
+  });
+}

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
+import { StatusResult } from './status-result';
 
 type Props = {
   /** i18n key of the route title, with its namespace (RouteMeta.titleKey). */
@@ -17,7 +18,7 @@ type Props = {
 export function NotAvailableScreen({ titleKey, reason }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Result
+    <StatusResult
       status="info"
       title={reason ? t(titleKey) : t('notAvailable.title')}
       subTitle={reason ?? t('notAvailable.subTitle', { title: t(titleKey) })}

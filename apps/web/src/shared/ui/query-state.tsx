@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from './status-result';
 
 type QueryStateProps = {
   pending: boolean;
@@ -23,7 +24,7 @@ export function QueryState(props: QueryStateProps) {
   if (props.pending) return <>{props.skeleton}</>;
   if (props.error) {
     return (
-      <Result
+      <StatusResult
         status={props.compact ? 'warning' : 'error'}
         className={props.compact ? 'of-section-error' : undefined}
         title={props.errorText ?? t('queryState.loadError')}

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 /** Placeholder cards in the grid's shape while a list loads. */
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
@@ -35,7 +36,7 @@ export function CardListState(props: StateProps) {
   if (props.pending) return <CardGridSkeleton count={props.skeletonCount} />;
   if (props.error) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('state.loadError')}
         extra={

@@ -1,16 +1,18 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CollectionType, mayCollect } from '@openfair/contract';
-import { App, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useToggleCollection } from '../api/catalog.api';
 import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 type DetailStateProps = {
   isPending: boolean;
@@ -26,7 +28,7 @@ export function DetailState(props: DetailStateProps) {
   if (props.error) {
     if (isNotFoundError(props.error)) {
       return (
-        <Result
+        <StatusResult
           status="404"
           title={t('state.notFoundTitle')}
           subTitle={t('state.notFound')}
@@ -39,7 +41,7 @@ export function DetailState(props: DetailStateProps) {
       );
     }
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('state.loadError')}
         extra={
@@ -63,7 +65,7 @@ export function DetailCollectButton(props: {
   collected: boolean;
 }) {
   const { t } = useTranslation('catalog-detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useSession(isLoggedIn);

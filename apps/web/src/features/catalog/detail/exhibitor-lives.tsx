@@ -1,10 +1,11 @@
 import { ClockCircleOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { type ExhibitorLive, LIVE_TIME_LABEL } from '@openfair/contract';
-import { App, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { LiveStateTag } from '../../../shared/ui/live-state-tag';
 import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { DetailSection } from './detail-parts';
@@ -43,7 +44,7 @@ function LiveCard({ live, onOpen }: { live: ExhibitorLive; onOpen: (live: Exhibi
  */
 export function ExhibitorLives({ lives }: { lives: ExhibitorLive[] }) {
   const { t } = useTranslation('catalog-detail');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
   const open = (live: ExhibitorLive) => {

@@ -6,9 +6,10 @@ import {
   OrderPaths,
 } from '@openfair/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../api/request';
+import { useFeedback } from '../../../shared/ui/feedback';
 
 type Values = { quantity: number | null; remark: string };
 
@@ -29,7 +30,7 @@ export function IntentOrderDialog({
 }) {
   // Its texts come with the orders namespace, fetched when the dialog opens (not with every product page).
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const place = useMutation({
     mutationFn: (v: { quantity: number; remark: string }) => post(OrderPaths.add, { productId, ...v }),

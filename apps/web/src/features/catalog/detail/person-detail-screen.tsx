@@ -1,11 +1,12 @@
 import { IdcardOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { VisitorDetail } from '@openfair/contract';
-import { App, Avatar, Button, Descriptions, Tag } from 'antd';
+import { Avatar, Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useKeepVisitingCard, useVisitorDetail } from './detail.api';
 import {
@@ -65,7 +66,7 @@ function ContactSection({ detail }: { detail: VisitorDetail }) {
  */
 function KeepCardButton({ detail }: { detail: VisitorDetail }) {
   const { t } = useTranslation('catalog-detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isStaff = useSession((s) => s.subjectType === 'ACTOR');
   const keep = useKeepVisitingCard(detail.id);
   if (!isStaff) return null;

@@ -1,6 +1,6 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { mayCollect, type ProductDetail } from '@openfair/contract';
-import { App, Avatar, Button, Descriptions, Image } from 'antd';
+import { Avatar, Button, Descriptions, Image } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { formatPrice } from '../../../shared/utils/price';
 import { TouristPrompt } from '../components/tourist-prompt';
 import { isProductDetail, isRestricted, isTouristLimited, useProductDetail } from './detail.api';
@@ -254,7 +255,7 @@ function ProductInfo({
  */
 export function ProductDetailScreen() {
   const { t } = useTranslation('catalog-detail');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const { id = '' } = useParams<{ id: string }>();
   const session = useSession();

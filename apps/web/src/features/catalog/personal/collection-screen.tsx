@@ -1,7 +1,8 @@
 import { DeleteOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { CollectionType } from '@openfair/contract';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { saveBlob } from '../../../shared/utils/save-blob';
@@ -12,7 +13,7 @@ import { usePersonalTab } from './personal-tabs';
 
 function ExportButton({ subjectType }: { subjectType: CollectionType }) {
   const { t } = useTranslation('catalog-detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const exportList = useExportCollection();
   if (!exportPathFor(subjectType)) return null;
   // A failure was shown by the request wrapper.

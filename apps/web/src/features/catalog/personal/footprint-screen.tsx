@@ -1,6 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen';
 import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { useClearFootprints, useFootprintList } from './personal.api';
@@ -13,7 +14,7 @@ import { usePersonalTab } from './personal-tabs';
  */
 export function FootprintScreen() {
   const { t } = useTranslation('catalog-detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tab = usePersonalTab('footprint');
   const { subjectType } = tab;
   const list = useFootprintList({

@@ -1,6 +1,6 @@
 import type { Employee, EmployeeUpdate, MediaRef } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,9 +11,11 @@ import { EditableForm } from '../../../shared/form/editable-form';
 import { patternRule, requiredRule } from '../../../shared/form/form-rules';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { InitialPasswordDialog } from '../../../shared/ui/initial-password-dialog';
 import { useEmployee, useSaveEmployee } from './employees.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 type Values = Omit<EmployeeUpdate, 'photo' | 'id'> & { photo: MediaRef[] };
 
@@ -32,7 +34,7 @@ const valuesOf = (e: Employee | null): Values => ({
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const save = useSaveEmployee();
   const { inFlight, trackers } = useUploadsInFlight(['photo']);
@@ -136,7 +138,7 @@ function EditEmployee({ id }: { id: string }) {
   }
   if (employee.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('employees.loadError')}
         subTitle={employee.error instanceof ApiError ? employee.error.message : undefined}

@@ -1,14 +1,16 @@
 import { CopyOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { type Employee, type EmployeeStatus, EmployeeStatuses } from '@openfair/contract';
-import { App, Avatar, Button, Card, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useEmployees, useInviteCode, useResignEmployee } from './employees.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +42,7 @@ export function EmployeeListScreen() {
   const lang = useSession((s) => s.language);
   // An administrator's own row offers no resigning (the server refuses it too).
   const me = useSession((s) => s.info?.subjectId);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = (EmployeeStatuses as readonly string[]).includes(params.get('status') ?? '')
@@ -125,7 +127,7 @@ export function EmployeeListScreen() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('employees.loadError')}
         subTitle={list.error instanceof ApiError ? list.error.message : undefined}

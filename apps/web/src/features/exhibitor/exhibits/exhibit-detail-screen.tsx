@@ -1,21 +1,23 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Exhibit } from '@openfair/contract';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import { useDeleteExhibit, useExhibit } from './exhibits.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const money = (value: number | null) => (value === null ? '' : `¥${value.toFixed(2)}`);
 
 function ExhibitDetail({ exhibit }: { exhibit: Exhibit }) {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const categories = useCategories(lang);
   const remove = useDeleteExhibit();
@@ -144,7 +146,7 @@ export function ExhibitDetailScreen() {
   }
   if (exhibit.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('exhibits.loadError')}
         subTitle={exhibit.error instanceof ApiError ? exhibit.error.message : undefined}

@@ -11,7 +11,7 @@ import {
   fieldMaxLength,
   type MediaRef,
 } from '@openfair/contract';
-import { App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Skeleton } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -22,11 +22,13 @@ import { fieldGroupRule, requiredRule } from '../../../shared/form/form-rules';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
 import { VideoUploadField } from '../../../shared/media/video-upload-field';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import { tagsRule } from '../tags-rule';
 import { type ExhibitFormValues, exhibitValues, newExhibitValues, toExhibitInput } from './exhibit-form';
 import { useCreateExhibit, useExhibit, useUpdateExhibit } from './exhibits.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const yesNo = (t: (key: string) => string) => [
   { value: true, label: t('companyInfo.yes') },
@@ -55,7 +57,7 @@ function TextItem({ name, long }: { name: keyof ExhibitFormValues & string; long
  */
 function ExhibitVideoItem({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('exhibitor');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance<ExhibitFormValues>();
   const takePoster = (poster: MediaRef) => {
     if ((form.getFieldValue('videoCover') as MediaRef[] | undefined)?.length) return;
@@ -76,7 +78,7 @@ function ExhibitVideoItem({ onBusyChange }: { onBusyChange: (busy: boolean) => v
 
 function ExhibitForm({ id, initial }: { id?: string; initial: ExhibitFormValues }) {
   const { t } = useTranslation('exhibitor');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = useSession((s) => s.language);
   const navigate = useNavigate();
   const categories = useCategories(lang);
@@ -238,7 +240,7 @@ function EditExhibit({ id, t }: { id: string; t: (key: string) => string }) {
   }
   if (exhibit.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('exhibits.loadError')}
         subTitle={exhibit.error instanceof ApiError ? exhibit.error.message : undefined}

@@ -7,7 +7,7 @@ import {
   type ExhibitScope,
   ExhibitScopes,
 } from '@openfair/contract';
-import { App, Button, Dropdown, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { Button, Dropdown, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import {
   type BatchTarget,
@@ -24,6 +25,7 @@ import {
   useExhibits,
 } from './exhibits.api';
 import '../exhibitor.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -61,7 +63,7 @@ function readRequest(params: URLSearchParams): ListState {
 export function ExhibitListScreen() {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const request = readRequest(params);
@@ -201,7 +203,7 @@ export function ExhibitListScreen() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('exhibits.loadError')}
         subTitle={list.error instanceof ApiError ? list.error.message : undefined}

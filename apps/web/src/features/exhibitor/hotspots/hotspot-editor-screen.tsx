@@ -6,7 +6,7 @@ import {
   hotspotMessages,
   type MediaRef,
 } from '@openfair/contract';
-import { Alert, App, Button, Card, Form, Input, Result, Select, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, Steps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,10 +15,12 @@ import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useExhibits } from '../exhibits/exhibits.api';
 import { useSavePoints, useSaveScene, useScene } from './hotspots.api';
 import { ScenePreview } from './scene-preview';
 import './hotspots.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 type Step = 1 | 2 | 3;
 type Draft = { x: number; y: number; productId: string; label: string };
@@ -82,7 +84,7 @@ function PictureStep({ scene }: { scene: HotImage | null }) {
 function PointsStep({ scene }: { scene: HotImage }) {
   const { t } = useTranslation('exhibitor');
   const lang = useSession((s) => s.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const save = useSavePoints();
   const [keyword, setKeyword] = useState('');
@@ -261,7 +263,7 @@ export function HotspotEditorScreen() {
   if (id && scene.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (id && scene.isError)
     body = (
-      <Result
+      <StatusResult
         status="error"
         title={t('hotspots.loadError')}
         subTitle={scene.error instanceof ApiError ? scene.error.message : undefined}

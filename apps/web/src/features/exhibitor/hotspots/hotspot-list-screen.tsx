@@ -1,17 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HotImage } from '@openfair/contract';
-import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
+import { useFeedback } from '../../../shared/ui/feedback';
 import { useDeleteScene, useScenes } from './hotspots.api';
 import './hotspots.css';
+import { StatusResult } from '../../../shared/ui/status-result';
 
 /** /hotspot: the company's scenes, each with its points, to edit, preview or delete. */
 export function HotspotListScreen() {
   const { t } = useTranslation('exhibitor');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const scenes = useScenes();
   const remove = useDeleteScene();
@@ -35,7 +37,7 @@ export function HotspotListScreen() {
   }
   if (scenes.isError) {
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('hotspots.loadError')}
         subTitle={scenes.error instanceof ApiError ? scenes.error.message : undefined}
