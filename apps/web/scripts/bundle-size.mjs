@@ -5,7 +5,7 @@
  *   statically (what index.html loads and modulepreloads before anything renders);
  * - every route's JS, at most 350 kB gzip: the initial JS, the code main.tsx fetches at start on every
  *   page, the route's screen chunk with its slots (routes.tsx) and all their static imports, and its
- *   i18n catalogues (zh, the default language).
+ *   i18n catalogues (zh, the default language), and antd's locale and theme scope every screen loads.
  * With --check it also fails when a text asset has no .br/.gz copy beside it (the server sends those).
  *
  * Usage (after `npm run build -w apps/web`):
@@ -274,6 +274,8 @@ function gzipOfKeys(keys) {
 // The header search box is preloaded at start too (main.tsx calls preloadHeaderSearch).
 const bootKeys = [...bootImports(), manifestKeyOf('src/app/layout', './header-search')].filter(Boolean);
 const bootClosure = staticClosure(manifest, bootKeys);
+// Every screen is drawn inside antd's locale and theme, which routes.tsx loads with the screen's code.
+const screenScopeKeys = [manifestKeyOf('src/app', './antd-scope')].filter(Boolean);
 const routeRows = screensOfRoutes().map((screen) => {
   const nsKeys = screen.namespaces
     .map((ns) => `src/i18n/locales/zh/${ns}.json`)
@@ -281,7 +283,7 @@ const routeRows = screensOfRoutes().map((screen) => {
   const keys = new Set([
     ...initialKeys,
     ...bootClosure,
-    ...staticClosure(manifest, [...screen.modules, ...nsKeys]),
+    ...staticClosure(manifest, [...screen.modules, ...screenScopeKeys, ...nsKeys]),
   ]);
   const initialGzip = totalGzip;
   const gzip = initialGzip - gzipOfKeys(initialKeys) + gzipOfKeys(keys);
