@@ -1,19 +1,13 @@
-import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
-import { deferredComponent } from '../../shared/ui/deferred';
 import { ChatEntry, HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
+import { MobileDrawer } from './mobile-drawer';
 import { NavMenu } from './nav-menu';
-
-// Only phones use the drawer: its code loads after the first render there, never on desktop.
-const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer), {
-  when: 'idle',
-});
+import { ShellIcon } from './shell-icon';
 
 export function Logo() {
   const { t } = useTranslation('layout');
@@ -68,17 +62,16 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
     <header className={`of-header of-header--${variant}`}>
       <div className="of-header-inner">
         {mobile ? (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
+          <button
+            type="button"
             aria-label={t('header.openMenu')}
-            onClick={() => {
-              setDrawerOpen(true);
-              // Tapped before the browser was idle: fetch the drawer now (it opens when it is there).
-              MobileDrawer.preload().catch(() => {});
-            }}
-            className="of-header-btn of-hamburger"
-          />
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="of-btn of-btn--text of-btn--icon of-header-btn of-hamburger"
+          >
+            <ShellIcon name="menu" />
+          </button>
         ) : null}
         <Logo />
         {mobile ? (
@@ -108,12 +101,14 @@ export function PageBar({ title, parentPath }: { title: string; parentPath?: str
   return (
     <div className="of-page-bar">
       {parentPath ? (
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
+        <button
+          type="button"
+          className="of-btn of-btn--text of-btn--icon"
           aria-label={t('header.back')}
           onClick={() => navigate(parentPath)}
-        />
+        >
+          <ShellIcon name="arrowLeft" />
+        </button>
       ) : null}
       <h1 className="of-page-title">{title}</h1>
     </div>
