@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AdSideColumn } from '../../features/content/components/ad-side-column';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { useConfigSwitch } from '../../shared/configuration/configuration.api';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { useNoticePolling } from '../../shared/notices/notices.api';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { GuestServiceEntry } from '../guest-service-entry';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
 import { useLayoutSession } from './layout-session';
@@ -15,6 +15,11 @@ import { MAIN_CONTENT_ID, PageStart } from './page-start';
 import { SiteFooter } from './site-footer';
 import { PageBar, SiteHeader } from './site-header';
 import './app-layout.css';
+
+// The ads fill in after their list is fetched anyway: their code comes after the first paint too.
+const AdSideColumn = deferredComponent(() =>
+  import('../../features/content/components/ad-side-column').then((m) => m.AdSideColumn),
+);
 
 /** Ads belong to content pages; login and registration forms stay free of them (ours). */
 export function showsAds(meta: RouteMeta): boolean {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { MenuButton } from './menu-button';
 import { activeMenuKey, type MenuEntry } from './menus';
-import { MENU_ICONS, ShellIcon } from './shell-icon';
+import { MenuIconGlyph, ShellIcon } from './shell-icon';
 
 // Layout effects warn during the server render; there the effect is a plain (never run) one.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -25,7 +25,7 @@ function EntryContent({ entry, unread }: { entry: MenuEntry; unread: number }) {
   const { t } = useTranslation('layout');
   return (
     <>
-      {entry.icon ? <ShellIcon name={MENU_ICONS[entry.icon]} className="of-nav-icon" /> : null}
+      {entry.icon ? <MenuIconGlyph icon={entry.icon} className="of-nav-icon" /> : null}
       <span className="of-nav-label">{t(entry.labelKey)}</span>
       {entry.unreadDot ? <UnreadDot unread={unread} /> : null}
     </>
@@ -150,7 +150,7 @@ function TopMenu({
                     {entry.unreadDot ? <UnreadDot unread={unread} /> : null}
                   </>
                 ),
-                icon: entry.icon ? <ShellIcon name={MENU_ICONS[entry.icon]} /> : undefined,
+                icon: entry.icon ? <MenuIconGlyph icon={entry.icon} /> : undefined,
                 to: entry.href ? undefined : (entry.path ?? pathTo('home')),
                 href: entry.href,
                 current: entry.key === active,
@@ -167,7 +167,7 @@ function TopMenu({
         {entries.map((entry) => (
           <li key={entry.key} className="of-top-nav-item">
             <span className="of-nav-link">
-              {entry.icon ? <ShellIcon name={MENU_ICONS[entry.icon]} className="of-nav-icon" /> : null}
+              {entry.icon ? <MenuIconGlyph icon={entry.icon} className="of-nav-icon" /> : null}
               <span className="of-nav-label">{t(entry.labelKey)}</span>
             </span>
           </li>

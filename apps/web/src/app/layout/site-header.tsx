@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { ChatEntry, HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
-import { MobileDrawer } from './mobile-drawer';
 import { NavMenu } from './nav-menu';
 import { ShellIcon } from './shell-icon';
+
+// Only phones use the drawer: its code loads once the page is idle there, never on desktop.
+const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer), {
+  when: 'idle',
+});
 
 export function Logo() {
   const { t } = useTranslation('layout');
@@ -67,7 +72,11 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
             aria-label={t('header.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpen(true);
+              // Tapped before the browser was idle: fetch the drawer now (it opens when it is there).
+              MobileDrawer.preload().catch(() => {});
+            }}
             className="of-btn of-btn--text of-btn--icon of-header-btn of-hamburger"
           >
             <ShellIcon name="menu" />
