@@ -59,8 +59,9 @@ function DrawerPanel({ onClose, menus, loggedIn, unread }: Omit<MobileDrawerProp
       return;
     }
     if (event.key !== 'Tab') return;
+    // Entries of closed groups are hidden (the `hidden` attribute): not in the tab order.
     const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
+      (el) => !el.closest('[hidden]'),
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

@@ -94,6 +94,8 @@ function TopMenu({
   const measureRef = useRef<HTMLUListElement>(null);
   // Until measured (and on the server) every entry shows; the row clips what overflows.
   const [shown, setShown] = useState(entries.length);
+  // The menus are built anew on every render: measure again only when the entries change.
+  const entriesKey = entries.map((e) => e.key).join(' ');
 
   const measure = useCallback(() => {
     const nav = navRef.current;
@@ -119,7 +121,7 @@ function TopMenu({
     if (navRef.current) observer.observe(navRef.current);
     if (measureRef.current) observer.observe(measureRef.current);
     return () => observer.disconnect();
-  }, [measure, entries]);
+  }, [measure, entriesKey]);
 
   const visible = entries.slice(0, shown);
   const folded = entries.slice(shown);
