@@ -122,7 +122,6 @@ describe('AppLayout', () => {
     renderAt('/', homeMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.getAllByText('展商').length).toBeGreaterThan(0);
-    // The search box's code is fetched after the first render (header-actions.tsx).
     expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /注\s*册/ })).toBeTruthy();
@@ -145,7 +144,7 @@ describe('AppLayout', () => {
     renderAt('/mail', workMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByPlaceholderText('搜索展商、展品')).toBeNull();
-    // Not even the place of the (deferred) search box.
+    // Not even the search box's place.
     expect(document.querySelector('.of-header-search')).toBeNull();
     expect(screen.getByText('公司管理')).toBeTruthy();
     expect(screen.getByText('员工管理')).toBeTruthy();
