@@ -145,7 +145,10 @@ describe('an exhibitor finding visitors', () => {
 
     const { page, errors } = await exhibitorPage(browser, ACCOUNTS.admin, DESKTOP, 'zh');
     // The top menu leads exhibitors to the visitors; there is no header search box for them.
-    await page.getByRole('menuitem', { name: t('zh', 'layout:menu.visitors') }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('zh', 'layout:menu.visitors'), exact: true })
+      .click();
     await expectPath(page, baseURL, '/find/person');
     await page.getByRole('heading', { level: 1, name: t('zh', 'catalog:find.title.person') }).waitFor();
     const cards = page.getByRole('article');
@@ -195,11 +198,13 @@ describe('an exhibitor finding visitors', () => {
     const { page, errors } = await exhibitorPage(browser, ACCOUNTS.staff, MOBILE, 'en');
     await page.getByRole('button', { name: t('en', 'layout:header.openMenu') }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: t('en', 'layout:header.menuTitle') });
-    await drawer.getByRole('menuitem', { name: t('en', 'layout:menu.visitors') }).waitFor();
+    await drawer.getByRole('link', { name: t('en', 'layout:menu.visitors'), exact: true }).waitFor();
     // the drawer carries the search box for everyone else, not for exhibitors
     expect(await drawer.getByPlaceholder(t('en', 'layout:header.searchPlaceholder')).count()).toBe(0);
-    expect(await drawer.getByRole('menuitem', { name: t('en', 'layout:menu.products') }).count()).toBe(0);
-    await drawer.getByRole('menuitem', { name: t('en', 'layout:menu.visitors') }).click();
+    expect(
+      await drawer.getByRole('link', { name: t('en', 'layout:menu.products'), exact: true }).count(),
+    ).toBe(0);
+    await drawer.getByRole('link', { name: t('en', 'layout:menu.visitors'), exact: true }).click();
     await expectPath(page, baseURL, '/find/person');
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: t('en', 'catalog:find.title.person') }).waitFor();
@@ -316,9 +321,14 @@ describe('an exhibitor finding visitors', () => {
       );
     }
     // and the top menu offers visitors instead of exhibitors and products
-    await page.getByRole('menuitem', { name: t('zh', 'layout:menu.visitors') }).waitFor();
-    expect(await page.getByRole('menuitem', { name: t('zh', 'layout:menu.products') }).count()).toBe(0);
-    expect(await page.getByRole('menuitem', { name: t('zh', 'layout:menu.exhibitors') }).count()).toBe(0);
+    const topMenu = page.locator('header').getByRole('navigation');
+    await topMenu.getByRole('link', { name: t('zh', 'layout:menu.visitors'), exact: true }).waitFor();
+    expect(
+      await topMenu.getByRole('link', { name: t('zh', 'layout:menu.products'), exact: true }).count(),
+    ).toBe(0);
+    expect(
+      await topMenu.getByRole('link', { name: t('zh', 'layout:menu.exhibitors'), exact: true }).count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

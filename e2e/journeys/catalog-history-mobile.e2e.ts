@@ -33,7 +33,9 @@ async function openDrawerItem(page: Page, labelKeys: string[]): Promise<void> {
   const drawer = page.getByRole('dialog').filter({ hasText: t('en', 'layout:header.menuTitle') });
   for (const key of labelKeys) {
     // by the end of the name: "Exhibitors" is not "Exhibitors viewed"
-    await drawer.getByRole('menuitem', { name: endingIn(t('en', `layout:${key}`)) }).click();
+    // a group opens in place (a button); an entry is a link
+    const name = endingIn(t('en', `layout:${key}`));
+    await drawer.getByRole('link', { name }).or(drawer.getByRole('button', { name })).click();
   }
   await drawer.waitFor({ state: 'hidden' });
 }

@@ -69,7 +69,7 @@ describe('a guest asks online service', () => {
     await dialog.getByRole('button', { name: t('en', 'chat:close') }).click();
     await composer(organizer, 'zh').fill(`还有问题吗？${stamp}`);
     await composer(organizer, 'zh').press('Enter');
-    await guest.locator('[data-testid="guest-service-dot"] .ant-badge-dot').waitFor();
+    await guest.locator('[data-testid="guest-service-dot"]').waitFor();
     // Opened again, the conversation is there, with what came meanwhile.
     await entry.click();
     await messages(guest).getByText(`还有问题吗？${stamp}`).waitFor();
@@ -150,7 +150,7 @@ describe('the system conversation', () => {
       await page.screenshot({ path: `${shots}/system-open-${lang}-${width}.png` });
       // Read for the bell too.
       const bell = page.locator(`a[href$="/mail"]`).first();
-      await expect.poll(() => bell.locator('.ant-badge-dot').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => bell.locator('.of-badge-dot').count(), { timeout: 10_000 }).toBe(0);
       await context.close();
       expect(errors).toEqual([]);
     }, 150_000);

@@ -10,11 +10,13 @@ const baseURL = journeyBaseURL();
 async function expectLanguage(page: Page, lang: Lang): Promise<void> {
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   await page
-    .getByRole('menuitem', { name: t(lang, 'layout:menu.home') })
+    .locator('header')
+    .getByRole('link', { name: t(lang, 'layout:menu.home'), exact: true })
     .first()
     .waitFor();
   await page
-    .getByRole('menuitem', { name: t(lang, 'layout:menu.exhibitors') })
+    .locator('header')
+    .getByRole('link', { name: t(lang, 'layout:menu.exhibitors'), exact: true })
     .first()
     .waitFor();
   const menuText = (await page.locator('header').first().textContent()) ?? '';

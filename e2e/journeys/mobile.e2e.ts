@@ -34,17 +34,17 @@ describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
     const hamburger = page.getByRole('button', { name: t('zh', 'layout:header.openMenu') });
     await hamburger.waitFor();
     // No horizontal top menu in the header.
-    expect(await page.locator('header').getByRole('menuitem').count()).toBe(0);
+    expect(await page.locator('header').getByRole('navigation').count()).toBe(0);
     await expectNoHorizontalOverflow(page);
 
     await hamburger.click();
     const drawer = page.getByRole('dialog').filter({ hasText: t('zh', 'layout:header.menuTitle') });
     await drawer.waitFor();
     for (const key of ['home', 'exhibitors', 'products', 'businessCircle', 'aboutUs']) {
-      await drawer.getByRole('menuitem', { name: t('zh', `layout:menu.${key}`) }).waitFor();
+      await drawer.getByRole('link', { name: t('zh', `layout:menu.${key}`), exact: true }).waitFor();
     }
 
-    await drawer.getByRole('menuitem', { name: t('zh', 'layout:menu.aboutUs') }).click();
+    await drawer.getByRole('link', { name: t('zh', 'layout:menu.aboutUs'), exact: true }).click();
     await expectPath(page, baseURL, '/aboutus');
     await drawer.waitFor({ state: 'hidden' });
     await expectNoHorizontalOverflow(page);
@@ -69,7 +69,7 @@ describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
     // The drawer of a logged-in visitor also carries the side menu (personal centre).
     await page.getByRole('button', { name: t('zh', 'layout:header.openMenu') }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: t('zh', 'layout:header.menuTitle') });
-    await drawer.getByRole('menuitem', { name: t('zh', 'layout:menu.personalCentre') }).waitFor();
+    await drawer.getByRole('button', { name: t('zh', 'layout:menu.personalCentre') }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client';
 import { type HydrationState, readHydrationState } from './app/hydration-state';
-import { preloadHeaderSearch } from './app/layout/header-actions';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadScreenAt, preloadScreenAt } from './app/routes';
@@ -50,8 +49,6 @@ async function start(): Promise<void> {
   const shellTexts = loadNamespaces(SHELL_NAMESPACES);
   // Code that is not part of the first load but is wanted soon: fetched while config.json is on its way.
   preloadScreenAt(window.location.pathname, getBasePath());
-  // A server-rendered page is already shown: the search box's code waits until the page is alive.
-  if (!served) preloadHeaderSearch().catch(() => {});
   const invitationSource = import('./features/registration/invitation-source');
   const urlTokenLogin = url.searchParams.has('token') ? import('./shared/session/url-token-login') : null;
   // A server-rendered page carries the runtime config it was drawn with: no round trip for it.

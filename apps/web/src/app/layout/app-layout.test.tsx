@@ -1,5 +1,5 @@
 import { ContentPaths, type RuntimeConfig, SessionPaths, type UserInfo } from '@openfair/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -122,7 +122,6 @@ describe('AppLayout', () => {
     renderAt('/', homeMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.getAllByText('展商').length).toBeGreaterThan(0);
-    // The search box's code is fetched after the first render (header-actions.tsx).
     expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /注\s*册/ })).toBeTruthy();
@@ -145,7 +144,7 @@ describe('AppLayout', () => {
     renderAt('/mail', workMeta);
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByPlaceholderText('搜索展商、展品')).toBeNull();
-    // Not even the place of the (deferred) search box.
+    // Not even the search box's place.
     expect(document.querySelector('.of-header-search')).toBeNull();
     expect(screen.getByText('公司管理')).toBeTruthy();
     expect(screen.getByText('员工管理')).toBeTruthy();
@@ -164,5 +163,74 @@ describe('AppLayout', () => {
     expect(await screen.findByPlaceholderText('搜索展商、展品')).toBeTruthy();
     expect(screen.getByText('个人中心')).toBeTruthy();
     expect(screen.getByText('通知中心')).toBeTruthy();
+  });
+
+  it('account menu: a menu button that opens on ArrowDown, moves with the arrows and closes on Escape', async () => {
+    setWidth(1366);
+    login('VISITOR');
+    renderAt('/', homeMeta);
+    const button = await screen.findByRole('button', { name: /李明/ });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await act(async () => {
+      fireEvent.keyDown(button, { key: 'ArrowDown' });
+    });
+    const menu = await screen.findByRole('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const items = screen.getAllByRole('menuitem');
+    // who is logged in (shown, not chosen), the workbench, logout
+    expect(items.map((item) => item.textContent)).toEqual(['李明 · 观众', '工作台', '退出登录']);
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    await act(async () => {
+      fireEvent.keyDown(menu, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    // A click elsewhere closes it too.
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await act(async () => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('top menu: links, the entry of the current page marked, in a named navigation landmark', async () => {
+    setWidth(1366);
+    renderAt('/', homeMeta);
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    const home = within(nav).getByRole('link', { name: '首页' });
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: '展商' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('mobile drawer: a modal dialog that takes the focus, keeps Tab inside and gives the focus back', async () => {
+    setWidth(375);
+    renderAt('/', homeMeta);
+    const hamburger = await screen.findByRole('button', { name: '打开菜单' });
+    hamburger.focus();
+    await act(async () => {
+      fireEvent.click(hamburger);
+    });
+    const dialog = await screen.findByRole('dialog', { name: '菜单' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const close = within(dialog).getByRole('button', { name: '关闭菜单' });
+    expect(document.activeElement).toBe(close);
+    // Shift+Tab from the first control wraps to the last one.
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(close);
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(hamburger));
   });
 });

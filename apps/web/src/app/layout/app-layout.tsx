@@ -1,13 +1,11 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AdSideColumn } from '../../features/content/components/ad-side-column';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { useConfigSwitch } from '../../shared/configuration/configuration.api';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { useNoticePolling } from '../../shared/notices/notices.api';
-import { AntdScope } from '../antd-scope';
+import { deferredComponent } from '../../shared/ui/deferred';
 import { GuestServiceEntry } from '../guest-service-entry';
 import { type RouteMeta, useRouteMeta } from '../route-meta';
 import { useLayoutSession } from './layout-session';
@@ -18,6 +16,11 @@ import { SiteFooter } from './site-footer';
 import { PageBar, SiteHeader } from './site-header';
 import './app-layout.css';
 
+// The ads fill in after their list is fetched anyway: their code comes after the first paint too.
+const AdSideColumn = deferredComponent(() =>
+  import('../../features/content/components/ad-side-column').then((m) => m.AdSideColumn),
+);
+
 /** Ads belong to content pages; login and registration forms stay free of them (ours). */
 export function showsAds(meta: RouteMeta): boolean {
   return (meta.headerMode === 2 || meta.headerMode === 3) && !meta.loginPath && !meta.registrationStage;
@@ -26,18 +29,10 @@ export function showsAds(meta: RouteMeta): boolean {
 /**
  * Root layout (spec 000 §2): the header mode of the route's metadata picks the home header (2, 3),
  * no header (-1) or the dashboard header with a side menu (anything else). Notices are polled here while
- * logged in, so the unread dot is current on every screen.
+ * logged in, so the unread dot is current on every screen. The shell is plain React and CSS: antd comes
+ * with each screen (routes.tsx, AntdScope), never with the first load.
  */
 export function AppLayout() {
-  // The shell's header and menus are still drawn with antd: they take its theme and locale here.
-  return (
-    <AntdScope>
-      <ShellLayout />
-    </AntdScope>
-  );
-}
-
-function ShellLayout() {
   const meta = useRouteMeta();
   const { t } = useTranslation();
   const runtimeConfig = useRuntimeConfig();
@@ -74,23 +69,24 @@ function ShellLayout() {
     );
   }
 
+  const withSider = !mobile && menus.side.length > 0;
   return (
-    <Layout className="of-shell of-shell--dashboard">
+    <div className="of-shell of-shell--dashboard">
       <PageStart />
       <SiteHeader variant="dashboard" menus={menus} loggedIn={loggedIn} unread={unread} mobile={mobile} />
-      <Layout hasSider={!mobile && menus.side.length > 0}>
-        {!mobile && menus.side.length > 0 ? (
-          <Layout.Sider width={232} theme="light" className="of-sider" breakpoint="lg" collapsedWidth={64}>
+      <div className={`of-dashboard-body${withSider ? ' of-dashboard-body--sider' : ''}`}>
+        {withSider ? (
+          <aside className="of-sider">
             <NavMenu entries={menus.side} mode="inline" unread={unread} className="of-side-menu" />
-          </Layout.Sider>
+          </aside>
         ) : null}
-        <Layout.Content className="of-dashboard-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <main className="of-dashboard-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <PageBar title={t(meta.titleKey, { ns: 'common' })} parentPath={meta.parentPath} />
           <div className="of-dashboard-page">
             <Outlet />
           </div>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,37 +1,18 @@
-import { BellOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
-import { Avatar, Badge, Button, Dropdown, type MenuProps, Space, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loadNamespaces } from '../../i18n';
 import { pathTo } from '../../lib/paths';
 import { setLanguage } from '../../lib/session-store';
 import { logout } from '../../shared/session/session.api';
-import { deferredComponent } from '../../shared/ui/deferred';
 import { useAppFeedback } from '../feedback/feedback-provider';
+import { inAntdScope } from '../in-antd-scope';
 import { useLayoutSession } from './layout-session';
+import { MenuButton, type MenuButtonItem } from './menu-button';
+import { ShellIcon } from './shell-icon';
 
-// The search box brings antd's Input (and its form plumbing): fetched once the page is alive and the
-// browser idle, never awaited (a placeholder of its size holds its place until then).
-const DeferredSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch), {
-  when: 'idle',
-});
-export const preloadHeaderSearch = DeferredSearch.preload;
-
-/**
- * Search box of the header (hidden for exhibitors: the caller decides); submits to /search-list. Until its
- * code is there an empty box of the same size holds its place, so nothing moves when it appears.
- */
-export function HeaderSearch({ onDone, className }: { onDone?: () => void; className?: string }) {
-  return (
-    <DeferredSearch
-      onDone={onDone}
-      className={className}
-      fallback={<span className={`${className ?? ''} of-search-placeholder`} aria-hidden="true" />}
-    />
-  );
-}
+export { HeaderSearch } from './header-search';
 
 /** Language toggle: switching reloads the page (spec 000 §1). */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
@@ -39,23 +20,25 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const { state } = useLayoutSession();
   const other: UiLanguage = state.language === 'zh' ? 'en' : 'zh';
   return (
-    <Button
-      type="text"
-      icon={<GlobalOutlined />}
+    <button
+      type="button"
       // The name includes the visible text ("English"), so speech control can say what it shows.
       aria-label={compact ? t('header.language') : `${t('header.language')}: ${t('header.switchLanguage')}`}
       onClick={() => setLanguage(other)}
-      className="of-header-btn"
+      className="of-btn of-btn--text of-header-btn"
     >
-      {compact ? null : t('header.switchLanguage')}
-    </Button>
+      <ShellIcon name="global" />
+      {compact ? null : <span lang={other}>{t('header.switchLanguage')}</span>}
+    </button>
   );
 }
 
+// The chat's indicator is drawn with antd: it comes with antd's theme and locale (in-antd-scope.tsx).
 const ChatIndicator = lazy(() =>
-  Promise.all([import('../../features/chat/chat-indicator'), loadNamespaces(['chat'])]).then(([m]) => ({
-    default: m.ChatIndicator,
-  })),
+  Promise.all([
+    inAntdScope(() => import('../../features/chat/chat-indicator').then((m) => m.ChatIndicator))(),
+    loadNamespaces(['chat']),
+  ]).then(([Component]) => ({ default: Component })),
 );
 
 /**
@@ -86,12 +69,30 @@ export function NoticeBell({ unread }: { unread: number }) {
   return (
     <Link
       to={pathTo('mail')}
+      className="of-btn of-btn--text of-btn--icon of-header-btn of-notice-bell"
       aria-label={unread > 0 ? t('header.unread', { count: unread }) : t('header.notifications')}
     >
-      <Badge dot={unread > 0} offset={[-4, 4]} data-testid="notice-bell-dot">
-        <Button type="text" icon={<BellOutlined />} className="of-header-btn" tabIndex={-1} />
-      </Badge>
+      <ShellIcon name="bell" />
+      {unread > 0 ? <span className="of-badge-dot" data-testid="notice-bell-dot" aria-hidden="true" /> : null}
     </Link>
+  );
+}
+
+/** Initials of a name for the avatar: the first character of a Chinese name, two of a Latin one. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = Array.from(words[0] ?? '')[0] ?? '';
+  if (!/^[A-Za-z]/.test(first) || words.length === 1) return first.toUpperCase();
+  return `${first}${Array.from(words[words.length - 1] ?? '')[0] ?? ''}`.toUpperCase();
+}
+
+function Avatar({ name, image }: { name: string; image?: string }) {
+  const initials = initialsOf(name);
+  return (
+    <span className="of-avatar" aria-hidden="true">
+      {image ? <img src={image} alt="" /> : initials || <ShellIcon name="user" />}
+    </span>
   );
 }
 
@@ -105,25 +106,30 @@ export function UserArea({
 }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { modal } = useAppFeedback();
   const { state, loggedIn, displayName } = useLayoutSession();
 
   if (!loggedIn) {
     return (
-      <Space size={compact ? 4 : 8}>
-        <Button
-          type="primary"
-          size={compact ? 'small' : 'middle'}
+      <div className={`of-user-area${compact ? ' of-user-area--compact' : ''}`}>
+        <button
+          type="button"
+          className={`of-btn of-btn--primary${compact ? ' of-btn--small' : ''}`}
           onClick={() => navigate(pathTo('loginPerson'))}
         >
           {t('header.login')}
-        </Button>
+        </button>
         {compact ? null : (
-          <Button onClick={() => navigate(pathTo('registerEmail', { step: 0 }))}>
+          <button
+            type="button"
+            className="of-btn of-btn--default"
+            onClick={() => navigate(pathTo('registerEmail', { step: 0 }))}
+          >
             {t('header.register')}
-          </Button>
+          </button>
         )}
-      </Space>
+      </div>
     );
   }
 
@@ -140,53 +146,48 @@ export function UserArea({
       },
     });
   };
-  const items: MenuProps['items'] = [
+  const items: MenuButtonItem[] = [
     // The role label stays reachable on narrow screens, where the header has no room for it.
     { key: 'who', disabled: true, label: roleLabel ? `${displayName} · ${roleLabel}` : displayName },
     ...(workbenchPath
       ? [
           {
             key: 'workbench',
-            icon: <UserOutlined />,
-            label: <Link to={workbenchPath}>{t('header.workbench')}</Link>,
+            icon: <ShellIcon name="user" />,
+            label: t('header.workbench'),
+            to: workbenchPath,
+            current: pathname === workbenchPath,
           },
         ]
       : []),
-    { type: 'divider' as const },
+    { key: 'divider', divider: true },
     {
       key: 'logout',
-      icon: <LogoutOutlined />,
+      icon: <ShellIcon name="logout" />,
       danger: true,
       label: t('header.logout'),
-      onClick: confirmLogout,
+      onSelect: confirmLogout,
     },
   ];
 
   return (
-    <Space size={compact ? 4 : 8} className="of-user-area">
+    <div className={`of-user-area${compact ? ' of-user-area--compact' : ''}`}>
       {!compact && workbenchPath ? (
         <Link to={workbenchPath} className="of-workbench-link">
           {t('header.workbench')}
         </Link>
       ) : null}
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button
-          type="text"
-          className="of-user-button"
-          // Named by its visible text (name and role) where it shows any; compact, by the name alone.
-          aria-label={compact || !displayName ? displayName || t('header.workbench') : undefined}
-        >
-          <Avatar
-            size="small"
-            src={state.info?.userInfo.headImage || undefined}
-            icon={<UserOutlined />}
-            alt=""
-          />
-          {compact ? null : <span className="of-user-name">{displayName}</span>}
-          {roleLabel && !compact ? <Tag color="blue">{roleLabel}</Tag> : null}
-          <DownOutlined className="of-user-caret" />
-        </Button>
-      </Dropdown>
-    </Space>
+      <MenuButton
+        items={items}
+        buttonClassName="of-btn of-btn--text of-user-button"
+        // Named by its visible text (name and role) where it shows any; compact, by the name alone.
+        ariaLabel={compact || !displayName ? displayName || t('header.workbench') : undefined}
+      >
+        <Avatar name={displayName} image={state.info?.userInfo.headImage || undefined} />
+        {compact ? null : <span className="of-user-name">{displayName}</span>}
+        {roleLabel && !compact ? <span className="of-role-tag">{roleLabel}</span> : null}
+        <ShellIcon name="down" className="of-caret" />
+      </MenuButton>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,8 +7,9 @@ import { deferredComponent } from '../../shared/ui/deferred';
 import { ChatEntry, HeaderSearch, LanguageToggle, NoticeBell, UserArea } from './header-actions';
 import type { Menus } from './menus';
 import { NavMenu } from './nav-menu';
+import { ShellIcon } from './shell-icon';
 
-// Only phones use the drawer: its code loads after the first render there, never on desktop.
+// Only phones use the drawer: its code loads once the page is idle there, never on desktop.
 const MobileDrawer = deferredComponent(() => import('./mobile-drawer').then((m) => m.MobileDrawer), {
   when: 'idle',
 });
@@ -68,17 +67,20 @@ export function SiteHeader({ variant, menus, loggedIn, unread, mobile }: SiteHea
     <header className={`of-header of-header--${variant}`}>
       <div className="of-header-inner">
         {mobile ? (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
+          <button
+            type="button"
             aria-label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerOpen(true);
               // Tapped before the browser was idle: fetch the drawer now (it opens when it is there).
               MobileDrawer.preload().catch(() => {});
             }}
-            className="of-header-btn of-hamburger"
-          />
+            className="of-btn of-btn--text of-btn--icon of-header-btn of-hamburger"
+          >
+            <ShellIcon name="menu" />
+          </button>
         ) : null}
         <Logo />
         {mobile ? (
@@ -108,12 +110,14 @@ export function PageBar({ title, parentPath }: { title: string; parentPath?: str
   return (
     <div className="of-page-bar">
       {parentPath ? (
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
+        <button
+          type="button"
+          className="of-btn of-btn--text of-btn--icon"
           aria-label={t('header.back')}
           onClick={() => navigate(parentPath)}
-        />
+        >
+          <ShellIcon name="arrowLeft" />
+        </button>
       ) : null}
       <h1 className="of-page-title">{title}</h1>
     </div>
