@@ -53,6 +53,24 @@ function antdRadioWithoutFormEngine(): Plugin {
 }
 
 /**
+ * antd's Card imports Tabs for its `tabList` header, which the app never uses: this points that import at
+ * a stand-in that throws if it is ever rendered, so a screen with a Card does not carry antd's Tabs.
+ */
+function antdCardWithoutTabs(): Plugin {
+  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-card-without-tabs.tsx');
+  return {
+    name: 'openfair:antd-card-without-tabs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../tabs' || !importer?.replaceAll('\\', '/').endsWith('/antd/es/card/Card.js')) {
+        return null;
+      }
+      return standIn;
+    },
+  };
+}
+
+/**
  * In the server build, every `import('…')` of the route table also records the imported module's source
  * path (as the client build manifest names it) in a global list, before importing it. The server renderer
  * learns from it which modules a screen came from; the server then preloads their chunks and links their
@@ -140,6 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     antdFormContextWithoutFormEngine(),
     antdRadioWithoutFormEngine(),
+    antdCardWithoutTabs(),
     trackRouteImports(),
     precompressAssets(),
   ],

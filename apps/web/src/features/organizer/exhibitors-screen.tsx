@@ -6,7 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
-import { CreatedPasswordDialog } from './created-password-dialog';
 import { useOrganizerExhibitors } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
@@ -17,8 +16,11 @@ const ExhibitorImportDialog = lazy(() =>
   import('./exhibitor-import-dialog').then((m) => ({ default: m.ExhibitorImportDialog })),
 );
 const ExhibitorDialog = deferredComponent(() => import('./exhibitor-dialog').then((m) => m.ExhibitorDialog));
-// The dialog's code comes once the screen is drawn, so opening it shows it at once.
-preloadWhenIdle(ExhibitorDialog);
+const CreatedPasswordDialog = deferredComponent(() =>
+  import('./created-password-dialog').then((m) => m.CreatedPasswordDialog),
+);
+// The dialogs' code comes once the screen is drawn, so opening one shows it at once.
+preloadWhenIdle(ExhibitorDialog, CreatedPasswordDialog);
 
 function ExhibitorList() {
   const { t } = useTranslation('organizer');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } from './console-list';
-import { CreatedPasswordDialog } from './created-password-dialog';
 import { useOrganizerStaff, useRemoveStaff } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
@@ -15,8 +14,11 @@ import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import type { Editing } from './staff-dialog';
 
 const StaffDialog = deferredComponent(() => import('./staff-dialog').then((m) => m.StaffDialog));
-// The dialog's code comes once the screen is drawn, so opening it shows it at once.
-preloadWhenIdle(StaffDialog);
+const CreatedPasswordDialog = deferredComponent(() =>
+  import('./created-password-dialog').then((m) => m.CreatedPasswordDialog),
+);
+// The dialogs' code comes once the screen is drawn, so opening one shows it at once.
+preloadWhenIdle(StaffDialog, CreatedPasswordDialog);
 
 function StaffList() {
   const { t } = useTranslation('organizer');
