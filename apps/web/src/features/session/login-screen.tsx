@@ -1,6 +1,6 @@
 import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { matchesPattern, ResponseCode } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Segmented, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -217,19 +217,26 @@ export function LoginScreen() {
         <Typography.Title level={3} className="of-auth-title">
           {t('login.title')}
         </Typography.Title>
-        <Tabs
-          centered
-          activeKey={tabKey}
-          onChange={(key) => {
-            setError('');
-            setBinding(null);
-            navigate(key, { replace: true });
-          }}
-          items={[
-            { key: pathTo('loginPerson'), label: t('login.visitorTab') },
-            { key: pathTo('loginActor'), label: t('login.actorTab') },
-          ]}
-        />
+        {/* Two addresses, one per kind of account: links drawn as tabs (each is a page of its own). */}
+        <nav className="of-auth-switch" aria-label={t('login.subjectNav')}>
+          {(['loginPerson', 'loginActor'] as const).map((name) => {
+            const to = pathTo(name);
+            return (
+              <Link
+                key={name}
+                to={to}
+                replace
+                aria-current={to === tabKey ? 'page' : undefined}
+                onClick={() => {
+                  setError('');
+                  setBinding(null);
+                }}
+              >
+                {t(name === 'loginActor' ? 'login.actorTab' : 'login.visitorTab')}
+              </Link>
+            );
+          })}
+        </nav>
         <Typography.Paragraph type="secondary" className="of-auth-hint">
           {subjectType === 'ACTOR' ? t('login.actorHint') : t('login.visitorHint')}
         </Typography.Paragraph>

@@ -50,8 +50,10 @@ function renderButton(targetValid: boolean, reply?: Reply) {
 /** Clicks "send", solves the slider and waits until the server has answered. */
 async function sendOnce() {
   fireEvent.click(button(t('verification.send')));
+  // The slider's code is fetched once the page is idle (a timer where idle callbacks are missing).
+  const solve = await vi.waitFor(() => screen.getByText('solve'));
   await act(async () => {
-    fireEvent.click(screen.getByText('solve'));
+    fireEvent.click(solve);
   });
   await vi.waitFor(() => expect(requests()).toHaveLength(1));
 }

@@ -2,10 +2,19 @@ import { CODE_RULES, type CodeScene } from '@openfair/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SliderCaptchaModal } from './slider-captcha';
+import { deferredComponent } from '../ui/deferred';
 import { useCountdown } from './use-countdown';
 import { type CodeChannel, useSendCode } from './verification.api';
 import './verification.css';
+
+/**
+ * The slider check opens on a click: its dialog's code (antd's Modal with the puzzle) is fetched once the
+ * page is idle, not with the form.
+ */
+const SliderCaptchaModal = deferredComponent(
+  () => import('./slider-captcha').then((m) => m.SliderCaptchaModal),
+  { when: 'idle' },
+);
 
 type Props = {
   channel: CodeChannel;
