@@ -3,9 +3,6 @@ import type { UiLanguage } from '@openfair/contract';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/session-store';
 import { THEME_CSS_VAR_CLASS } from './theme-class';
@@ -48,11 +45,6 @@ export function antdLocaleFor(language: UiLanguage) {
   return language === 'zh' ? zhCN : enUS;
 }
 
-/** Dates antd and the screens format (month and weekday names) follow the interface language. */
-export function applyDateLocale(language: UiLanguage): void {
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
-}
-
 /**
  * antd's default loading icon is an image named "loading" inside the button, and it stays there, fading
  * out, after the request: screen readers (and role queries) then read "loading Save". Ours is decoration
@@ -67,7 +59,6 @@ const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const language = useSession((state) => state.language);
-  applyDateLocale(language);
   return (
     <ConfigProvider locale={antdLocaleFor(language)} theme={theme} button={buttonConfig}>
       {children}
