@@ -65,7 +65,15 @@ export function LazyScreen({ entry }: { entry: LazyEntry }) {
     };
   }, [entry]);
   useEffect(() => {
-    if (entry.loaded) return;
+    const loaded = entry.loaded;
+    if (loaded) {
+      // The start-up preload (loadScreenAt) may have brought the screen between this render and now:
+      // show it, or the spinner would stay with nothing left to replace it.
+      setState((prev) =>
+        prev.entry === entry && prev.component === loaded ? prev : { entry, component: loaded, error: false },
+      );
+      return;
+    }
     return load();
   }, [entry, load]);
   if (current.component) {

@@ -111,6 +111,29 @@ describe('lazy screens', () => {
   });
 });
 
+describe('lazy screens brought by the start-up preload', () => {
+  it('shows the screen when the preload brings it between the first render and its effect', async () => {
+    let calls = 0;
+    const entry = lazyScreen(() => {
+      calls += 1;
+      return new Promise<ComponentType>(() => {});
+    });
+    // Stands for loadScreenAt resolving after LazyScreen rendered its spinner but before its effect ran.
+    function PreloadLands() {
+      entry.loaded ??= LoadedScreen;
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LazyScreen entry={entry} />
+        <PreloadLands />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('loaded screen')).toBeTruthy();
+    expect(calls).toBe(0);
+  });
+});
+
 describe('route guard component', () => {
   function renderAt(path: string) {
     const routes = routeDefs

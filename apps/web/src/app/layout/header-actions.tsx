@@ -177,14 +177,15 @@ export function UserArea({
           {t('header.workbench')}
         </Link>
       ) : null}
-      <MenuButton
-        items={items}
-        buttonClassName="of-btn of-btn--text of-user-button"
-        // Named by its visible text (name and role) where it shows any; compact, by the name alone.
-        ariaLabel={compact || !displayName ? displayName || t('header.workbench') : undefined}
-      >
+      <MenuButton items={items} buttonClassName="of-btn of-btn--text of-user-button">
         <Avatar name={displayName} image={state.info?.userInfo.headImage || undefined} />
-        {compact ? null : <span className="of-user-name">{displayName}</span>}
+        {/* Named by its text (name and role); compact, by the name for screen readers alone: an
+            aria-label would not contain the avatar's visible initials. */}
+        {compact || !displayName ? (
+          <span className="of-sr-only">{displayName || t('header.workbench')}</span>
+        ) : (
+          <span className="of-user-name">{displayName}</span>
+        )}
         {roleLabel && !compact ? <span className="of-role-tag">{roleLabel}</span> : null}
         <ShellIcon name="down" className="of-caret" />
       </MenuButton>
