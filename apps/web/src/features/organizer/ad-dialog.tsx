@@ -1,13 +1,12 @@
 import {
   AD_SORT_MAX,
   type AdvertisementType,
-  CONTENT_TITLE_MAX,
   type HomeTarget,
   homeContentMessages,
   type MediaRef,
   type OrganizerAdvertisement,
 } from '@openfair/contract';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -23,6 +22,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
 import './home-content.css';
+import { BilingualNameFields, requiredPictureRule } from './bilingual-name-fields';
 
 type Values = {
   name: string;
@@ -106,32 +106,17 @@ export function AdDialog({ ad, onClose }: { ad: OrganizerAdvertisement | null; o
         }}
       >
         <div className="of-form-grid">
-          <Form.Item
+          <BilingualNameFields
             name="name"
+            nameEn="nameEn"
             label={t('organizer-home:fields.name')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="nameEn"
-            label={t('organizer-home:fields.nameEn')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
-          </Form.Item>
+            labelEn={t('organizer-home:fields.nameEn')}
+          />
           <Form.Item
             name="image"
             label={t('organizer-home:fields.picture')}
             extra={t('organizer-home:ads.imageHelp')}
-            rules={[
-              {
-                validator: (_, value: MediaRef[] | undefined) =>
-                  value && value.length > 0
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(homeContentMessages.pictureRequired[lang])),
-              },
-            ]}
+            rules={[requiredPictureRule(homeContentMessages.pictureRequired[lang])]}
           >
             <ImageUploadField
               purpose="adImage"

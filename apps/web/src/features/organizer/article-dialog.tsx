@@ -3,7 +3,6 @@ import {
   ARTICLE_PARAGRAPHS_MAX,
   ARTICLE_SOURCE_MAX,
   CONTENT_SUMMARY_MAX,
-  CONTENT_TITLE_MAX,
   type MediaRef,
   type OrganizerArticle,
 } from '@openfair/contract';
@@ -22,6 +21,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
 import { StatusResult } from '../../shared/ui/status-result';
+import { BilingualNameFields } from './bilingual-name-fields';
 
 type Values = {
   title: string;
@@ -122,20 +122,12 @@ function ArticleForm({ article, onClose }: { article: OrganizerArticle | null; o
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
         <div className="of-form-grid">
-          <Form.Item
+          <BilingualNameFields
             name="title"
+            nameEn="titleEn"
             label={t('news.fields.title')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="titleEn"
-            label={t('news.fields.titleEn')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
-          </Form.Item>
+            labelEn={t('news.fields.titleEn')}
+          />
           <Form.Item name="summary" label={t('news.fields.summary')}>
             <Input.TextArea rows={2} maxLength={CONTENT_SUMMARY_MAX} showCount />
           </Form.Item>

@@ -4,7 +4,6 @@ import {
   BannerAudiences,
   type BannerLinkType,
   bannerLinkProblem,
-  CONTENT_TITLE_MAX,
   CONTENT_URL_MAX,
   contentMessages,
   type MediaRef,
@@ -23,6 +22,7 @@ import { BannerPreview, PreviewPair } from './content-preview';
 import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
+import { BilingualNameFields, requiredPictureRule } from './bilingual-name-fields';
 
 type Values = {
   title: string;
@@ -102,31 +102,16 @@ export function BannerDialog({ banner, onClose }: { banner: OrganizerBanner | nu
     >
       <Form<Values> form={form} layout="vertical" initialValues={valuesOf(banner)} onFinish={submit}>
         <div className="of-form-grid">
-          <Form.Item
+          <BilingualNameFields
             name="title"
+            nameEn="titleEn"
             label={t('banners.fields.title')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="titleEn"
-            label={t('banners.fields.titleEn')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
-          </Form.Item>
+            labelEn={t('banners.fields.titleEn')}
+          />
           <Form.Item
             name="image"
             label={t('banners.fields.image')}
-            rules={[
-              {
-                validator: (_, value: MediaRef[] | undefined) =>
-                  value && value.length > 0
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(contentMessages.imageRequired[lang])),
-              },
-            ]}
+            rules={[requiredPictureRule(contentMessages.imageRequired[lang])]}
           >
             <ImageUploadField
               purpose="bannerImage"

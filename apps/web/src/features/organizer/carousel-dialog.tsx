@@ -1,6 +1,5 @@
 import {
   type CarouselItemType,
-  CONTENT_TITLE_MAX,
   CONTENT_URL_MAX,
   type HomeTarget,
   homeContentMessages,
@@ -24,6 +23,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
 import './home-content.css';
+import { BilingualNameFields, requiredPictureRule } from './bilingual-name-fields';
 
 type Values = {
   name: string;
@@ -120,31 +120,16 @@ export function CarouselDialog({
         onFinish={submit}
       >
         <div className="of-form-grid">
-          <Form.Item
+          <BilingualNameFields
             name="name"
+            nameEn="nameEn"
             label={t('organizer-home:fields.name')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="nameEn"
-            label={t('organizer-home:fields.nameEn')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={CONTENT_TITLE_MAX} showCount lang="en" />
-          </Form.Item>
+            labelEn={t('organizer-home:fields.nameEn')}
+          />
           <Form.Item
             name="picture"
             label={t('organizer-home:fields.picture')}
-            rules={[
-              {
-                validator: (_, value: MediaRef[] | undefined) =>
-                  value && value.length > 0
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(homeContentMessages.pictureRequired[lang])),
-              },
-            ]}
+            rules={[requiredPictureRule(homeContentMessages.pictureRequired[lang])]}
           >
             <ImageUploadField
               purpose="carouselImage"
