@@ -147,7 +147,7 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     await loginAs(organizerPage, baseURL, ORGANIZER);
     await organizerPage.goto(`${baseURL}/organizer/reviews?queue=lives&keyword=${encodeURIComponent(name)}`);
     await organizerPage.getByRole('tab', { name: 'Lives' }).waitFor();
-    const queued = organizerPage.locator('.ant-table-row', { hasText: name });
+    const queued = organizerPage.locator('.of-table-row', { hasText: name });
     await queued.getByRole('button', { name: 'Approve' }).click();
     const dialog = organizerPage.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -15,12 +15,12 @@ const baseURL = journeyBaseURL();
 async function openQueue(page: Page, lang: Lang, queue: 'registrations' | 'vip') {
   await page.goto(`${baseURL}/organizer/reviews?queue=${queue}`);
   await page.getByRole('tab', { name: t(lang, `organizer:reviews.queues.${queue}`) }).waitFor();
-  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('.of-table-row').first().waitFor();
 }
 
 /** Decides the row that contains `text`: approve, or reject with `reason` typed into the dialog. */
 async function decide(page: Page, lang: Lang, text: string, decision: 'approve' | 'reject', reason = '') {
-  const row = page.locator('.ant-table-row', { hasText: text });
+  const row = page.locator('.of-table-row', { hasText: text });
   await row.getByRole('button', { name: buttonName(t(lang, `organizer:reviews.${decision}`)) }).click();
   const dialog = page.getByRole('dialog');
   if (reason) await dialog.getByLabel(t(lang, 'organizer:reviews.reason')).fill(reason);
@@ -76,7 +76,7 @@ describe('the organizer reviews registrations and VIP applications', () => {
       .getByRole('searchbox', { name: t(lang, 'organizer:reviews.search.registrations') })
       .fill(email);
     await page.keyboard.press('Enter');
-    await page.locator('.ant-table-row', { hasText: email }).waitFor();
+    await page.locator('.of-table-row', { hasText: email }).waitFor();
     const reason = 'The company name does not match its website';
     await decide(page, lang, email, 'reject', reason);
 
@@ -134,7 +134,7 @@ describe('the organizer reviews registrations and VIP applications', () => {
     await openQueue(page, lang, 'vip');
     await decide(page, lang, passport, 'approve');
     await page.goto(`${baseURL}/organizer/reviews?queue=vip&status=approved`);
-    await page.locator('.ant-table-row', { hasText: fullName }).waitFor();
+    await page.locator('.of-table-row', { hasText: fullName }).waitFor();
 
     await expectNotice(
       visitor,

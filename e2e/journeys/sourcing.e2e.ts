@@ -29,7 +29,7 @@ async function loggedIn(
 /** Approves the row of a sourcing queue found by `text` (searched, then confirmed in the dialog). */
 async function approve(page: Page, lang: Lang, queue: 'sourcingNeeds' | 'sourcingSigns', text: string) {
   await page.goto(`${baseURL}/organizer/reviews?queue=${queue}&keyword=${encodeURIComponent(text)}`);
-  const row = page.locator('.ant-table-row', { hasText: text });
+  const row = page.locator('.of-table-row', { hasText: text });
   await row.getByRole('button', { name: buttonName(t(lang, 'organizer:reviews.approve')) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: buttonName(t(lang, 'organizer:reviews.approve')) }).click();
@@ -69,7 +69,7 @@ describe('sourcing meetings: the organizer runs one, a buyer and an exhibitor me
     await form.getByLabel(t(lang, 'organizer-sourcing:meetings.fields.deadline')).fill(beijingInput(3, 18));
     await form.getByRole('button', { name: buttonName(t(lang, 'organizer-sourcing:meetings.save')) }).click();
     await form.waitFor({ state: 'hidden' });
-    await organizer.locator('.ant-table-row', { hasText: title }).waitFor();
+    await organizer.locator('.of-table-row', { hasText: title }).waitFor();
 
     // A registered buyer finds it on the sourcing page and submits a need (the form starts from the profile).
     const visitor = await loggedIn(browser, ACCOUNTS.visitor, lang);
@@ -177,9 +177,9 @@ describe('sourcing meetings: the organizer runs one, a buyer and an exhibitor me
     const organizer = await loggedIn(browser, ACCOUNTS.organizer, lang, MOBILE);
     const organizerErrors = trackPageErrors(organizer);
     await organizer.goto(`${baseURL}/organizer/sourcing`);
-    await organizer.locator('.ant-table-row').first().waitFor();
+    await organizer.locator('.of-table-row').first().waitFor();
     await organizer.goto(`${baseURL}/organizer/reviews?queue=sourcingSigns&status=approved`);
-    await organizer.locator('.ant-table-row').first().waitFor();
+    await organizer.locator('.of-table-row').first().waitFor();
     expect([...guestErrors, ...visitorErrors, ...adminErrors, ...organizerErrors]).toEqual([]);
   });
 });

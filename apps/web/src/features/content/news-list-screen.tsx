@@ -1,10 +1,11 @@
-import { Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/ui/query-state';
 import { NEWS_PAGE_SIZE, useArticleList } from './api/articles.api';
 import { NewsCards } from './components/news-cards';
 import './content.css';
+import { Pagination } from '../../shared/ui/pagination';
 
 /** The page lives in the address (?page=N) so that coming back from an article keeps the page. */
 export function pageFromSearch(value: string | null): number {
@@ -40,7 +41,6 @@ export function NewsListScreen() {
           current={page}
           pageSize={NEWS_PAGE_SIZE}
           total={total}
-          showSizeChanger={false}
           showTotal={(n) => t('news.total', { total: n })}
           onChange={(next) => {
             setParams(next === 1 ? {} : { page: String(next) });

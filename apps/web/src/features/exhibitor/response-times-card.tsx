@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
+import { DataTable } from '../../shared/ui/data-table';
 
 type Period = (typeof RESPONSE_TIME_PERIODS)[number];
 
@@ -53,7 +53,7 @@ export function ResponseTimesCard() {
       {query.isError ? (
         <Alert type="error" showIcon title={t('state.loadError')} />
       ) : (
-        <BackOfficeTable<ResponseTimeRow>
+        <DataTable<ResponseTimeRow>
           size="small"
           rowKey="userAccountId"
           loading={query.isPending}

@@ -6,11 +6,11 @@ import {
   INVITATION_API_KEYS_MAX,
   InvitationPaths,
 } from '@openfair/contract';
-import { Alert, Button, Form, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBasePath, useRuntimeConfig } from '../../lib/runtime-config';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './invitations.api';
@@ -73,7 +73,7 @@ export function ApiKeysPanel() {
         ),
     });
 
-  const columns: ColumnsType<ApiKey> = [
+  const columns: DataColumn<ApiKey>[] = [
     { key: 'name', title: t('api.columns.name'), dataIndex: 'name' },
     {
       key: 'prefix',
@@ -142,15 +142,16 @@ export function ApiKeysPanel() {
           }
         />
       ) : null}
-      <Table<ApiKey>
+      <DataTable<ApiKey>
         rowKey="id"
         size="small"
         loading={keys.isPending}
         columns={columns}
         dataSource={keys.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('api.empty') }}
+        pending={keys.isPending}
+        scrollLabel={t('tableScroll')}
+        emptyText={t('api.empty')}
       />
     </div>
   );

@@ -1,14 +1,12 @@
 import { CopyOutlined, FileExcelOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Contact, type InvitationSourceType, InvitationSourceTypes } from '@openfair/contract';
 import { Button, Card, Input, Select, Space, Statistic, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
@@ -23,6 +21,7 @@ import {
   useResetPoolCode,
 } from './invitations.api';
 import './invitations.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -148,7 +147,7 @@ export function InvitationCodeScreen() {
     }
   };
 
-  const columns: ColumnsType<Contact> = [
+  const columns: DataColumn<Contact>[] = [
     {
       key: 'name',
       title: t('pool.columns.name'),
@@ -237,7 +236,7 @@ export function InvitationCodeScreen() {
                 </Button>
               </div>
             ) : null}
-            <BackOfficeTable<Contact>
+            <DataTable<Contact>
               rowKey="id"
               columns={columns}
               dataSource={list.data?.list ?? []}
@@ -246,8 +245,8 @@ export function InvitationCodeScreen() {
                 admin
                   ? {
                       selectedRowKeys: selected,
-                      onChange: (keys) => setSelected(keys.map(String)),
-                      getCheckboxProps: (c) => ({ 'aria-label': t('pool.select', { name: c.name }) }),
+                      onChange: setSelected,
+                      rowLabel: (c) => t('pool.select', { name: c.name }),
                     }
                   : undefined
               }

@@ -5,18 +5,17 @@ import {
   InvitationRegisterFilters,
 } from '@openfair/contract';
 import { Button, Card, Input, Select, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { fetchSentExport, useSent } from './invitations.api';
 import './invitations.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -55,7 +54,7 @@ export function InviteHistoryScreen() {
       setExporting(false);
     }
   };
-  const columns: ColumnsType<EmailInvitation> = [
+  const columns: DataColumn<EmailInvitation>[] = [
     { key: 'name', title: t('history.columns.name'), render: (_, r) => r.name || '—' },
     { key: 'email', title: t('history.columns.email'), dataIndex: 'email' },
     { key: 'mobile', title: t('history.columns.mobile'), render: (_, r) => r.mobile || '—' },
@@ -117,7 +116,7 @@ export function InviteHistoryScreen() {
               {t('export')}
             </Button>
           </div>
-          <BackOfficeTable<EmailInvitation>
+          <DataTable<EmailInvitation>
             rowKey="id"
             columns={columns}
             dataSource={list.data?.list ?? []}

@@ -1,16 +1,15 @@
 import { type InviteRequest, type InviteRequestStatus, InviteRequestStatuses } from '@openfair/contract';
 import { Button, Card, Form, Input, List, Select, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useConfirmRequest, useJoinByCode, useRequests } from './invitations.api';
 import './invitations.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -159,7 +158,7 @@ function ExhibitorRequests() {
       cancelText: t('cancel'),
       onOk: () => confirm.mutateAsync(r.id).then(() => void message.success(t('requests.confirmed'))),
     });
-  const columns: ColumnsType<InviteRequest> = [
+  const columns: DataColumn<InviteRequest>[] = [
     {
       key: 'visitor',
       title: t('requests.columns.visitor'),
@@ -231,7 +230,7 @@ function ExhibitorRequests() {
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}
         />
       ) : (
-        <BackOfficeTable<InviteRequest>
+        <DataTable<InviteRequest>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.list ?? []}

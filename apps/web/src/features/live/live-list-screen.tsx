@@ -14,7 +14,7 @@ import {
   LiveSorts,
   LiveState,
 } from '@openfair/contract';
-import { Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Input, Segmented, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -24,6 +24,7 @@ import { QueryState } from '../../shared/ui/query-state';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useActivityTypes, useLiveList } from './live.api';
 import './live.css';
+import { Pagination } from '../../shared/ui/pagination';
 
 const STATES = [
   'all',
@@ -170,7 +171,6 @@ export function LiveListScreen() {
           current={Number(request.pageNum)}
           pageSize={LIVE_PAGE_SIZE}
           total={list.data?.total ?? 0}
-          showSizeChanger={false}
           hideOnSinglePage
           onChange={(p) => set('page', String(p))}
         />

@@ -1,17 +1,16 @@
 import { FundOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { LIVE_TIME_LABEL, type LiveMagItem } from '@openfair/contract';
 import { Alert, Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { deferredComponent, whenIdle } from '../../shared/ui/deferred';
 import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useMagList } from './live.api';
 import './live.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 
 const LiveForm = deferredComponent(() => import('./live-manage-dialogs').then((m) => m.LiveForm));
 const ObsDialog = deferredComponent(() => import('./live-manage-dialogs').then((m) => m.ObsDialog));
@@ -42,7 +41,7 @@ export function LiveManageScreen() {
   const [funnel, setFunnel] = useState<LiveMagItem | null>(null);
   // The dialogs' code comes once the list is drawn, so opening one shows it at once.
   useEffect(() => whenIdle(() => void LiveForm.preload().catch(() => undefined)), []);
-  const columns: ColumnsType<LiveMagItem> = [
+  const columns: DataColumn<LiveMagItem>[] = [
     {
       title: t('manage.name'),
       dataIndex: 'name',
@@ -105,7 +104,7 @@ export function LiveManageScreen() {
           action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
         />
       ) : null}
-      <BackOfficeTable<LiveMagItem>
+      <DataTable<LiveMagItem>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
@@ -119,7 +118,6 @@ export function LiveManageScreen() {
           total: list.data?.total ?? 0,
           onChange: setPage,
           hideOnSinglePage: true,
-          showSizeChanger: false,
         }}
       />
       {editing ? (

@@ -8,13 +8,11 @@ import {
   type MyIntentOrder,
 } from '@openfair/contract';
 import { Button, Input, List, Select, Space, Tabs, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
-import { BackOfficeTable } from '../../shared/ui/back-office-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { saveBlob } from '../../shared/utils/save-blob';
@@ -27,6 +25,7 @@ import {
   useSalespeople,
 } from './orders.api';
 import './orders.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -118,7 +117,7 @@ function StaffOrders() {
     label: pick(e.name, e.nameEn, lang),
   }));
 
-  const columns: ColumnsType<IntentOrder> = [
+  const columns: DataColumn<IntentOrder>[] = [
     {
       key: 'product',
       title: t('columns.product'),
@@ -228,7 +227,7 @@ function StaffOrders() {
           {t('export')}
         </Button>
       </div>
-      <BackOfficeTable<IntentOrder>
+      <DataTable<IntentOrder>
         rowKey="id"
         className="of-order-table"
         columns={columns}

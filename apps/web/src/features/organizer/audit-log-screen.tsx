@@ -1,6 +1,5 @@
 import { type AuditEntry, AuditTargetTypes } from '@openfair/contract';
 import { Input } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
@@ -8,6 +7,7 @@ import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } 
 import { useAuditLog } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 
 const EMPTY = '—';
 
@@ -55,7 +55,7 @@ function AuditLog() {
   const mobile = isMobileWidth(useViewportWidth());
   const actionOf = (e: AuditEntry) => t(`audit.actions.${e.action}`, { defaultValue: e.action });
   // A phone has no room for five columns: each entry reads as one block, newest first.
-  const phoneColumns: ColumnsType<AuditEntry> = [
+  const phoneColumns: DataColumn<AuditEntry>[] = [
     {
       key: 'entry',
       title: t('audit.fields.action'),
@@ -72,7 +72,7 @@ function AuditLog() {
       ),
     },
   ];
-  const columns: ColumnsType<AuditEntry> = [
+  const columns: DataColumn<AuditEntry>[] = [
     { key: 'at', title: t('audit.fields.at'), render: (_, e) => formatBeijingTime(e.at) },
     { key: 'actor', title: t('audit.fields.actor'), dataIndex: 'actorName' },
     {

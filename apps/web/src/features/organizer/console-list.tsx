@@ -1,10 +1,10 @@
 import type { Page } from '@openfair/contract';
-import { Button, Select, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { StatusResult } from '../../shared/ui/status-result';
 
 /** Rows per page of every console list. */
@@ -71,7 +71,7 @@ export function ConsoleFilter<T extends string>({
 
 export type ConsoleTableProps<T> = {
   query: ListQuery<T>;
-  columns: ColumnsType<T>;
+  columns: DataColumn<T>[];
   pageNum: number;
   onPage: (page: number) => void;
   emptyText: string;
@@ -95,16 +95,6 @@ export function ConsoleTable<T extends { id: string }>({
   expandable,
 }: ConsoleTableProps<T>) {
   const { t } = useTranslation('organizer');
-  const box = useRef<HTMLDivElement>(null);
-  // A table wider than the screen scrolls sideways inside antd's content box; keyboard users can only
-  // scroll it when it takes focus (antd gives it no tabindex). antd may replace that box on any render.
-  useEffect(() => {
-    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content');
-    if (!scroller) return;
-    scroller.tabIndex = wide ? 0 : -1;
-    if (wide) scroller.setAttribute('aria-label', t('common.tableScroll'));
-    else scroller.removeAttribute('aria-label');
-  });
   if (query.isError && !query.data)
     return (
       <StatusResult
@@ -115,25 +105,22 @@ export function ConsoleTable<T extends { id: string }>({
       />
     );
   return (
-    <div ref={box}>
-      <Table<T>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={wide ? { x: 'max-content' } : undefined}
-        expandable={expandable}
-        // antd draws a plain-text empty state in its disabled grey, too faint to read: ours is body text.
-        locale={{ emptyText: query.isPending ? ' ' : <span className="of-console-empty">{emptyText}</span> }}
-        pagination={{
-          current: pageNum,
-          pageSize: CONSOLE_PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('common.total', { count }),
-          onChange: onPage,
-        }}
-      />
-    </div>
+    <DataTable<T>
+      rowKey="id"
+      columns={columns}
+      dataSource={query.data?.list ?? []}
+      loading={query.isFetching}
+      scrollLabel={wide ? t('common.tableScroll') : undefined}
+      expandable={expandable}
+      pending={query.isPending}
+      emptyText={emptyText}
+      pagination={{
+        current: pageNum,
+        pageSize: CONSOLE_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        showTotal: (count) => t('common.total', { count }),
+        onChange: onPage,
+      }}
+    />
   );
 }

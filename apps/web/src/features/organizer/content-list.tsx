@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileWidth, useViewportWidth } from '../../shared/hooks/use-viewport-width';
+import type { DataColumn } from '../../shared/ui/data-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { ConsoleTable, type ConsoleTableProps } from './console-list';
 
@@ -106,7 +106,7 @@ type ContentListPageProps<T extends { id: string }> = Omit<ConsoleTableProps<T>,
   toolbar: ReactNode;
   /** shown between the toolbar and the table, e.g. a failed move */
   notice?: ReactNode;
-  columns: ColumnsType<T>;
+  columns: DataColumn<T>[];
   /** On a phone there is no room for the columns: each row reads as this block, under this heading. */
   phone: { title: string; block: (row: T) => ReactNode; className?: string };
   /** the edit dialog while one is open */
@@ -123,7 +123,7 @@ export function ContentListPage<T extends { id: string }>({
   ...table
 }: ContentListPageProps<T>) {
   const mobile = isMobileWidth(useViewportWidth());
-  const phoneColumns: ColumnsType<T> = [
+  const phoneColumns: DataColumn<T>[] = [
     {
       key: 'block',
       title: phone.title,

@@ -8,12 +8,12 @@ import {
   OrganizerPaths,
 } from '@openfair/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Progress, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Modal, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { uploadFile } from '../../api/upload';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { useFeedback } from '../../shared/ui/feedback';
 import { saveBlob } from '../../shared/utils/save-blob';
 import { organizerKeys } from './organizer.api';
@@ -244,7 +244,7 @@ export function ExhibitorImportDialog({ open, onClose }: { open: boolean; onClos
 function RejectedRows({ report }: { report: Report }) {
   const { t } = useTranslation('organizer');
   if (report.rejected.length === 0) return null;
-  const columns: ColumnsType<Report['rejected'][number]> = [
+  const columns: DataColumn<Report['rejected'][number]>[] = [
     { key: 'row', title: t('exhibitors.import.row'), dataIndex: 'row', width: 72 },
     {
       key: 'problems',
@@ -259,28 +259,28 @@ function RejectedRows({ report }: { report: Report }) {
     },
   ];
   return (
-    <Table
+    <DataTable<Report['rejected'][number]>
       className="of-organizer-import-table"
       size="small"
       rowKey="row"
       columns={columns}
       dataSource={report.rejected}
       pagination={false}
-      aria-label={t('exhibitors.import.rejectedTable')}
+      label={t('exhibitors.import.rejectedTable')}
     />
   );
 }
 
 function ImportResult({ report, saved, onSave }: { report: Report; saved: boolean; onSave: () => void }) {
   const { t } = useTranslation('organizer');
-  const columns: ColumnsType<ImportedExhibitor> = [
+  const columns: DataColumn<ImportedExhibitor>[] = [
     { key: 'exhibitor', title: t('exhibitors.import.columns.exhibitor'), dataIndex: 'exhibitorName' },
     // On a phone the four columns do not fit: the name gives way (the CSV file keeps it).
     {
       key: 'admin',
       title: t('exhibitors.import.columns.admin'),
       dataIndex: 'adminName',
-      responsive: ['sm'],
+      hideOnPhone: true,
     },
     { key: 'account', title: t('exhibitors.import.columns.account'), dataIndex: 'adminAccount' },
     {
@@ -319,14 +319,14 @@ function ImportResult({ report, saved, onSave }: { report: Report; saved: boolea
             </Button>
             {saved && <span className="of-organizer-note">{t('exhibitors.import.csvSaved')}</span>}
           </Space>
-          <Table
+          <DataTable<ImportedExhibitor>
             className="of-organizer-import-table"
             size="small"
             rowKey={(c) => c.adminAccount}
             columns={columns}
             dataSource={report.created}
             pagination={false}
-            aria-label={t('exhibitors.import.createdTable')}
+            label={t('exhibitors.import.createdTable')}
           />
         </>
       )}

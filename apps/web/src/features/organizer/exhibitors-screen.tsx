@@ -1,7 +1,6 @@
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { ExhibitorPackages, type OrganizerExhibitor } from '@openfair/contract';
 import { Button, Input, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBeijingTime } from '../../shared/utils/beijing-time';
@@ -10,6 +9,7 @@ import { useOrganizerExhibitors } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 
 const ExhibitorImportDialog = lazy(() =>
@@ -32,7 +32,7 @@ function ExhibitorList() {
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const columns: ColumnsType<OrganizerExhibitor> = [
+  const columns: DataColumn<OrganizerExhibitor>[] = [
     {
       key: 'name',
       title: t('exhibitors.fields.name'),

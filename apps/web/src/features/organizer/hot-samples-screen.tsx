@@ -6,7 +6,6 @@ import {
   type OrganizerHotSampleFeature,
 } from '@openfair/contract';
 import { Alert, Button, Card, Input, Skeleton, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -25,6 +24,7 @@ import { PermissionGate } from './permission-gate';
 import './organizer.css';
 import './content.css';
 import './home-content.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 
 const sameOrder = (a: OrganizerHotSample[], b: OrganizerHotSample[]) =>
   a.length === b.length && a.every((s, i) => s.id === b[i]?.id);
@@ -120,7 +120,7 @@ function HotSamplesEditor({ feature }: { feature: OrganizerHotSampleFeature }) {
     );
   };
 
-  const phoneColumns: ColumnsType<OrganizerHotSample> = [
+  const phoneColumns: DataColumn<OrganizerHotSample>[] = [
     {
       key: 'scene',
       title: t('organizer-home:hot.fields.scene'),
@@ -134,7 +134,7 @@ function HotSamplesEditor({ feature }: { feature: OrganizerHotSampleFeature }) {
       ),
     },
   ];
-  const columns: ColumnsType<OrganizerHotSample> = [
+  const columns: DataColumn<OrganizerHotSample>[] = [
     { key: 'picture', title: t('organizer-home:fields.picture'), render: (_, s) => thumb(s) },
     { key: 'exhibitor', title: t('organizer-home:hot.fields.exhibitor'), render: (_, s) => names(s) },
     { key: 'scene', title: t('organizer-home:hot.fields.scene'), render: (_, s) => scene(s) },

@@ -1,7 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActivityTypeAdmin } from '@openfair/contract';
-import { Button, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
@@ -15,6 +14,7 @@ import {
 } from './live-types.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import { StatusResult } from '../../shared/ui/status-result';
 import { errorText } from './error-text';
@@ -51,7 +51,7 @@ function TypeList() {
     });
 
   const nameOf = (r: ActivityTypeAdmin) => (lang === 'en' ? r.nameEn || r.name : r.name);
-  const columns: ColumnsType<ActivityTypeAdmin> = [
+  const columns: DataColumn<ActivityTypeAdmin>[] = [
     {
       key: 'name',
       title: t('types.fields.type'),
@@ -139,15 +139,14 @@ function TypeList() {
           {t('types.add')}
         </Button>
       </div>
-      <Table<ActivityTypeAdmin>
+      <DataTable<ActivityTypeAdmin>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={list.isFetching}
         pagination={false}
-        locale={{
-          emptyText: list.isPending ? ' ' : <span className="of-console-empty">{t('types.empty')}</span>,
-        }}
+        pending={list.isPending}
+        emptyText={t('types.empty')}
       />
       {editing && <TypeForm type={editing.type} onClose={() => setEditing(null)} />}
     </div>

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OrganizerPaths, type OrganizerQuestion } from '@openfair/contract';
-import { Button, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
@@ -10,6 +9,7 @@ import { useFeedback } from '../../shared/ui/feedback';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import { StatusResult } from '../../shared/ui/status-result';
 import { useQuestionMutation, useQuestionnaire } from './questionnaire.api';
@@ -37,7 +37,7 @@ function Questionnaire() {
     );
   const questions = list.data;
   const nextSort = questions.reduce((max, q) => Math.max(max, q.sort), 0) + 1;
-  const columns: ColumnsType<OrganizerQuestion> = [
+  const columns: DataColumn<OrganizerQuestion>[] = [
     { key: 'sort', title: t('questionnaire.fields.sort'), dataIndex: 'sort', width: 72 },
     {
       key: 'title',
@@ -89,13 +89,13 @@ function Questionnaire() {
           {t('questionnaire.add')}
         </Button>
       </div>
-      <Table<OrganizerQuestion>
+      <DataTable<OrganizerQuestion>
         rowKey="id"
         columns={columns}
         dataSource={questions}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <span className="of-console-empty">{t('questionnaire.empty')}</span> }}
+        scrollLabel={t('common.tableScroll')}
+        emptyText={t('questionnaire.empty')}
       />
       {editing && (
         <QuestionDialog

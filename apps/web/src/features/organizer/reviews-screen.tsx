@@ -8,7 +8,6 @@ import {
   type VipReview,
 } from '@openfair/contract';
 import { Button, Descriptions, Image, Input, Select, Space, Tabs, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
@@ -27,6 +26,7 @@ import {
 import { useNeedReviews, useSignReviews } from './sourcing.api';
 import { NeedApplicant, NeedDetails, SignApplicant, SignDetails } from './sourcing-reviews';
 import './organizer.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import type { Decision } from './decision-dialog';
 
@@ -145,7 +145,7 @@ function Reviews() {
   const mobile = isMobileWidth(useViewportWidth());
 
   const submitted = (at: string | null) => (at ? formatBeijingTime(at) : '—');
-  const registrationColumns: ColumnsType<RegistrationReview> = [
+  const registrationColumns: DataColumn<RegistrationReview>[] = [
     {
       key: 'who',
       title: t('reviews.fields.applicant'),
@@ -171,7 +171,7 @@ function Reviews() {
         ),
     },
   ];
-  const vipColumns: ColumnsType<VipReview> = [
+  const vipColumns: DataColumn<VipReview>[] = [
     {
       key: 'who',
       title: t('reviews.fields.applicant'),
@@ -200,7 +200,7 @@ function Reviews() {
         ),
     },
   ];
-  const needColumns: ColumnsType<NeedReview> = [
+  const needColumns: DataColumn<NeedReview>[] = [
     { key: 'who', title: t('reviews.fields.applicant'), render: (_, n) => <NeedApplicant n={n} /> },
     { key: 'details', title: t('reviews.fields.details'), render: (_, n) => <NeedDetails n={n} /> },
     { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, n) => submitted(n.submittedAt) },
@@ -217,7 +217,7 @@ function Reviews() {
         ),
     },
   ];
-  const signColumns: ColumnsType<SignReview> = [
+  const signColumns: DataColumn<SignReview>[] = [
     { key: 'who', title: t('reviews.fields.applicant'), render: (_, s) => <SignApplicant s={s} /> },
     { key: 'details', title: t('reviews.fields.details'), render: (_, s) => <SignDetails s={s} /> },
     { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, s) => submitted(s.submittedAt) },
@@ -236,7 +236,7 @@ function Reviews() {
         ),
     },
   ];
-  const liveColumns: ColumnsType<LiveReview> = [
+  const liveColumns: DataColumn<LiveReview>[] = [
     { key: 'who', title: tl('reviews.fields.live'), render: (_, l) => <LiveApplicant l={l} /> },
     { key: 'details', title: t('reviews.fields.details'), render: (_, l) => <LiveDetails l={l} /> },
     { key: 'submitted', title: t('reviews.fields.submittedAt'), render: (_, l) => submitted(l.submittedAt) },
@@ -282,7 +282,7 @@ function Reviews() {
     </div>
   );
   // On a phone the details column moves under the applicant, so a row reads top to bottom.
-  const narrow = <T,>(columns: ColumnsType<T>) =>
+  const narrow = <T,>(columns: DataColumn<T>[]) =>
     mobile ? columns.filter((c) => c.key !== 'details' && c.key !== 'submitted') : columns;
   const expandable = <T extends RegistrationReview | VipReview | NeedReview | SignReview | LiveReview>(
     render: (row: T) => ReactNode,

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MeetingAdmin } from '@openfair/contract';
 import { Button, Input, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -13,6 +12,7 @@ import { PermissionGate } from './permission-gate';
 import { useCancelMeeting, useOrganizerMeetings } from './sourcing.api';
 import '../../shared/form/form.css';
 import './organizer.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import { STAGE_COLOURS } from './meeting-stage';
 
@@ -94,7 +94,7 @@ function MeetingList() {
     );
 
   // On a phone each meeting reads as one block, its actions last.
-  const phoneColumns: ColumnsType<MeetingAdmin> = [
+  const phoneColumns: DataColumn<MeetingAdmin>[] = [
     {
       key: 'meeting',
       title: t('meetings.fields.title'),
@@ -110,7 +110,7 @@ function MeetingList() {
       ),
     },
   ];
-  const columns: ColumnsType<MeetingAdmin> = [
+  const columns: DataColumn<MeetingAdmin>[] = [
     { key: 'title', title: t('meetings.fields.title'), render: (_, m) => titles(m) },
     { key: 'when', title: t('meetings.fields.when'), render: (_, m) => when(m) },
     { key: 'stage', title: t('meetings.fields.stage'), render: (_, m) => stage(m) },

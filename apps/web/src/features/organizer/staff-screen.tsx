@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OrganizerRoles, type OrganizerStaff } from '@openfair/contract';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../shared/ui/feedback';
@@ -10,6 +9,7 @@ import { CONSOLE_PAGE_SIZE, ConsoleFilter, ConsoleTable, useConsoleListParams } 
 import { useOrganizerStaff, useRemoveStaff } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import './organizer.css';
+import type { DataColumn } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import type { Editing } from './staff-dialog';
 
@@ -42,7 +42,7 @@ function StaffList() {
         remove.mutateAsync(s.id).then(() => void message.success(t('staff.removed', { name: s.name }))),
     });
 
-  const columns: ColumnsType<OrganizerStaff> = [
+  const columns: DataColumn<OrganizerStaff>[] = [
     {
       key: 'name',
       title: t('staff.fields.name'),

@@ -17,7 +17,6 @@ import {
   Image,
   Input,
   Modal,
-  Pagination,
   Select,
   Skeleton,
   Space,
@@ -44,6 +43,7 @@ import {
 } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { Pagination } from '../../shared/ui/pagination';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = { boothNumber: string; contactName: string; contactMobile: string; productIds: string[] };

@@ -5,7 +5,7 @@ import {
   type SourcingViewer,
   sourcingMessages,
 } from '@openfair/contract';
-import { Button, Card, Pagination, Skeleton, Tabs } from 'antd';
+import { Button, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -14,6 +14,7 @@ import { QueryState } from '../../shared/ui/query-state';
 import { MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-parts';
 import { useMeetings } from './sourcing.api';
 import './sourcing.css';
+import { Pagination } from '../../shared/ui/pagination';
 
 const PAGE_SIZE = 10;
 
@@ -130,7 +131,6 @@ export function ProcurementDockingScreen() {
                     current={pageNum}
                     pageSize={PAGE_SIZE}
                     total={meetings.data.total}
-                    showSizeChanger={false}
                     onChange={(page) => go({ page })}
                   />
                 </div>

@@ -14,19 +14,7 @@ import {
   SupplierScales,
   sourcingMessages,
 } from '@openfair/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Pagination,
-  Select,
-  Skeleton,
-  Space,
-} from 'antd';
+import { Alert, Button, Card, Form, Image, Input, InputNumber, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,6 +30,7 @@ import { ListEntry, MeetingFacts, ReviewState, StageTag, useMeetingText } from '
 import { useDeleteNeed, useMeetings, useNeeds, useSaveNeed, useVisitorProfile } from './sourcing.api';
 import '../../shared/form/form.css';
 import './sourcing.css';
+import { Pagination } from '../../shared/ui/pagination';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {

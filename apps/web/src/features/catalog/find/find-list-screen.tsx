@@ -1,5 +1,5 @@
 import type { CatalogPage, CollectionType } from '@openfair/contract';
-import { Pagination } from 'antd';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -31,6 +31,7 @@ import {
   visitorListBody,
 } from './find-query';
 import '../catalog.css';
+import { Pagination } from '../../../shared/ui/pagination';
 
 /** Cards in a list's first row at the widest layout: their pictures load first. */
 const FIRST_ROW = 4;
@@ -112,7 +113,6 @@ function FindList({ type }: { type: FindType }) {
             current={query.page}
             pageSize={FIND_PAGE_SIZE}
             total={page.total}
-            showSizeChanger={false}
             showTotal={(n) => t('find.total', { total: n })}
             onChange={(next) => {
               go({ ...query, page: next });

@@ -1,6 +1,6 @@
 import { type Notice, type NoticeType, NoticeTypes } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Modal, Pagination, Skeleton, Tabs } from 'antd';
+import { Badge, Modal, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { MAIL_PAGE_SIZE, useNoticeList, useReadNotice } from './personal.api';
 import './personal.css';
+import { Pagination } from '../../../shared/ui/pagination';
 
 function NoticeList({ noticeType, onOpen }: { noticeType: NoticeType; onOpen: (n: Notice) => void }) {
   const { t } = useTranslation('catalog-detail');
@@ -53,7 +54,6 @@ function NoticeList({ noticeType, onOpen }: { noticeType: NoticeType; onOpen: (n
           current={pageNum}
           pageSize={MAIL_PAGE_SIZE}
           total={total}
-          showSizeChanger={false}
           onChange={setPageNum}
         />
       ) : null}

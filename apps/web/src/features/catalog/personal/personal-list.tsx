@@ -1,11 +1,12 @@
 import type { CatalogPage, CollectionItem } from '@openfair/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../shared/ui/query-state';
 import { type PersonalTab, PersonalTabs } from './personal-tabs';
 import { SubjectItem, subjectIdOf } from './subject-item';
 import './personal.css';
+import { Pagination } from '../../../shared/ui/pagination';
 
 export const PERSONAL_PAGE_SIZE = 12;
 
@@ -61,7 +62,6 @@ export function PersonalList<Item extends CollectionItem>({
           current={tab.pageNum}
           pageSize={PERSONAL_PAGE_SIZE}
           total={total}
-          showSizeChanger={false}
           onChange={tab.setPageNum}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { FireOutlined } from '@ant-design/icons';
 import type { CatalogPage, SearchTrend } from '@openfair/contract';
-import { Button, Input, Pagination, Tabs, Tag } from 'antd';
+import { Button, Input, Tabs, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
   toSearchSearch,
 } from './search-query';
 import '../catalog.css';
+import { Pagination } from '../../../shared/ui/pagination';
 
 function KeywordTags({
   words,
@@ -90,7 +91,6 @@ function Section({ title, page, cards, onMore, query, onPage }: SectionProps) {
           current={query.page}
           pageSize={SEARCH_PAGE_SIZE}
           total={page.total}
-          showSizeChanger={false}
           onChange={onPage}
         />
       ) : null}

@@ -1,7 +1,6 @@
 import { CopyOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { type Employee, type EmployeeStatus, EmployeeStatuses } from '@openfair/contract';
-import { Avatar, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Avatar, Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -10,6 +9,7 @@ import { useSession } from '../../../lib/session-store';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { useEmployees, useInviteCode, useResignEmployee } from './employees.api';
 import '../exhibitor.css';
+import { type DataColumn, DataTable } from '../../../shared/ui/data-table';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ export function EmployeeListScreen() {
           .then(() => void message.success(t('employees.resigned', { name: displayName(e) }))),
     });
 
-  const columns: ColumnsType<Employee> = [
+  const columns: DataColumn<Employee>[] = [
     {
       key: 'photo',
       title: t('employees.fields.photo'),
@@ -160,13 +160,14 @@ export function EmployeeListScreen() {
           {t('employees.add')}
         </Button>
       </div>
-      <Table<Employee>
+      <DataTable<Employee>
         rowKey="id"
         className="of-exhibit-table"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isPending ? ' ' : t('employees.empty') }}
+        pending={list.isPending}
+        emptyText={t('employees.empty')}
         pagination={{
           current: request.pageNum,
           pageSize: PAGE_SIZE,

@@ -7,8 +7,7 @@ import {
   type ExhibitScope,
   ExhibitScopes,
 } from '@openfair/contract';
-import { Button, Dropdown, Input, Select, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Dropdown, Input, Select, Space, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +24,7 @@ import {
   useExhibits,
 } from './exhibits.api';
 import '../exhibitor.css';
+import { type DataColumn, DataTable } from '../../../shared/ui/data-table';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -148,7 +148,7 @@ export function ExhibitListScreen() {
     });
 
   const displayName = (row: ExhibitRow) => (lang === 'en' && row.nameEn ? row.nameEn : row.name);
-  const columns: ColumnsType<ExhibitRow> = [
+  const columns: DataColumn<ExhibitRow>[] = [
     {
       key: 'picture',
       title: t('exhibits.columns.picture'),
@@ -285,25 +285,24 @@ export function ExhibitListScreen() {
         </Button>
       </div>
 
-      <Table<ExhibitRow>
+      <DataTable<ExhibitRow>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        // No antd scroll.x: its hidden measuring row holds focusable cells (an axe failure). The
-        // table scrolls sideways by CSS instead (.of-exhibit-table).
         className="of-exhibit-table"
+        scrollLabel={t('tableScroll')}
         rowSelection={{
           selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(String)),
+          onChange: setSelected,
+          rowLabel: (row) => t('exhibits.select', { name: row.name }),
         }}
-        locale={{ emptyText: list.isPending ? ' ' : t('exhibits.empty') }}
+        pending={list.isPending}
+        emptyText={t('exhibits.empty')}
         pagination={{
           current: request.pageNum,
           pageSize: request.pageSize,
           total,
-          showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           showTotal: (count) => t('exhibits.total', { count }),
           onChange: (page, pageSize) => setParam({ page, pageSize }, pageSize === request.pageSize),
