@@ -71,6 +71,42 @@ function antdCardWithoutTabs(): Plugin {
 }
 
 /**
+ * antd's Card, Modal and Drawer import antd's Skeleton for their `loading` state, which brought its code
+ * and CSS-in-JS to nearly every screen. This points those imports at the app's CSS Skeleton
+ * (shared/ui/skeleton.tsx), which takes the same props.
+ */
+function antdLoadingWithCssSkeleton(): Plugin {
+  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-skeleton-stand-in.ts');
+  const importers = ['/antd/es/card/Card.js', '/antd/es/modal/Modal.js', '/antd/es/drawer/DrawerPanel.js'];
+  return {
+    name: 'openfair:antd-loading-with-css-skeleton',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/');
+      if (source !== '../skeleton' || !from || !importers.some((suffix) => from.endsWith(suffix)))
+        return null;
+      return standIn;
+    },
+  };
+}
+
+/**
+ * antd's index exports Input from its folder's index, which attaches Input.OTP and Input.Group (unused
+ * here) to every form screen. This points that export at the app's Input without them.
+ */
+function antdInputWithoutOtp(): Plugin {
+  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-input-without-otp.ts');
+  return {
+    name: 'openfair:antd-input-without-otp',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './input' || !importer?.replaceAll('\\', '/').endsWith('/antd/es/index.js')) return null;
+      return standIn;
+    },
+  };
+}
+
+/**
  * In the server build, every `import('…')` of the route table also records the imported module's source
  * path (as the client build manifest names it) in a global list, before importing it. The server renderer
  * learns from it which modules a screen came from; the server then preloads their chunks and links their
@@ -159,6 +195,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     antdFormContextWithoutFormEngine(),
     antdRadioWithoutFormEngine(),
     antdCardWithoutTabs(),
+    antdLoadingWithCssSkeleton(),
+    antdInputWithoutOtp(),
     trackRouteImports(),
     precompressAssets(),
   ],

@@ -87,7 +87,9 @@ async function waitQuiet(page: Page): Promise<void> {
       document
         .getAnimations()
         .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity) ||
-      document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading, .of-table-loading') !== null;
+      document.querySelector(
+        '.ant-spin-spinning, .of-skeleton-active, .ant-btn-loading, .of-busy-spinner',
+      ) !== null;
     await document.fonts.ready;
     while (busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => requestAnimationFrame(() => r(null)));

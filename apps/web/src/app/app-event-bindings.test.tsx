@@ -38,14 +38,15 @@ describe('what app/ does with the app events', () => {
     act(() => {
       appEvents.emit('errorNotice', { message: '账号或密码错误' });
     });
-    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    // the notification's code loads on first use: on a busy machine that takes more than a second
+    expect(await screen.findByText('账号或密码错误', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows an error toast as a message', async () => {
     act(() => {
       appEvents.emit('errorToast', { message: '网络异常', durationMs: 5000 });
     });
-    expect(await screen.findByText('网络异常')).toBeTruthy();
+    expect(await screen.findByText('网络异常', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('navigates with the router', () => {

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../shared/ui/feedback';
 import type { MediaKind } from './chat-media';
 import { type Outgoing, sendMessage } from './chat-store';
-import { EmojiPickerPopover } from './emoji-picker';
+import { EmojiPickerPopover } from './emoji-picker-popover';
 
 export type ComposerHandle = {
   /** puts text into the box at the caret (an emoji, or a revoked message taken back for re-editing) */

@@ -1,12 +1,13 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type Conversation, SYSTEM_CONVERSATION_ID, UNREAD_BADGE_MAX } from '@openfair/contract';
-import { Avatar, Badge, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Avatar, Badge, Button, Empty, Popconfirm, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { useFeedback } from '../../shared/ui/feedback';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { throttle } from '../../shared/utils/throttle';
 import { deleteConversation, loadConversations, openConversation, useChat } from './chat-store';
 import { chatTime } from './chat-time';

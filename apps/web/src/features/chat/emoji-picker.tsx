@@ -1,12 +1,11 @@
 import { EMOJI, STICKER_PACKS, type StickerPack } from '@openfair/contract';
-import { Popover, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emojiDataUri } from './emoji/emoji-art';
 import { stickerUrl } from './stickers';
 
-/** The popover's width and the emoji's size (spec 001 §9). */
-export const EMOJI_POPOVER_WIDTH = 400;
+/** The emoji's size (spec 001 §9). */
 export const EMOJI_SIZE = 30;
 const EMOJI_COLUMNS = 10;
 const STICKER_COLUMNS = 4;
@@ -188,39 +187,5 @@ export function EmojiPicker({ onEmoji, onSticker }: EmojiPickerProps) {
         ]}
       />
     </section>
-  );
-}
-
-/**
- * The picker in its popover around a trigger (the send box's emoji button). It closes after a sticker
- * is sent, and stays open for emoji, which are often typed several in a row.
- */
-export function EmojiPickerPopover({
-  children,
-  onEmoji,
-  onSticker,
-}: EmojiPickerProps & { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="topLeft"
-      styles={{
-        container: { width: EMOJI_POPOVER_WIDTH, maxWidth: '100vw', padding: 8, boxSizing: 'border-box' },
-      }}
-      content={
-        <EmojiPicker
-          onEmoji={onEmoji}
-          onSticker={(packId, index) => {
-            setOpen(false);
-            onSticker(packId, index);
-          }}
-        />
-      }
-    >
-      {children}
-    </Popover>
   );
 }

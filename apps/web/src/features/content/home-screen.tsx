@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { BannerCarousel } from './components/banner-carousel';
 import { FeaturedCarousel } from './components/featured-carousel';
 import { NewsCards } from './components/news-cards';
 import './content.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 const HOME_NEWS_COUNT = 3;
 

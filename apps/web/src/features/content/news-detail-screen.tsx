@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../shared/ui/query-state';
@@ -8,6 +8,7 @@ import { useArticle } from './api/articles.api';
 import './content.css';
 import { useScreenName } from '../../lib/document-title';
 import { pathTo } from '../../lib/paths';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 /** One article: title, publish time in Beijing time, source and paragraphs; back to /news. */
 export function NewsDetailScreen() {

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/ui/query-state';
@@ -6,6 +5,7 @@ import { NEWS_PAGE_SIZE, useArticleList } from './api/articles.api';
 import { NewsCards } from './components/news-cards';
 import './content.css';
 import { Pagination } from '../../shared/ui/pagination';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 /** The page lives in the address (?page=N) so that coming back from an article keeps the page. */
 export function pageFromSearch(value: string | null): number {

@@ -1,8 +1,9 @@
-import { Skeleton, Tag, Timeline } from 'antd';
+import { Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../shared/ui/query-state';
 import { useAppVersions } from './api/versions.api';
 import './content.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 /** Version log from versionInfo/getAppVersion, newest first. */
 export function VersionLogScreen() {

@@ -9,7 +9,7 @@ import {
   fieldMaxLength,
 } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -28,6 +28,8 @@ import { type CompanyInfoValues, companyInfoValues, toBaseInfoUpdate } from './c
 import { useBaseInfo, useCategories, useSaveBaseInfo } from './exhibitor.api';
 import { tagsRule } from './tags-rule';
 import './exhibitor.css';
+import { FactList } from '../../shared/ui/fact-list';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type TextField = keyof CompanyInfoValues & string;
@@ -237,7 +239,7 @@ function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
         </Section>
 
         <Card id="section-booth" title={t('companyInfo.sections.booth')} className="of-company-section">
-          <Descriptions
+          <FactList
             column={{ xs: 1, sm: 3 }}
             items={(['floor', 'boothArea', 'boothNumber'] as const).map((field) => ({
               key: field,

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { type BoothCompleteness, type BoothPart, mediaLimits } from '@openfair/contract';
-import { Button, Card, Progress, Skeleton } from 'antd';
+import { Button, Card, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/request';
@@ -8,6 +8,7 @@ import { pathTo } from '../../lib/paths';
 import { deferredComponent } from '../../shared/ui/deferred';
 import { useCompleteness } from './exhibitor.api';
 import './exhibitor.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 // Below the booth checklist and built on antd's Table: its code comes after the page's, so the landing

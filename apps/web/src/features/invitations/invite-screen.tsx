@@ -1,5 +1,5 @@
 import { type InviteRequest, type InviteRequestStatus, InviteRequestStatuses } from '@openfair/contract';
-import { Button, Card, Form, Input, List, Select, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
@@ -10,6 +10,7 @@ import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useConfirmRequest, useJoinByCode, useRequests } from './invitations.api';
 import './invitations.css';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table';
+import { ItemList, ItemListEntry } from '../../shared/ui/item-list';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -92,46 +93,40 @@ function VisitorRequests() {
           subTitle={list.error instanceof ApiError ? list.error.message : undefined}
         />
       ) : (
-        <List<InviteRequest>
+        <ItemList<InviteRequest>
           loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <span className="of-table-empty">{t('requests.emptyMine')}</span>
-            ),
-          }}
+          items={list.data?.list ?? []}
+          rowKey={(r) => r.id}
+          pending={list.isPending}
+          emptyText={t('requests.emptyMine')}
           pagination={{
             current: pageNum,
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
-            hideOnSinglePage: true,
             onChange: setPage,
           }}
           renderItem={(r) => (
-            <List.Item extra={<StatusTag status={r.status} />}>
-              <List.Item.Meta
-                title={
-                  <Link to={pathTo('exhibitorDetail', { id: r.exhibitorId })}>
-                    {pick(r.exhibitorName, r.exhibitorNameEn, lang)}
-                  </Link>
-                }
-                description={
-                  <>
-                    {r.productId && r.productName ? (
-                      <div>
-                        {t('requests.product')}{' '}
-                        <Link to={pathTo('productDetail', { id: r.productId })}>
-                          {pick(r.productName, r.productNameEn, lang)}
-                        </Link>
-                      </div>
-                    ) : null}
-                    <div>{formatBeijingTime(r.createdAt)}</div>
-                  </>
-                }
-              />
-            </List.Item>
+            <ItemListEntry
+              extra={<StatusTag status={r.status} />}
+              title={
+                <Link to={pathTo('exhibitorDetail', { id: r.exhibitorId })}>
+                  {pick(r.exhibitorName, r.exhibitorNameEn, lang)}
+                </Link>
+              }
+              description={
+                <>
+                  {r.productId && r.productName ? (
+                    <div>
+                      {t('requests.product')}{' '}
+                      <Link to={pathTo('productDetail', { id: r.productId })}>
+                        {pick(r.productName, r.productNameEn, lang)}
+                      </Link>
+                    </div>
+                  ) : null}
+                  <div>{formatBeijingTime(r.createdAt)}</div>
+                </>
+              }
+            />
           )}
         />
       )}

@@ -19,7 +19,7 @@ import {
   WatchLogState,
   WatchType,
 } from '@openfair/contract';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -27,6 +27,7 @@ import { ApiError, post } from '../../api/request';
 import { appEvents } from '../../lib/app-events';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, sessionStore, useSession } from '../../lib/session-store';
+import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
 import { useFeedback } from '../../shared/ui/feedback';
 import { LiveStateTag } from '../../shared/ui/live-state-tag';
 import { QueryState } from '../../shared/ui/query-state';
@@ -40,8 +41,12 @@ import {
   useLiveState,
 } from './live.api';
 import { LiveChatRoom } from './live-chat-room';
+
+const LiveOrderDialog = deferredComponent(() => import('./live-order-dialog').then((m) => m.LiveOrderDialog));
+
 import { LivePlayer } from './live-player';
 import './live.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 function goToLogin(navigate: ReturnType<typeof useNavigate>, liveId: string) {
@@ -100,67 +105,6 @@ function PasswordGate({ live }: { live: LiveDetail }) {
   );
 }
 
-function OrderDialog({
-  product,
-  liveId,
-  onClose,
-}: {
-  product: LiveProduct;
-  liveId: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('live');
-  const { message } = useFeedback();
-  const { order } = useLiveMutations(liveId);
-  const [form] = Form.useForm<{ quantity: number; remark: string }>();
-  return (
-    <Modal
-      open
-      title={t('shop.orderTitle', { name: product.name })}
-      okText={t('shop.orderSubmit')}
-      cancelText={t('cancel')}
-      confirmLoading={order.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) =>
-          order.mutate(
-            { productId: product.id, quantity: v.quantity, remark: v.remark ?? '' },
-            {
-              onSuccess: () => {
-                void message.success(t('shop.orderDone'));
-                onClose();
-              },
-              onError: (e) => void message.error(e instanceof ApiError ? e.message : t('shop.orderFailed')),
-            },
-          )
-        }
-      >
-        <Form.Item
-          name="quantity"
-          label={t('shop.quantity')}
-          rules={[{ required: true, message: t('shop.quantityRequired') }]}
-        >
-          <InputNumber
-            min={0.001}
-            max={99998}
-            precision={3}
-            style={{ width: '100%' }}
-            data-testid="order-quantity"
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={t('shop.remark')}>
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** The pinned product as a card: inquire (chat with the booth) and intent order. */
 function PinnedCard({ live, product }: { live: LiveDetail; product: LiveProduct }) {
   const { t } = useTranslation('live');
@@ -174,6 +118,10 @@ function PinnedCard({ live, product }: { live: LiveDetail; product: LiveProduct 
     seen.current = product.id;
     productEvent.mutate({ productId: product.id, event: 'cardView' });
   }, [visitor, product.id, productEvent]);
+  // The order dialog's code (a form with a number field) comes once the page is idle, for visitors.
+  useEffect(() => {
+    if (visitor) preloadWhenIdle(LiveOrderDialog);
+  }, [visitor]);
   const needLogin = () => goToLogin(navigate, live.id);
   return (
     <Card
@@ -211,7 +159,7 @@ function PinnedCard({ live, product }: { live: LiveDetail; product: LiveProduct 
         </Button>
       </Space>
       {ordering ? (
-        <OrderDialog product={product} liveId={live.id} onClose={() => setOrdering(false)} />
+        <LiveOrderDialog product={product} liveId={live.id} onClose={() => setOrdering(false)} />
       ) : null}
     </Card>
   );

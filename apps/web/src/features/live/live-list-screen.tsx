@@ -14,7 +14,7 @@ import {
   LiveSorts,
   LiveState,
 } from '@openfair/contract';
-import { Input, Segmented, Select, Skeleton } from 'antd';
+import { Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -25,6 +25,7 @@ import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useActivityTypes, useLiveList } from './live.api';
 import './live.css';
 import { Pagination } from '../../shared/ui/pagination';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 const STATES = [
   'all',

@@ -7,7 +7,7 @@ import {
   IntentOrderStatuses,
   type MyIntentOrder,
 } from '@openfair/contract';
-import { Button, Input, List, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Input, Select, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
@@ -26,6 +26,7 @@ import {
 } from './orders.api';
 import './orders.css';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table';
+import { ItemList, ItemListEntry } from '../../shared/ui/item-list';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const PAGE_SIZE = 20;
@@ -257,40 +258,38 @@ function VisitorOrders() {
   const list = useMyOrders(pageNum, PAGE_SIZE);
   if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <List<MyIntentOrder>
+    <ItemList<MyIntentOrder>
       className="of-orders"
       loading={list.isFetching}
-      dataSource={list.data?.list ?? []}
-      locale={{
-        emptyText: list.isPending ? ' ' : <span className="of-table-empty">{t('emptyMine')}</span>,
-      }}
+      items={list.data?.list ?? []}
+      rowKey={(o) => o.id}
+      pending={list.isPending}
+      emptyText={t('emptyMine')}
       pagination={{
         current: pageNum,
         pageSize: PAGE_SIZE,
         total: list.data?.total ?? 0,
-        hideOnSinglePage: true,
         onChange: (page) => setParams(page > 1 ? { page: String(page) } : {}),
       }}
       renderItem={(o) => (
-        <List.Item extra={<StatusTag contacted={o.contacted} />}>
-          <List.Item.Meta
-            avatar={o.productImage ? <img className="of-order-thumb" src={o.productImage} alt="" /> : null}
-            title={
-              <Link to={pathTo('productDetail', { id: o.productId })}>
-                {pick(o.productName, o.productNameEn, lang)}
+        <ItemListEntry
+          extra={<StatusTag contacted={o.contacted} />}
+          avatar={o.productImage ? <img className="of-order-thumb" src={o.productImage} alt="" /> : null}
+          title={
+            <Link to={pathTo('productDetail', { id: o.productId })}>
+              {pick(o.productName, o.productNameEn, lang)}
+            </Link>
+          }
+          description={
+            <>
+              <Link to={pathTo('exhibitorDetail', { id: o.exhibitorId })}>
+                {pick(o.exhibitorName, o.exhibitorNameEn, lang)}
               </Link>
-            }
-            description={
-              <>
-                <Link to={pathTo('exhibitorDetail', { id: o.exhibitorId })}>
-                  {pick(o.exhibitorName, o.exhibitorNameEn, lang)}
-                </Link>
-                <div>{t('mine.line', { quantity: o.quantity, time: formatBeijingTime(o.createdAt) })}</div>
-                {o.remark ? <div className="of-order-sub">{o.remark}</div> : null}
-              </>
-            }
-          />
-        </List.Item>
+              <div>{t('mine.line', { quantity: o.quantity, time: formatBeijingTime(o.createdAt) })}</div>
+              {o.remark ? <div className="of-order-sub">{o.remark}</div> : null}
+            </>
+          }
+        />
       )}
     />
   );

@@ -6,7 +6,7 @@ import {
   type MediaRef,
   type OrganizerArticle,
 } from '@openfair/contract';
-import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -20,6 +20,7 @@ import { fromBeijingInput, isScheduled, toBeijingInput } from './publish-time';
 import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 import { BilingualNameFields } from './bilingual-name-fields';
 

@@ -1,8 +1,9 @@
 import type { OrganizerDashboard } from '@openfair/contract';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-store';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { useOrganizerDashboard } from './organizer.api';
 
 type Figure = { key: keyof OrganizerDashboard; to?: string };

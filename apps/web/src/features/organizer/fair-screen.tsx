@@ -4,7 +4,7 @@ import {
   type SettingsFlags,
   TOURIST_PRODUCT_LIMIT_MAX,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useFeedback } from '../../shared/ui/feedback';
@@ -12,6 +12,7 @@ import { useOrganizerFair, useSaveFair } from './organizer.api';
 import { PermissionGate } from './permission-gate';
 import '../../shared/form/form.css';
 import './organizer.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const SWITCHES: (keyof ConfigSwitch)[] = [

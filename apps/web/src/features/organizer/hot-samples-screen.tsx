@@ -5,7 +5,7 @@ import {
   type OrganizerHotSample,
   type OrganizerHotSampleFeature,
 } from '@openfair/contract';
-import { Alert, Button, Card, Input, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
@@ -25,6 +25,7 @@ import './organizer.css';
 import './content.css';
 import './home-content.css';
 import type { DataColumn } from '../../shared/ui/data-table';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 const sameOrder = (a: OrganizerHotSample[], b: OrganizerHotSample[]) =>
   a.length === b.length && a.every((s, i) => s.id === b[i]?.id);

@@ -10,7 +10,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { OrganizerPermission } from '@openfair/contract';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { pathTo } from '../../lib/paths';
 import { FairGlance } from './fair-glance';
 import { useOrganizerMe } from './organizer.api';
 import './organizer.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 const SECTIONS: {

@@ -14,7 +14,7 @@ import {
   QA_QUESTION_MAX,
   type UiLanguage,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented, Tag } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -33,6 +33,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import './content.css';
 import './pages.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type SectionValues = {

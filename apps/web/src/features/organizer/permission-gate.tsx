@@ -1,9 +1,10 @@
 import { type OrganizerMe, type OrganizerPermission, organizerMessages } from '@openfair/contract';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 import { useOrganizerMe } from './organizer.api';
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OrganizerPaths, type OrganizerQuestion } from '@openfair/contract';
-import { Button, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, post } from '../../api/request';
@@ -11,6 +11,7 @@ import '../../shared/form/form.css';
 import './organizer.css';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table';
 import { deferredComponent, preloadWhenIdle } from '../../shared/ui/deferred';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 import { useQuestionMutation, useQuestionnaire } from './questionnaire.api';
 

@@ -1,5 +1,5 @@
 import { type CompanyFile, fieldMaxLength, ResponseCode } from '@openfair/contract';
-import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
@@ -11,6 +11,7 @@ import { NotAvailableScreen } from '../../shared/ui/not-available-screen';
 import { useCompanyFile, useSaveCompanyFile } from './profile.api';
 import { requiredWith } from './profile-rules';
 import './profile.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type FieldName = keyof CompanyFile;

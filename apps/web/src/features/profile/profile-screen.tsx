@@ -1,6 +1,6 @@
 import { FileTextOutlined, LockOutlined, ShopOutlined } from '@ant-design/icons';
 import type { VisitorProfile } from '@openfair/contract';
-import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -23,6 +23,8 @@ import {
 } from './first-info-fields';
 import { useUpdateProfile, useVisitorProfile } from './profile.api';
 import './profile.css';
+import { FactList } from '../../shared/ui/fact-list';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type ProfileFormValues = FirstInfoFormValues & AccountInfoFormValues;
@@ -131,7 +133,7 @@ export function ProfileScreen() {
         }
       />
       <Card title={t('profile.accountTitle')}>
-        <Descriptions
+        <FactList
           column={{ xs: 1, sm: 1, md: 2 }}
           items={[
             {

@@ -1,5 +1,5 @@
 import type { Question } from '@openfair/contract';
-import { Button, Card, Checkbox, Empty, Form, Input, Radio, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Radio } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from './questionnaire-form';
 import { RegistrationStepPage } from './registration-step-page';
 import './profile.css';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 /**
@@ -146,7 +147,7 @@ export function QuestionnaireScreen() {
   if (changing) {
     return (
       <Card title={t('questionnaire.changeTitle')}>
-        <Typography.Paragraph type="secondary">{t('questionnaire.changeIntro')}</Typography.Paragraph>
+        <p className="of-paragraph of-text-secondary">{t('questionnaire.changeIntro')}</p>
         {body}
       </Card>
     );

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { type RegistrationStepKey, RegistrationSteps } from '../../shared/ui/registration-steps';
 import './profile.css';
@@ -11,10 +11,8 @@ export function RegistrationStepPage({ step, title, intro, children }: Props) {
     <div className="of-reg-page">
       <Card className="of-reg-card">
         <RegistrationSteps current={step} />
-        <Typography.Title level={3} className="of-form-title">
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+        <h3 className="of-heading-3 of-form-title">{title}</h3>
+        <p className="of-paragraph of-text-secondary">{intro}</p>
         {children}
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { matchesPattern } from '@openfair/contract';
-import { Alert, Button, Form, Input, Segmented, Steps, Typography } from 'antd';
+import { Alert, Button, Form, Input, Segmented, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -71,9 +71,9 @@ export function ForgotPasswordScreen() {
       {error && <Alert type="error" showIcon title={error} className="of-mb" role="alert" />}
       {verified ? (
         <>
-          <Typography.Paragraph type="secondary" className="of-auth-hint">
+          <p className="of-paragraph of-text-secondary of-auth-hint">
             {t('forgot.passwordFor', { account: verified.account })}
-          </Typography.Paragraph>
+          </p>
           <PasswordFields
             language={language}
             submitting={submitting}

@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { matchesPattern, SET_PASSWORD_REDIRECT_MS } from '@openfair/contract';
-import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -104,12 +104,10 @@ function VerifyStep({ segment }: Props) {
   const other: RegisterChannelSegment = segment === 'email' ? 'mobile' : 'email';
   return (
     <>
-      <Typography.Title level={3} className="of-auth-title">
+      <h3 className="of-heading-3 of-auth-title">
         {segment === 'email' ? t('register.emailTitle') : t('register.mobileTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="of-auth-hint">
-        {t('register.verifyHint')}
-      </Typography.Paragraph>
+      </h3>
+      <p className="of-paragraph of-text-secondary of-auth-hint">{t('register.verifyHint')}</p>
       {error && <Alert type="error" showIcon title={error} className="of-mb" role="alert" />}
       <Form<VerifyForm>
         form={form}
@@ -249,15 +247,13 @@ function PasswordStep({ segment }: Props) {
 
   return (
     <>
-      <Typography.Title level={3} className="of-auth-title">
-        {t('register.passwordTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="of-auth-hint">
+      <h3 className="of-heading-3 of-auth-title">{t('register.passwordTitle')}</h3>
+      <p className="of-paragraph of-text-secondary of-auth-hint">
         {t('register.passwordFor', {
           target:
             channel === 'MOBILE' ? `${MOBILE_AREA_CODE} ${verified?.target ?? ''}` : (verified?.target ?? ''),
         })}
-      </Typography.Paragraph>
+      </p>
       {error && (
         <Alert
           type="error"

@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRedirect } from '../../lib/landing-paths';
@@ -52,13 +52,11 @@ export function SetPasswordScreen() {
 
   return (
     <AuthPage title={t('setPassword.title')}>
-      <Typography.Paragraph type="secondary" className="of-auth-hint">
-        {t('setPassword.text')}
-      </Typography.Paragraph>
+      <p className="of-paragraph of-text-secondary of-auth-hint">{t('setPassword.text')}</p>
       {save.error && (
-        <Typography.Paragraph type="danger" role="alert">
+        <p className="of-paragraph of-text-danger" role="alert">
           {save.error.message || t('setPassword.failed')}
-        </Typography.Paragraph>
+        </p>
       )}
       <PasswordFields
         language={session.language}

@@ -1,6 +1,6 @@
 import { LockOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { matchesPattern, ResponseCode } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -214,9 +214,7 @@ export function LoginScreen() {
   return (
     <div className="of-auth-page">
       <Card className="of-auth-card">
-        <Typography.Title level={3} className="of-auth-title">
-          {t('login.title')}
-        </Typography.Title>
+        <h3 className="of-heading-3 of-auth-title">{t('login.title')}</h3>
         {/* Two addresses, one per kind of account: links drawn as tabs (each is a page of its own). */}
         <nav className="of-auth-switch" aria-label={t('login.subjectNav')}>
           {(['loginPerson', 'loginActor'] as const).map((name) => {
@@ -237,9 +235,9 @@ export function LoginScreen() {
             );
           })}
         </nav>
-        <Typography.Paragraph type="secondary" className="of-auth-hint">
+        <p className="of-paragraph of-text-secondary of-auth-hint">
           {subjectType === 'ACTOR' ? t('login.actorHint') : t('login.visitorHint')}
-        </Typography.Paragraph>
+        </p>
         {error && <Alert type="error" showIcon title={error} className="of-mb" role="alert" />}
         {bindForm || (
           <>
@@ -265,7 +263,7 @@ export function LoginScreen() {
               <Link to={pathTo('registerEmail', { step: 0 })}>{t('login.register')}</Link>
             </span>
           ) : (
-            <Typography.Text type="secondary">{t('login.actorAccountHint')}</Typography.Text>
+            <span className="of-text-secondary">{t('login.actorAccountHint')}</span>
           )}
           <Link to={pathTo('home')}>{t('login.backHome')}</Link>
         </div>

@@ -1,5 +1,5 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Spin, Typography } from 'antd';
+import { Button, Card, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -89,8 +89,8 @@ export function QrConfirmScreen() {
     body = (
       <div className="of-qr-confirm">
         <DesktopOutlined className="of-qr-confirm-icon" />
-        <Typography.Title level={4}>{t('qrConfirm.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('qrConfirm.text')}</Typography.Paragraph>
+        <h4 className="of-heading-4">{t('qrConfirm.title')}</h4>
+        <p className="of-paragraph of-text-secondary">{t('qrConfirm.text')}</p>
         <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={confirm}>
             {t('qrConfirm.confirm')}

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { LogonQr, QrState } from '@openfair/contract';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginSuccess } from '../../shared/session/establish-session';
@@ -126,9 +126,9 @@ export function QrLoginPanel({ onLoggedIn }: Props) {
         </div>
       </Spin>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <Typography.Paragraph type="secondary" className="of-qr-hint">
+      <p className="of-paragraph of-text-secondary of-qr-hint">
         {state === 'SCANNED' ? t('qr.confirmOnPhone') : t('qr.hint')}
-      </Typography.Paragraph>
+      </p>
     </div>
   );
 }

@@ -7,20 +7,7 @@ import {
   SOURCING_EXHIBITS_MAX,
   sourcingMessages,
 } from '@openfair/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Select,
-  Skeleton,
-  Space,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Form, Image, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -44,6 +31,7 @@ import {
 import '../../shared/form/form.css';
 import './sourcing.css';
 import { Pagination } from '../../shared/ui/pagination';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = { boothNumber: string; contactName: string; contactMobile: string; productIds: string[] };

@@ -5,7 +5,7 @@ import {
   type SourcingViewer,
   sourcingMessages,
 } from '@openfair/contract';
-import { Button, Card, Skeleton, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -15,6 +15,7 @@ import { MeetingFacts, ReviewState, StageTag, useMeetingText } from './meeting-p
 import { useMeetings } from './sourcing.api';
 import './sourcing.css';
 import { Pagination } from '../../shared/ui/pagination';
+import { Skeleton } from '../../shared/ui/skeleton';
 
 const PAGE_SIZE = 10;
 

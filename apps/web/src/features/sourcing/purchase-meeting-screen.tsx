@@ -14,7 +14,7 @@ import {
   SupplierScales,
   sourcingMessages,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Image, Input, InputNumber, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Image, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,6 +31,7 @@ import { useDeleteNeed, useMeetings, useNeeds, useSaveNeed, useVisitorProfile } 
 import '../../shared/form/form.css';
 import './sourcing.css';
 import { Pagination } from '../../shared/ui/pagination';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {

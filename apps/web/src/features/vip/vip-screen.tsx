@@ -10,7 +10,7 @@ import {
   VipSexTitles,
   vipMessages,
 } from '@openfair/contract';
-import { Alert, Button, Card, Descriptions, Form, Image, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Image, Input, Radio } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
@@ -20,6 +20,8 @@ import { formatBeijingTime } from '../../shared/utils/beijing-time';
 import { useSubmitVip, useVipApplication } from './vip.api';
 import '../../shared/form/form.css';
 import './vip.css';
+import { FactList } from '../../shared/ui/fact-list';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { StatusResult } from '../../shared/ui/status-result';
 
 type Values = {
@@ -146,7 +148,7 @@ function VipForm({ earlier }: { earlier: VipApplication['application'] }) {
 function Submitted({ application }: { application: NonNullable<VipApplication['application']> }) {
   const { t } = useTranslation('vip');
   return (
-    <Descriptions
+    <FactList
       column={{ xs: 1, md: 2 }}
       items={[
         {

@@ -224,7 +224,7 @@ export function DataTable<T extends object>({
       ) : (
         <div className="of-table-scroll">{table}</div>
       )}
-      {loading && <span className="of-table-spinner" role="status" aria-label={t('table.loading')} />}
+      {loading && <span className="of-busy-spinner" role="status" aria-label={t('table.loading')} />}
       {pagination && <Pagination {...pagination} />}
     </div>
   );

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 /** Placeholder cards in the grid's shape while a list loads. */

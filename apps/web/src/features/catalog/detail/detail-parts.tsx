@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CollectionType, mayCollect } from '@openfair/contract';
-import { Button, Descriptions, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { originOf } from '../components/detail-origin';
 import { isNotFoundError } from './detail.api';
 import '../catalog.css';
 import './detail.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 type DetailStateProps = {

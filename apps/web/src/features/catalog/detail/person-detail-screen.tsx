@@ -1,11 +1,12 @@
 import { IdcardOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { VisitorDetail } from '@openfair/contract';
-import { Avatar, Button, Descriptions, Tag } from 'antd';
+import { Avatar, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useScreenName } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
+import { FactList } from '../../../shared/ui/fact-list';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { useVisitorLabels } from '../components/visitor-labels';
 import { useKeepVisitingCard, useVisitorDetail } from './detail.api';
@@ -24,7 +25,7 @@ function ContactSection({ detail }: { detail: VisitorDetail }) {
   if (!detail.email && !detail.mobile) return null;
   return (
     <DetailSection title={t('person.contact')}>
-      <Descriptions
+      <FactList
         column={1}
         size="small"
         items={[

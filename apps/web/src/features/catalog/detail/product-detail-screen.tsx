@@ -1,6 +1,6 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { mayCollect, type ProductDetail } from '@openfair/contract';
-import { Avatar, Button, Descriptions, Image } from 'antd';
+import { Avatar, Button, Image } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useScreenName } from '../../../lib/document-title';
 import { pathTo } from '../../../lib/paths';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { ChatButton } from '../../../shared/chat/chat-button';
+import { FactList } from '../../../shared/ui/fact-list';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { formatPrice } from '../../../shared/utils/price';
 import { TouristPrompt } from '../components/tourist-prompt';
@@ -238,7 +239,7 @@ function ProductInfo({
         </ChatButton>
       </div>
       <DetailTags tags={detail.tags} />
-      <Descriptions
+      <FactList
         className="of-product-facts"
         column={1}
         size="small"

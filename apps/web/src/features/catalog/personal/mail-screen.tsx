@@ -1,6 +1,6 @@
 import { type Notice, type NoticeType, NoticeTypes } from '@openfair/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Modal, Skeleton, Tabs } from 'antd';
+import { Badge, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
@@ -10,6 +10,7 @@ import { formatBeijingTime } from '../../../shared/utils/beijing-time';
 import { MAIL_PAGE_SIZE, useNoticeList, useReadNotice } from './personal.api';
 import './personal.css';
 import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 function NoticeList({ noticeType, onOpen }: { noticeType: NoticeType; onOpen: (n: Notice) => void }) {
   const { t } = useTranslation('catalog-detail');

@@ -1,12 +1,13 @@
 import type { CatalogPage, CollectionItem } from '@openfair/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
+
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../shared/ui/query-state';
 import { type PersonalTab, PersonalTabs } from './personal-tabs';
 import { SubjectItem, subjectIdOf } from './subject-item';
 import './personal.css';
 import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 export const PERSONAL_PAGE_SIZE = 12;
 

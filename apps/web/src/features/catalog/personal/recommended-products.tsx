@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useCollectToggle } from '../api/catalog.api';
@@ -6,6 +5,7 @@ import { ProductCard } from '../components/product-card';
 import { useRecommendedProducts } from './recommend.api';
 import '../catalog.css';
 import './personal.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 /** The home screen's "recommended for you" grid (visitors and anonymous guests; exhibitors do not see it). */
 export function RecommendedProducts() {

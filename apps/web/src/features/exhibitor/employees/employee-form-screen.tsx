@@ -1,6 +1,6 @@
 import type { Employee, EmployeeUpdate, MediaRef } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useFeedback } from '../../../shared/ui/feedback';
 import { InitialPasswordDialog } from '../../../shared/ui/initial-password-dialog';
 import { useEmployee, useSaveEmployee } from './employees.api';
 import '../exhibitor.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 type Values = Omit<EmployeeUpdate, 'photo' | 'id'> & { photo: MediaRef[] };

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Exhibit } from '@openfair/contract';
-import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -10,6 +10,8 @@ import { useFeedback } from '../../../shared/ui/feedback';
 import { useCategories } from '../exhibitor.api';
 import { useDeleteExhibit, useExhibit } from './exhibits.api';
 import '../exhibitor.css';
+import { FactList } from '../../../shared/ui/fact-list';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 const money = (value: number | null) => (value === null ? '' : `¥${value.toFixed(2)}`);
@@ -81,7 +83,7 @@ function ExhibitDetail({ exhibit }: { exhibit: Exhibit }) {
             ))}
           </ul>
         )}
-        <Descriptions
+        <FactList
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={fields.map(([key, value]) => ({
             key,

@@ -11,7 +11,7 @@ import {
   fieldMaxLength,
   type MediaRef,
 } from '@openfair/contract';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -28,6 +28,7 @@ import { tagsRule } from '../tags-rule';
 import { type ExhibitFormValues, exhibitValues, newExhibitValues, toExhibitInput } from './exhibit-form';
 import { useCreateExhibit, useExhibit, useUpdateExhibit } from './exhibits.api';
 import '../exhibitor.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 const yesNo = (t: (key: string) => string) => [

@@ -6,7 +6,7 @@ import {
   hotspotMessages,
   type MediaRef,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Steps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useExhibits } from '../exhibits/exhibits.api';
 import { useSavePoints, useSaveScene, useScene } from './hotspots.api';
 import { ScenePreview } from './scene-preview';
 import './hotspots.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 type Step = 1 | 2 | 3;

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HotImage } from '@openfair/contract';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -8,6 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { useFeedback } from '../../../shared/ui/feedback';
 import { useDeleteScene, useScenes } from './hotspots.api';
 import './hotspots.css';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusResult } from '../../../shared/ui/status-result';
 
 /** /hotspot: the company's scenes, each with its points, to edit, preview or delete. */
