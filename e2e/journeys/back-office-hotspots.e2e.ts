@@ -68,12 +68,11 @@ describe('an exhibitor employee building a hot-spot scene', () => {
     ] as const) {
       await picture.click({ position: { x: box.width * fx, y: box.height * fy } });
     }
-    // Each point its own exhibit, chosen with the keyboard from the company's list (n-th option).
+    // Each point its own exhibit, the n-th of the company's list (after the "choose" placeholder).
     for (let n = 1; n <= 3; n++) {
       const select = page.getByLabel(t(lang, 'exhibitor:hotspots.exhibitOf', { n: String(n) }));
-      await select.click();
-      for (let k = 1; k < n; k++) await select.press('ArrowDown');
-      await select.press('Enter');
+      await select.locator('option').nth(n).waitFor({ state: 'attached' });
+      await select.selectOption({ index: n });
       await expect
         .poll(() => page.getByRole('button', { name: new RegExp(`^Point ${n}: (?!no exhibit)`) }).count())
         .toBe(1);

@@ -11,9 +11,18 @@ import { areaName } from './registration';
 /** The area the journeys choose: China / Guangdong / Guangzhou (ids of the area calls). */
 export const JOURNEY_AREA = { countryId: 'CN', provinceId: '44', cityId: '4401' } as const;
 
-/** Opens the antd select labelled `label` and clicks the option titled `option` (typing to filter). */
+/**
+ * Chooses `option` in the select labelled `label`: the browser's own select by the option's text, or
+ * antd's by opening it and clicking the option titled `option` (typing to filter).
+ */
 export async function chooseOption(page: Page, label: string, option: string, search = true): Promise<void> {
   const select = page.getByRole('combobox', { name: label });
+  if (await select.evaluate((el) => el.tagName === 'SELECT')) {
+    // its options come with an area call: wait until this one is offered and the select enabled
+    await select.locator('option', { hasText: option }).first().waitFor({ state: 'attached' });
+    await select.selectOption({ label: option });
+    return;
+  }
   await select.click();
   if (search) await select.pressSequentially(option, { delay: 20 });
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');

@@ -94,9 +94,23 @@ export function renderWithProviders(element: ReactNode) {
   return renderScreen(element);
 }
 
-/** Opens the antd select labelled `label` and clicks the option with text `option`. */
+/**
+ * Chooses the option with text `option` in the select labelled `label`: in the browser's own select (once
+ * the option is there and the select enabled), or by opening antd's and clicking the option.
+ */
 export async function chooseOption(label: string, option: string): Promise<void> {
   const combo = screen.getByRole('combobox', { name: label });
+  if (combo instanceof HTMLSelectElement) {
+    const value = await waitFor(() => {
+      const found = [...combo.options].find((el) => el.textContent === option);
+      if (!found || combo.disabled) throw new Error(`option ${option} not offered`);
+      return found.value;
+    });
+    await act(async () => {
+      fireEvent.change(combo, { target: { value } });
+    });
+    return;
+  }
   await act(async () => {
     fireEvent.mouseDown(combo);
   });

@@ -1,5 +1,5 @@
 import { CatalogPaths, type ExhibitorBaseInfo, ExhibitorPaths } from '@openfair/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
 import { setRuntimeConfig } from '../../lib/runtime-config';
@@ -82,17 +82,8 @@ describe('the company profile (/company-info)', () => {
     // The booth is the organizer's: shown, not a field.
     expect(screen.getByText('7F-A12')).toBeTruthy();
 
-    const select = screen.getByLabelText('Product categories');
-    await act(async () => {
-      fireEvent.mouseDown(select);
-    });
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-        (el) => el.textContent === 'Category chargers',
-      );
-      if (!found) throw new Error('no option');
-      return found;
-    });
+    const group = screen.getByRole('group', { name: 'Product categories' });
+    const option = await within(group).findByRole('checkbox', { name: 'Category chargers' });
     await act(async () => {
       fireEvent.click(option);
     });

@@ -9,7 +9,7 @@ import {
   fieldMaxLength,
 } from '@openfair/contract';
 import type { FormRule } from 'antd';
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,9 +17,12 @@ import { ApiError } from '../../api/request';
 import { useSession } from '../../lib/session-store';
 import { CHINA_ID } from '../../shared/form/area.api';
 import { AreaSelect, areaRule } from '../../shared/form/area-select';
+import { CheckboxChoices } from '../../shared/form/checkbox-choices';
 import { EditableForm } from '../../shared/form/editable-form';
 import { fieldGroupRule, patternRule, requiredRule } from '../../shared/form/form-rules';
+import { NativeSelect } from '../../shared/form/native-select';
 import { PhoneInput, phoneAreaCodeRule } from '../../shared/form/phone-input';
+import { TagInput } from '../../shared/form/tag-input';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../shared/media/use-uploads-in-flight';
 import { VideoUploadField } from '../../shared/media/video-upload-field';
@@ -114,7 +117,7 @@ function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
           <TextItem name="nameEn" />
           <TextItem name="brand" />
           <Form.Item name="companyScale" label={t('companyInfo.fields.companyScale')}>
-            <Select
+            <NativeSelect
               allowClear
               options={CompanyScales.map((scale) => ({
                 value: scale,
@@ -142,10 +145,8 @@ function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
             rules={[categoriesRule(lang, COMPANY_CATEGORY_MAX)]}
             validateTrigger="onChange"
           >
-            <Select
-              mode="multiple"
-              loading={categories.isPending}
-              optionFilterProp="label"
+            <CheckboxChoices
+              aria-label={t('companyInfo.fields.categories')}
               options={(categories.data ?? []).map((c) => ({ value: c.key, label: c.name }))}
             />
           </Form.Item>
@@ -156,7 +157,7 @@ function CompanyInfoForm({ info }: { info: ExhibitorBaseInfo }) {
             rules={[tagsRule(lang, COMPANY_TAG_MAX, COMPANY_TAG_CHARS)]}
             className="of-span-all"
           >
-            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />
+            <TagInput />
           </Form.Item>
         </Section>
 

@@ -14,7 +14,7 @@ import {
   SupplierScales,
   sourcingMessages,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Image, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Image, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ApiError } from '../../api/request';
 import { pathTo } from '../../lib/paths';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { patternRule } from '../../shared/form/form-rules';
+import { NativeSelect } from '../../shared/form/native-select';
 import { ImageUploadField } from '../../shared/media/image-upload-field';
 import { useFeedback } from '../../shared/ui/feedback';
 import { QueryState } from '../../shared/ui/query-state';
@@ -178,7 +179,7 @@ function NeedForm({
       <Alert type="info" showIcon title={t('need.sharing')} className="of-sourcing-sharing" />
       <div className="of-form-grid">
         <Form.Item name="meetingId" label={t('need.fields.meeting')} rules={[chosen]} className="of-span-all">
-          <Select
+          <NativeSelect
             disabled={Boolean(editing)}
             options={(editing && choices.length === 0 ? [editing.meeting] : choices).map((m) => ({
               value: m.id,
@@ -201,7 +202,7 @@ function NeedForm({
               />
             </Form.Item>
             <Form.Item name="unit" noStyle rules={[chosen]}>
-              <Select
+              <NativeSelect
                 aria-label={t('need.fields.unit')}
                 style={{ width: '40%' }}
                 options={PurchaseUnits.map((u) => ({ value: u, label: t(`units.${u}`) }))}
@@ -224,10 +225,10 @@ function NeedForm({
           label={t('need.fields.supplierBusinessNature')}
           rules={[chosen]}
         >
-          <Select options={natures} />
+          <NativeSelect options={natures} />
         </Form.Item>
         <Form.Item name="supplierScale" label={t('need.fields.supplierScale')} rules={[chosen]}>
-          <Select options={SupplierScales.map((s) => ({ value: s, label: t(`scales.${s}`) }))} />
+          <NativeSelect options={SupplierScales.map((s) => ({ value: s, label: t(`scales.${s}`) }))} />
         </Form.Item>
         <Form.Item name="supplierRegion" label={t('need.fields.supplierRegion')}>
           <Input maxLength={SOURCING_REGION_MAX} />
@@ -262,7 +263,7 @@ function NeedForm({
           <Input maxLength={200} inputMode="url" autoComplete="url" />
         </Form.Item>
         <Form.Item name="businessNature" label={t('need.fields.businessNature')} rules={[chosen]}>
-          <Select options={natures} />
+          <NativeSelect options={natures} />
         </Form.Item>
       </div>
       {save.error && (

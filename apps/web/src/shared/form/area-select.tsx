@@ -1,11 +1,11 @@
 import type { Area } from '@openfair/contract';
 import './form.css';
 import type { FormRule } from 'antd';
-import { Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
 import { CHINA_ID, useCities, useCountries, useProvinces } from './area.api';
+import { NativeSelect } from './native-select';
 
 export type AreaValue = { countryId: string; provinceId: string; cityId: string };
 
@@ -20,11 +20,9 @@ type Props = {
 
 const toOptions = (areas: Area[] | undefined) => (areas ?? []).map((a) => ({ value: a.id, label: a.name }));
 
-// Area names in both scripts are searched by their label (the server sends them in the UI language).
-const search = { optionFilterProp: 'label' } as const;
-
 /**
  * Country, then (for China) province and city, each list loaded from the area calls only when needed.
+ * The browser's own selects: a phone shows its picker, and typing a name's first letters finds it.
  * Changing a level clears the levels below it, so a city can never belong to another province.
  */
 export function AreaSelect({ value = emptyArea, onChange, disabled, id }: Props) {
@@ -37,39 +35,33 @@ export function AreaSelect({ value = emptyArea, onChange, disabled, id }: Props)
 
   return (
     <div className="of-area-select">
-      <Select
+      <NativeSelect
         id={id}
         aria-label={t('area.country')}
-        showSearch={search}
         placeholder={t('area.country')}
-        disabled={disabled}
-        loading={countries.isPending}
+        disabled={disabled || countries.isPending}
         options={toOptions(countries.data)}
-        value={value.countryId || undefined}
-        onChange={(countryId: string) => onChange?.({ countryId, provinceId: '', cityId: '' })}
+        value={value.countryId}
+        onChange={(countryId) => onChange?.({ countryId: countryId ?? '', provinceId: '', cityId: '' })}
       />
       {isChina && (
-        <Select
+        <NativeSelect
           aria-label={t('area.province')}
-          showSearch={search}
           placeholder={t('area.province')}
-          disabled={disabled}
-          loading={provinces.isFetching}
+          disabled={disabled || provinces.isPending}
           options={toOptions(provinces.data)}
-          value={value.provinceId || undefined}
-          onChange={(provinceId: string) => onChange?.({ ...value, provinceId, cityId: '' })}
+          value={value.provinceId}
+          onChange={(provinceId) => onChange?.({ ...value, provinceId: provinceId ?? '', cityId: '' })}
         />
       )}
       {isChina && (
-        <Select
+        <NativeSelect
           aria-label={t('area.city')}
-          showSearch={search}
           placeholder={t('area.city')}
-          disabled={disabled || !value.provinceId}
-          loading={cities.isFetching}
+          disabled={disabled || !value.provinceId || cities.isPending}
           options={toOptions(cities.data)}
-          value={value.cityId || undefined}
-          onChange={(cityId: string) => onChange?.({ ...value, cityId })}
+          value={value.cityId}
+          onChange={(cityId) => onChange?.({ ...value, cityId: cityId ?? '' })}
         />
       )}
     </div>

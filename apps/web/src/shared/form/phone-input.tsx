@@ -1,18 +1,11 @@
 import type { FormRule } from 'antd';
 import './form.css';
-import { AutoComplete, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
-import {
-  type AreaCodeOption,
-  areaCodeOptions,
-  DEFAULT_AREA_CODE,
-  isAreaCode,
-  joinPhone,
-  splitPhone,
-} from './area-codes';
+import { areaCodeOptions, DEFAULT_AREA_CODE, isAreaCode, joinPhone, splitPhone } from './area-codes';
 
 type AreaCodeProps = {
   value?: string;
@@ -21,27 +14,35 @@ type AreaCodeProps = {
   id?: string;
 };
 
-const filterOption = (input: string, option?: AreaCodeOption) =>
-  (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
-
-/** Calling code: suggestions with region names, any "+digits" may be typed. */
+/**
+ * Calling code: any "+digits" may be typed, with the browser's suggestions (a datalist) of the codes and
+ * their region names, which it filters as one types.
+ */
 export function AreaCodeInput({ value, onChange, disabled, id }: AreaCodeProps) {
   const { t } = useTranslation('shared');
   const lang = useSession((s) => s.language);
   const options = useMemo(() => areaCodeOptions(lang), [lang]);
+  const listId = useId();
   return (
-    <AutoComplete<string, AreaCodeOption>
-      id={id}
-      aria-label={t('phone.areaCode')}
-      className="of-area-code"
-      placeholder={t('phone.areaCode')}
-      options={options}
-      showSearch={{ filterOption }}
-      popupMatchSelectWidth={240}
-      value={value}
-      onChange={(next) => onChange?.(next)}
-      disabled={disabled}
-    />
+    <>
+      <Input
+        id={id}
+        aria-label={t('phone.areaCode')}
+        className="of-area-code"
+        placeholder={t('phone.areaCode')}
+        list={listId}
+        inputMode="tel"
+        autoComplete="tel-country-code"
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        disabled={disabled}
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option.key} value={option.value} label={option.label} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   fieldMaxLength,
   type MediaRef,
 } from '@openfair/contract';
-import { Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
@@ -19,6 +19,8 @@ import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { EditableForm } from '../../../shared/form/editable-form';
 import { fieldGroupRule, requiredRule } from '../../../shared/form/form-rules';
+import { NativeSelect } from '../../../shared/form/native-select';
+import { TagInput } from '../../../shared/form/tag-input';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
 import { VideoUploadField } from '../../../shared/media/video-upload-field';
@@ -115,10 +117,9 @@ function ExhibitForm({ id, initial }: { id?: string; initial: ExhibitFormValues 
               <Input maxLength={EXHIBIT_ARTICLE_NUMBER_MAX} />
             </Form.Item>
             <Form.Item name="category" label={t('exhibits.fields.category')}>
-              <Select
+              <NativeSelect
                 allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={categories.isPending}
+                disabled={categories.isPending}
                 options={(categories.data ?? []).map((c) => ({ value: c.key, label: c.name }))}
               />
             </Form.Item>
@@ -145,7 +146,7 @@ function ExhibitForm({ id, initial }: { id?: string; initial: ExhibitFormValues 
               extra={t('companyInfo.tagsHelp', { max: EXHIBIT_TAG_MAX, chars: EXHIBIT_TAG_CHARS })}
               rules={[tagsRule(lang, EXHIBIT_TAG_MAX, EXHIBIT_TAG_CHARS)]}
             >
-              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />
+              <TagInput />
             </Form.Item>
             <Form.Item name="identification" label={t('exhibits.fields.identification')}>
               <Input maxLength={EXHIBIT_IDENTIFICATION_MAX} />

@@ -6,13 +6,14 @@ import {
   hotspotMessages,
   type MediaRef,
 } from '@openfair/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Steps } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/request';
 import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
+import { NativeSelect } from '../../../shared/form/native-select';
 import { ImageUploadField } from '../../../shared/media/image-upload-field';
 import { useUploadsInFlight } from '../../../shared/media/use-uploads-in-flight';
 import { useFeedback } from '../../../shared/ui/feedback';
@@ -186,25 +187,33 @@ function PointsStep({ scene }: { scene: HotImage }) {
         </Button>
       </Space>
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      {/* The company's first 50 exhibits by their order are offered; a name narrows the choice. */}
+      <Input
+        allowClear
+        type="search"
+        className="of-scene-search"
+        aria-label={t('hotspots.findExhibit')}
+        placeholder={t('hotspots.findExhibit')}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+      />
       <ol className="of-scene-points">
         {points.map((p, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a point is its position in the list
           <li key={index} className={selected === index ? 'is-selected' : undefined}>
             <span className="of-scene-number">{index + 1}</span>
-            <Select
-              showSearch={{ filterOption: false, onSearch: setKeyword }}
+            <NativeSelect
               aria-label={t('hotspots.exhibitOf', { n: index + 1 })}
               placeholder={t('hotspots.chooseExhibitShort')}
-              value={p.productId || undefined}
+              value={p.productId}
               options={
                 p.productId && !options.some((o) => o.value === p.productId)
                   ? [{ value: p.productId, label: p.label }, ...options]
                   : options
               }
-              loading={exhibits.isFetching}
               onFocus={() => setSelected(index)}
-              onChange={(productId: string, option) => {
-                const label = Array.isArray(option) ? '' : String(option?.label ?? '');
+              onChange={(productId = '') => {
+                const label = options.find((o) => o.value === productId)?.label ?? '';
                 setPoints(points.map((q, i) => (i === index ? { ...q, productId, label } : q)));
               }}
               className="of-scene-select"
