@@ -24,7 +24,7 @@ export function CheckboxChoices<V extends string>({
   ...aria
 }: Props<V>) {
   return (
-    <div id={id} role="group" className="of-checkbox-choices" {...aria}>
+    <fieldset id={id} className="of-checkbox-choices" {...aria}>
       {options.map((option) => (
         <label key={option.value} className="of-checkbox-choice">
           <input
@@ -42,6 +42,6 @@ export function CheckboxChoices<V extends string>({
           <span>{option.label}</span>
         </label>
       ))}
-    </div>
+    </fieldset>
   );
 }
