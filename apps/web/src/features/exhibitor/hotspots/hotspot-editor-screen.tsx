@@ -185,18 +185,18 @@ function PointsStep({ scene }: { scene: HotImage }) {
         <Button icon={<PlusOutlined />} onClick={() => add(0.5, 0.5)}>
           {t('hotspots.addPoint')}
         </Button>
+        {/* The company's first 50 exhibits by their order are offered; a name narrows the choice. */}
+        <Input
+          allowClear
+          type="search"
+          className="of-scene-search"
+          aria-label={t('hotspots.findExhibit')}
+          placeholder={t('hotspots.findExhibit')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
       </Space>
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
-      {/* The company's first 50 exhibits by their order are offered; a name narrows the choice. */}
-      <Input
-        allowClear
-        type="search"
-        className="of-scene-search"
-        aria-label={t('hotspots.findExhibit')}
-        placeholder={t('hotspots.findExhibit')}
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-      />
       <ol className="of-scene-points">
         {points.map((p, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a point is its position in the list
