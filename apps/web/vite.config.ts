@@ -7,104 +7,80 @@ import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://127.0.0.1:3000';
 
-/**
- * antd's form context module, which every popup component (menu, dropdown, tooltip) imports through its
- * ContextIsolator, takes only FormProvider from @rc-component/form. The package's index also attaches
- * Field, List and useForm (with async-validator) to its default export, so the whole form engine came
- * with the header's menu into the first load. This points that one import at the module FormProvider
- * lives in: the same module instance (real forms still import the full package and share its context).
- */
-function antdFormContextWithoutFormEngine(): Plugin {
-  return {
-    name: 'openfair:antd-form-context-without-form-engine',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source !== '@rc-component/form' ||
-        !importer?.replaceAll('\\', '/').endsWith('/antd/es/form/context.js')
-      ) {
-        return null;
-      }
-      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
-    },
-  };
-}
+type ImportRedirect = {
+  /** names the plugin (openfair:<name>) */
+  name: string;
+  /** the import specifier to redirect, as the importing module writes it */
+  source: string;
+  /** the importing modules, by the end of their path */
+  importers: string[];
+  /** a file of this app (absolute path), or a package path to resolve from the importer */
+  target: string;
+};
 
 /**
- * antd's Radio.Group imports `toNamePathStr` from the form's useForm module, which imports the whole form
- * engine (@rc-component/form with async-validator): every screen with a radio group or a table (its
- * filter menu) carried it. This points that one import at a copy of the function.
+ * Points one import of some antd modules at another module: antd's modules import more than the app
+ * uses of them, and the bundler cannot leave that out (the reasons are on each redirect below).
  */
-function antdRadioWithoutFormEngine(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/shared/ui/antd-name-path.ts');
+function redirectImport({ name, source, importers, target }: ImportRedirect): Plugin {
   return {
-    name: 'openfair:antd-radio-without-form-engine',
+    name: `openfair:${name}`,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source !== '../form/hooks/useForm' ||
-        !importer?.replaceAll('\\', '/').endsWith('/antd/es/radio/group.js')
-      ) {
-        return null;
-      }
-      return shim;
-    },
-  };
-}
-
-/**
- * antd's Card imports Tabs for its `tabList` header, which the app never uses: this points that import at
- * a stand-in that throws if it is ever rendered, so a screen with a Card does not carry antd's Tabs.
- */
-function antdCardWithoutTabs(): Plugin {
-  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-card-without-tabs.tsx');
-  return {
-    name: 'openfair:antd-card-without-tabs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '../tabs' || !importer?.replaceAll('\\', '/').endsWith('/antd/es/card/Card.js')) {
-        return null;
-      }
-      return standIn;
-    },
-  };
-}
-
-/**
- * antd's Card, Modal and Drawer import antd's Skeleton for their `loading` state, which brought its code
- * and CSS-in-JS to nearly every screen. This points those imports at the app's CSS Skeleton
- * (shared/ui/skeleton.tsx), which takes the same props.
- */
-function antdLoadingWithCssSkeleton(): Plugin {
-  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-skeleton-stand-in.ts');
-  const importers = ['/antd/es/card/Card.js', '/antd/es/modal/Modal.js', '/antd/es/drawer/DrawerPanel.js'];
-  return {
-    name: 'openfair:antd-loading-with-css-skeleton',
-    enforce: 'pre',
-    resolveId(source, importer) {
+    resolveId(id, importer) {
       const from = importer?.replaceAll('\\', '/');
-      if (source !== '../skeleton' || !from || !importers.some((suffix) => from.endsWith(suffix)))
-        return null;
-      return standIn;
+      if (id !== source || !from || !importers.some((suffix) => from.endsWith(suffix))) return null;
+      return path.isAbsolute(target) ? target : this.resolve(target, importer, { skipSelf: true });
     },
   };
 }
 
-/**
- * antd's index exports Input from its folder's index, which attaches Input.OTP and Input.Group (unused
- * here) to every form screen. This points that export at the app's Input without them.
- */
-function antdInputWithoutOtp(): Plugin {
-  const standIn = path.resolve(import.meta.dirname, 'src/shared/ui/antd-input-without-otp.ts');
-  return {
-    name: 'openfair:antd-input-without-otp',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== './input' || !importer?.replaceAll('\\', '/').endsWith('/antd/es/index.js')) return null;
-      return standIn;
-    },
-  };
-}
+const appFile = (file: string) => path.resolve(import.meta.dirname, file);
+
+const antdRedirects: ImportRedirect[] = [
+  // antd's form context module, which every popup component (menu, dropdown, tooltip) imports through
+  // its ContextIsolator, takes only FormProvider from @rc-component/form. The package's index also
+  // attaches Field, List and useForm (with async-validator) to its default export, so the whole form
+  // engine came with the header's menu into the first load. This takes the module FormProvider lives in:
+  // the same module instance (real forms still import the full package and share its context).
+  {
+    name: 'antd-form-context-without-form-engine',
+    source: '@rc-component/form',
+    importers: ['/antd/es/form/context.js'],
+    target: '@rc-component/form/es/FormContext.js',
+  },
+  // Radio.Group imports `toNamePathStr` from the form's useForm module, which imports the whole form
+  // engine: every screen with a radio group carried it. This takes a copy of the function.
+  {
+    name: 'antd-radio-without-form-engine',
+    source: '../form/hooks/useForm',
+    importers: ['/antd/es/radio/group.js'],
+    target: appFile('src/shared/ui/antd-name-path.ts'),
+  },
+  // Card imports Tabs for its `tabList` header, which the app never uses: a stand-in that throws if it
+  // is ever rendered, so a screen with a Card does not carry antd's Tabs.
+  {
+    name: 'antd-card-without-tabs',
+    source: '../tabs',
+    importers: ['/antd/es/card/Card.js'],
+    target: appFile('src/shared/ui/antd-card-without-tabs.tsx'),
+  },
+  // Card, Modal and Drawer import antd's Skeleton for their `loading` state, which brought its code and
+  // CSS-in-JS to nearly every screen: the app's CSS Skeleton (shared/ui/skeleton.tsx) takes its props.
+  {
+    name: 'antd-loading-with-css-skeleton',
+    source: '../skeleton',
+    importers: ['/antd/es/card/Card.js', '/antd/es/modal/Modal.js', '/antd/es/drawer/DrawerPanel.js'],
+    target: appFile('src/shared/ui/antd-skeleton-stand-in.ts'),
+  },
+  // antd's index exports Input from its folder's index, which attaches Input.OTP and Input.Group
+  // (unused here) to every form screen: the app's Input without them.
+  {
+    name: 'antd-input-without-otp',
+    source: './input',
+    importers: ['/antd/es/index.js'],
+    target: appFile('src/shared/ui/antd-input-without-otp.ts'),
+  },
+];
 
 /**
  * In the server build, every `import('…')` of the route table also records the imported module's source
@@ -190,16 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build runs under Node, where nothing else says it is the production build: without this
   // React and antd run their development code there, and antd's class names differ from the browser's.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  plugins: [
-    react(),
-    antdFormContextWithoutFormEngine(),
-    antdRadioWithoutFormEngine(),
-    antdCardWithoutTabs(),
-    antdLoadingWithCssSkeleton(),
-    antdInputWithoutOtp(),
-    trackRouteImports(),
-    precompressAssets(),
-  ],
+  plugins: [react(), ...antdRedirects.map(redirectImport), trackRouteImports(), precompressAssets()],
   // The server build (dist-ssr/, `vite build --ssr`) carries its own copy of every package: Node cannot
   // load antd's ES modules or the CSS imports the way the bundler does.
   ssr: { noExternal: true },

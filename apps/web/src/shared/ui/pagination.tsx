@@ -65,6 +65,24 @@ export function Pagination({
   const go = (next: number) => {
     if (next !== page && next >= 1 && next <= pages) onChange?.(next, pageSize);
   };
+  /** The previous (-1) or next (1) page's button, disabled at either end. */
+  const step = (by: -1 | 1) => {
+    const label = t(by < 0 ? 'pagination.previous' : 'pagination.next');
+    return (
+      <li>
+        <button
+          type="button"
+          className="of-pagination-step"
+          aria-label={label}
+          title={label}
+          disabled={by < 0 ? page <= 1 : page >= pages}
+          onClick={() => go(page + by)}
+        >
+          <span aria-hidden="true">{by < 0 ? '‹' : '›'}</span>
+        </button>
+      </li>
+    );
+  };
   return (
     <nav
       className={`of-pagination-bar${className ? ` ${className}` : ''}`}
@@ -72,18 +90,7 @@ export function Pagination({
     >
       {showTotal && <span className="of-pagination-total">{showTotal(total)}</span>}
       <ul className="of-pagination-list">
-        <li>
-          <button
-            type="button"
-            className="of-pagination-step"
-            aria-label={t('pagination.previous')}
-            title={t('pagination.previous')}
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        </li>
+        {step(-1)}
         {pageItems(page, pages).map((item) =>
           item.kind === 'page' ? (
             <li key={`p${item.page}`}>
@@ -114,18 +121,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className="of-pagination-step"
-            aria-label={t('pagination.next')}
-            title={t('pagination.next')}
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </li>
+        {step(1)}
       </ul>
       {pageSizeOptions && pageSizeOptions.length > 0 && (
         <select
