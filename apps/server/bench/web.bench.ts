@@ -148,7 +148,13 @@ const median = (xs: number[]) => {
 };
 
 type Page = { name: string; screen: string; path: string };
-type Sample = Record<Category, number> & { lcpMs: number; tbtMs: number; lcpElement: string };
+type Sample = Record<Category, number> & {
+  lcpMs: number;
+  tbtMs: number;
+  lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster) */
+  benchmarkIndex: number;
+};
 
 async function main(): Promise<number> {
   const loadBefore = loadavg()
@@ -223,6 +229,7 @@ async function main(): Promise<number> {
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           lcpElement: lcpItems?.[0]?.node?.selector ?? '?',
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         };
         samples.get(page.name)!.push(sample);
         log(
@@ -253,7 +260,11 @@ async function main(): Promise<number> {
     console.log(
       `# bench:web — Lighthouse ${lhVersion()} mobile preset, ${ROUNDS} interleaved rounds, median (min–max)`,
     );
-    console.log(`load average before ${loadBefore}, after ${loadAfter}; Chromium ${CHROMIUM}\n`);
+    console.log(`load average before ${loadBefore}, after ${loadAfter}; Chromium ${CHROMIUM}`);
+    // The mobile preset models a phone as this machine's CPU slowed 4×: main-thread work, and so TBT and
+    // the performance score, scale with the machine's speed. The index says how fast it was.
+    const indexes = [...samples.values()].flat().map((x) => Math.round(x.benchmarkIndex));
+    console.log(`CPU benchmarkIndex ${median(indexes)} (${spread(indexes)})\n`);
     console.log(
       `| route | JS gzip | performance | accessibility | best-practices | LCP s | TBT ms | LCP element |\n|---|---|---|---|---|---|---|---|`,
     );

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { SERVER_RENDER_STATE_ID, type ServerRenderResult } from '@openfair/contract';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,59 @@ describe('the page a guest is sent', () => {
     expect(html).toContain('<script type="text/plain" data-of-start="module" src="/assets/index-abc.js">');
     expect(html).toContain('<link data-of-start="preload" href="/fair/assets/home-screen-1.js">');
     expect(html).toContain(`<script>${DEFERRED_START_SCRIPT}</script></body>`);
+  });
+
+  it('starts the entry first, then the screen preloads four to a task, once the page is painted', () => {
+    // The script runs against a stand-in document whose timers and frames are tasks run one by one.
+    type Placeholder = { kind: string; url: string };
+    type Started = { tag: string; attrs: Record<string, string> };
+    const placeholders: Placeholder[] = [
+      ...Array.from({ length: 10 }, (_, i) => ({ kind: 'preload', url: `/c${i}.js` })),
+      { kind: 'module', url: '/index.js' },
+    ];
+    const tasks: (() => void)[] = [];
+    const batches: Started[][] = [];
+    let current: Started[] = [];
+    const element = (tag: string) => {
+      const started: Started = { tag, attrs: {} };
+      return new Proxy(started, {
+        set: (_, name, value) => {
+          started.attrs[String(name)] = String(value);
+          return true;
+        },
+        get: (_, name) => (name === 'started' ? started : undefined),
+      });
+    };
+    const document = {
+      querySelector: () => null,
+      querySelectorAll: () =>
+        placeholders.map((p) => ({
+          getAttribute: (name: string) =>
+            name === 'data-of-start'
+              ? p.kind
+              : name === (p.kind === 'module' ? 'src' : 'href')
+                ? p.url
+                : null,
+        })),
+      createElement: element,
+      head: { appendChild: (e: { started: Started }) => current.push(e.started) },
+    };
+    runInNewContext(DEFERRED_START_SCRIPT, {
+      document,
+      setTimeout: (fn: () => void) => tasks.push(fn),
+      requestAnimationFrame: (fn: () => void) => tasks.push(fn),
+    });
+    while (tasks.length > 0) {
+      current = [];
+      tasks.shift()!();
+      if (current.length > 0) batches.push(current);
+    }
+    expect(batches.map((b) => b.length)).toEqual([4, 4, 3]);
+    const all = batches.flat();
+    expect(all[0]).toEqual({ tag: 'script', attrs: { type: 'module', src: '/index.js', crossOrigin: '' } });
+    expect(all.slice(1).map((e) => e.attrs)).toEqual(
+      placeholders.slice(0, 10).map((p) => ({ rel: 'modulepreload', href: p.url, crossOrigin: '' })),
+    );
   });
 });
 
