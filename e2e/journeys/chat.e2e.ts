@@ -345,7 +345,9 @@ describe('chat between a buyer and exhibitor staff', () => {
     await staffContext.setOffline(true);
     // The page says the network is not well (unstable, retrying or unavailable).
     await staff.locator('.of-chat-network').waitFor({ timeout: 40_000 });
-    const missed = [`While you were away 1 ${stamp}`, `While you were away 2 ${stamp}`];
+    // Texts of this attempt only: a retry must not find the first attempt's messages.
+    const attempt = Date.now().toString(36);
+    const missed = [`While you were away 1 ${attempt}`, `While you were away 2 ${attempt}`];
     for (const text of missed) {
       await composer(buyer, 'en').fill(text);
       await composer(buyer, 'en').press('Enter');

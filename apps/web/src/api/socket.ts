@@ -100,16 +100,20 @@ export function realtimeSocket(): Socket | null {
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
   });
-  let connectedBefore = false;
+  // Whether this socket was ever without a connection it wanted: cut off after connecting, or failing
+  // to connect at all (a page that went offline while it was starting). Either way, the calls made in
+  // the meantime (the chat's list, say) may have failed, so the next connect is a reconnect.
+  let missedSomething = false;
   setState('connecting');
   created.on('connect', () => {
     setState('connected');
-    if (connectedBefore) for (const listener of reconnectListeners) listener();
-    connectedBefore = true;
+    if (missedSomething) for (const listener of reconnectListeners) listener();
+    missedSomething = false;
   });
   created.on('disconnect', (reason) => {
     // A disconnect the client asked for (logout) is not a network problem.
     if (reason === 'io client disconnect') return setState('idle');
+    missedSomething = true;
     setState('unstable');
   });
   created.io.on('reconnect_attempt', (attempt) => {
@@ -125,6 +129,7 @@ export function realtimeSocket(): Socket | null {
       }
       return;
     }
+    missedSomething = true;
     setState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'retrying');
   });
   // The session ended elsewhere (logout, password change, resignation): the socket is closed for good,
@@ -141,6 +146,11 @@ export function realtimeSocket(): Socket | null {
   return created;
 }
 
+/**
+ * Called each time the connection comes after a time without it (a reconnect, or the first connect
+ * after failed attempts), so the listener can catch up on what it missed. Not on a first connect that
+ * went well.
+ */
 export function onReconnect(listener: Listener): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);

@@ -227,6 +227,12 @@ export const patchChat = (change: (s: ChatState) => ChatState) => update(change)
 
 /** Everything that changed while this tab was away, in batches. */
 async function catchUp() {
+  // A tab that has seen no message yet has nothing to catch up on (asking from 0 would bring every
+  // message ever): the list reload brings the conversations, and an open one reloads its latest page.
+  if (state.version === 0) {
+    if (state.current && state.current !== SYSTEM_CONVERSATION_ID) await loadHistory(state.current);
+    return;
+  }
   for (;;) {
     const answer = await emitWithAck<SyncResponse>(ChatEvents.sync, { since: state.version });
     if (!answer.ok) return;
@@ -243,13 +249,14 @@ export function onNotice(listener: () => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
-let listening = false;
-/** Opens the socket (once) and listens for what it brings. */
+/** The socket whose events the store takes in: a new login opens a new socket, heard anew. */
+let listeningTo: ReturnType<typeof realtimeSocket> = null;
+/** Opens the socket (once per login) and listens for what it brings. */
 export function startChat(): boolean {
   const socket = realtimeSocket();
   if (!socket) return false;
-  if (!listening) {
-    listening = true;
+  if (listeningTo !== socket) {
+    listeningTo = socket;
     socket.on(ChatEvents.message, applyIncoming);
     socket.on(ChatEvents.peerRead, applyPeerRead);
     socket.on(ChatEvents.notice, () => {
@@ -259,13 +266,17 @@ export function startChat(): boolean {
         if (state.current !== SYSTEM_CONVERSATION_ID) update((s) => ({ ...s, hasNew: true }));
       });
     });
-    onReconnect(() => {
-      void catchUp();
-      void loadConversations();
-    });
   }
   return true;
 }
+
+// Back after a time without the connection: what arrived meanwhile, and the list (whose last load
+// may have failed offline).
+onReconnect(() => {
+  if (!listeningTo) return;
+  void catchUp();
+  void loadConversations();
+});
 
 /** Reloads my conversations; false when the server could not be reached (the list keeps what it had). */
 export async function loadConversations(): Promise<boolean> {

@@ -9,11 +9,15 @@ import { mockApi } from '../../test/server';
 const socketHandlers = new Map<string, (payload: unknown) => void>();
 const acks: { event: string; body: Record<string, unknown> }[] = [];
 let answer: (event: string, body: Record<string, unknown>) => unknown = () => ({ ok: true, data: null });
+const reconnectListeners: (() => void)[] = [];
 vi.mock('../../api/socket', () => ({
   realtimeSocket: () => ({
     on: (event: string, handler: (p: unknown) => void) => socketHandlers.set(event, handler),
   }),
-  onReconnect: () => () => {},
+  onReconnect: (listener: () => void) => {
+    reconnectListeners.push(listener);
+    return () => {};
+  },
   realtimeState: { get: () => 'connected', subscribe: () => () => {} },
   emitWithAck: async (event: string, body: Record<string, unknown>) => {
     acks.push({ event, body });
@@ -151,6 +155,44 @@ describe('the chat store', () => {
       expect(acks.filter((a) => a.event === ChatEvents.read).length).toBeGreaterThanOrEqual(2),
     );
     expect(chatStore.getState().version).toBe(7);
+  });
+
+  it('after a time offline reloads the list, and asks for the changes after the last one seen', async () => {
+    const reconnect = () => {
+      for (const listener of reconnectListeners) listener();
+    };
+    let listLoads = 0;
+    mockApi({
+      [ChatPaths.conversationList]: () => {
+        listLoads += 1;
+        return {
+          list: listLoads === 1 ? [] : [conversation()],
+          total: listLoads === 1 ? 0 : 1,
+          pageNum: 1,
+          pageSize: 100,
+        };
+      },
+      [ChatPaths.messageList]: () => ({ messageList: [], nextBeforeSeq: 0, isCompleted: true }),
+    });
+    expect(startChat()).toBe(true);
+    await loadConversations();
+    expect(chatStore.getState().conversations).toEqual([]);
+    // Nothing seen yet: no sync from the beginning of time, only the list (now with a new conversation).
+    act(reconnect);
+    await waitFor(() => expect(chatStore.getState().conversations).toHaveLength(1));
+    expect(acks.filter((a) => a.event === ChatEvents.sync)).toEqual([]);
+
+    act(() => socketHandlers.get(ChatEvents.message)?.(message({ ID: 'a', seq: 6, version: 6 })));
+    answer = (event) =>
+      event === ChatEvents.sync
+        ? {
+            ok: true,
+            data: { messages: [message({ ID: 'b', seq: 7, version: 9 })], version: 9, more: false },
+          }
+        : { ok: true, data: null };
+    act(reconnect);
+    await waitFor(() => expect(chatStore.getState().version).toBe(9));
+    expect(acks.filter((a) => a.event === ChatEvents.sync).map((a) => a.body)).toEqual([{ since: 6 }]);
   });
 
   it("shows a group's tip in the list without counting it as unread", async () => {

@@ -3,7 +3,7 @@ import { LiveSocketEvents as Ev, LIVE_CHAT_MAX, type LiveChatMessage } from '@op
 import { Button, Card, Empty, Input, Popconfirm } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emitWithAck, onReconnect, realtimeSocket } from '../../api/socket';
+import { emitWithAck, realtimeSocket } from '../../api/socket';
 import { isLoggedIn, useSession } from '../../lib/session-store';
 import { useFeedback } from '../../shared/ui/feedback';
 
@@ -46,11 +46,10 @@ export function LiveChatRoom({ liveId, own }: { liveId: string; own: boolean }) 
     socket.on(Ev.message, onMessage);
     socket.on(Ev.removed, onRemoved);
     socket.on(Ev.viewers, onViewers);
+    // Joined now if connected, and again on every (re)connect: a new connection is in no room.
     if (socket.connected) join();
-    else socket.once('connect', join);
-    const offReconnect = onReconnect(join);
+    socket.on('connect', join);
     return () => {
-      offReconnect();
       socket.off(Ev.message, onMessage);
       socket.off(Ev.removed, onRemoved);
       socket.off(Ev.viewers, onViewers);
