@@ -40,7 +40,8 @@ describe('the VIP application', () => {
     expect(
       await screen.findByText('Please enter a valid passport number (5 to 17 letters or digits).'),
     ).toBeTruthy();
-    expect(screen.getAllByText('Please upload this photo.')).toHaveLength(2);
+    // Each field's check settles on its own: the photos' messages may come a moment after the first.
+    await waitFor(() => expect(screen.getAllByText('Please upload this photo.')).toHaveLength(2));
     expect(bodiesOf(VipPaths.insert)).toHaveLength(0);
   });
 
