@@ -21,6 +21,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // A migrated PGlite database dumped once per run: each test database starts from it.
+          globalSetup: ['./test/pglite-template.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppContext, createAppContext } from '../src/core/context';
 import { createLogger } from '../src/core/logger';
@@ -23,7 +23,9 @@ export type TestDatabase = { database: Database; drop: () => Promise<void> };
 /** A migrated database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    // Started from the run's migrated template (pglite-template.setup.ts); migrating again finds
+    // nothing to do unless the template is stale.
+    const database = await openDatabase({ dataDir: ':memory:', startFrom: inject('pgliteTemplate') });
     await applyMigrations(database);
     return { database, drop: () => database.close() };
   }

@@ -17,14 +17,19 @@ export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database the settings name: PostgreSQL when `databaseUrl` is set, otherwise embedded
  * PGlite in `dataDir/pglite` (or in memory when `dataDir` is `:memory:`, for tests).
  * Both drivers expose the same Drizzle query API; the node-postgres one is cast to the PGlite type.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** in memory only: a PGlite data-directory dump (a file) to start from instead of an empty database */
+  startFrom?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, admin kill) must not crash the process:
@@ -40,7 +45,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   // PGlite runs in a thread of its own (pglite-client.ts); Drizzle's PGlite driver only needs its
   // query and transaction calls.
-  const client = new PGliteClient(dir);
+  const client = new PGliteClient(dir, dir === ':memory:' ? opts.startFrom : undefined);
   await client.waitReady;
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -29,8 +29,11 @@ export class PGliteClient {
   private nextId = 1;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /** `startFrom`: for an in-memory database, a dump of a data directory to start from (see the worker). */
+  constructor(dataDir: string, startFrom?: string) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, startFrom },
+    });
     this.waitReady = new Promise((resolve, reject) => {
       const onReady = (m: { ready?: boolean; error?: Record<string, unknown> }) => {
         if (m.ready === undefined) return;

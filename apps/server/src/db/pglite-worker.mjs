@@ -2,6 +2,7 @@
 // blocks the thread it runs on for its whole duration, so it runs here, not on the server's event loop.
 // The server talks to it through pglite-client.ts. Plain JavaScript: on Node 20 a worker does not get
 // the TypeScript loader the server runs with.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -37,7 +38,14 @@ const describe = (error) => {
   return out;
 };
 
-const db = new PGlite(workerData.dataDir === ':memory:' ? undefined : workerData.dataDir);
+// In memory, optionally started from a dump of a data directory (PGlite's dumpDataDir, uncompressed):
+// loading a dump skips initdb, a second or more each time (the tests start from a migrated one).
+const db =
+  workerData.dataDir !== ':memory:'
+    ? new PGlite(workerData.dataDir)
+    : workerData.startFrom
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(workerData.startFrom)]) })
+      : new PGlite();
 /** Open transactions by id: the server's transaction callback sends its queries with the id. */
 const transactions = new Map();
 let nextTransaction = 1;
