@@ -13,8 +13,7 @@ import { rateLimitClassOf } from '../src/http/routes';
 import { areaModules } from '../src/modules/index';
 import { readEnvelope, testClient } from './client';
 import { ANALYTICS_EVENT as event } from './factories/catalog';
-import { seedFixtures } from './fixtures';
-import { buildTestApp, engines, openTestDatabase, type TestDatabase } from './harness';
+import { buildTestApp, enginesFor, openTestDatabase, type TestDatabase } from './harness';
 
 const routes = areaModules.flatMap((m) => m.routes);
 const name = (r: { endpoint: { method: string; path: string } }) => `${r.endpoint.method} ${r.endpoint.path}`;
@@ -35,12 +34,11 @@ describe('rate limits of the routes', () => {
   });
 });
 
-describe.each(engines)('abuse limits on %s', (engine) => {
+describe.each(enginesFor('rules'))('abuse limits on %s', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
-    await seedFixtures(testDb.database.db);
     app = await buildTestApp(testDb.database, {
       env: { ANON_RATE_LIMIT: '3', ANALYTICS_RATE_LIMIT: '2' },
       loginRateLimit: 3,

@@ -364,10 +364,21 @@ export async function seedFixtures(db: Db): Promise<void> {
   ]);
 }
 
+/** What a test database starts as: migrated and empty, or migrated with the fixtures above. */
+export type DatabaseStart = 'empty' | 'fixtures';
+
+/**
+ * How a test file's database is seeded: it starts as a copy of a template made once per run
+ * (test/database-templates.setup.ts), then gets the file's own rows.
+ */
+export type Seed = { start: DatabaseStart; rows: (db: Db) => Promise<void> };
+
 /** The fixtures, then a test file's own rows on top: `useTestApp(engine, { seed: withFixtures(async (db) => …) })`. */
-export function withFixtures(more: (db: Db) => Promise<void>): (db: Db) => Promise<void> {
-  return async (db) => {
-    await seedFixtures(db);
-    await more(db);
-  };
+export function withFixtures(rows: (db: Db) => Promise<void>): Seed {
+  return { start: 'fixtures', rows };
+}
+
+/** A test file's own rows on an empty (migrated) database, without the fixtures. */
+export function fromEmpty(rows: (db: Db) => Promise<void>): Seed {
+  return { start: 'empty', rows };
 }

@@ -6,39 +6,66 @@ import { buildApp } from '../src/app';
 import { type AppContext, createAppContext } from '../src/core/context';
 import { createLogger } from '../src/core/logger';
 import type { MailTransport, SmsProvider } from '../src/core/mail';
-import { applyMigrations, type Database, type Db, openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { createStorage } from '../src/media/storage';
 import type { VideoTools } from '../src/media/video-tools';
 import { loadSettings, type Settings } from '../src/settings';
 import { type TestClient, testClient } from './client';
-import { seedFixtures } from './fixtures';
+import type { DatabaseStart, Seed } from './fixtures';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * What a server test file tests decides the engines it runs on. The two engines run the same SQL; what
+ * can differ is the SQL engine itself (PostgreSQL 15 against PGlite's newer one, real concurrency
+ * against one connection, which values each refuses, index use and plans) and the driver (pg against
+ * the PGlite thread: how rows, dates and errors arrive).
+ *
+ * - `'sql'`: the risk is in the SQL: migrations, transactions, commits, locking and races, index use and
+ *   plans, search, visibility, several instances, what one engine takes and the other refuses. Runs on
+ *   PGlite and, when the run has PostgreSQL (TEST_DATABASE_URL, as CI sets), on PostgreSQL too.
+ * - `'rules'`: the risk is in the rules: who may call, validation, messages, flows and their states.
+ *   Runs once: on PostgreSQL when the run has it (the oldest server version supported and the driver of
+ *   production; the browser journeys run the embedded PGlite), otherwise on PGlite.
+ *
+ * A file that tests both kinds of thing says `'sql'`; a file with one SQL-risk test among rule tests can
+ * also move that test to a `describe.each(enginesFor('sql'))` of its own.
+ */
+export type TestRisk = 'sql' | 'rules';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export function enginesFor(risk: TestRisk): Engine[] {
+  if (!hasPostgres) return ['pglite'];
+  return risk === 'sql' ? ['pglite', 'postgres'] : ['postgres'];
+}
 
 export type TestDatabase = { database: Database; drop: () => Promise<void> };
 
-/** A migrated database: PGlite in memory, or a fresh PostgreSQL database dropped afterwards. */
-export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A test database of `engine`, a copy of the run's template (test/database-templates.setup.ts): migrated,
+ * and with the fixtures unless `start` is `'empty'`. PGlite in memory; PostgreSQL a database of its own,
+ * dropped by `drop`.
+ */
+export async function openTestDatabase(
+  engine: Engine,
+  start: DatabaseStart = 'fixtures',
+): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    // Started from the run's migrated template (pglite-template.setup.ts); migrating again finds
-    // nothing to do unless the template is stale.
-    const database = await openDatabase({ dataDir: ':memory:', startFrom: inject('pgliteTemplate') });
-    await applyMigrations(database);
+    const database = await openDatabase({ dataDir: ':memory:', startFrom: inject('pgliteTemplates')[start] });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const templates = inject('postgresTemplates');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!templates || !adminUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = `of_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templates[start]}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-  await applyMigrations(database);
   return {
     database,
     drop: async () => {
@@ -109,17 +136,18 @@ export async function buildTestApp(database: Database, opts: TestAppOptions = {}
 }
 
 /**
- * The usual setup of a server test file: a migrated database of `engine` with the fixtures (or the
- * test's own seed), an app over it and a typed client, created before the file's tests and dropped
- * after. Read them through the returned getters inside tests and hooks.
+ * The usual setup of a server test file: a database of `engine` with the fixtures (or what `seed` says:
+ * the fixtures and more with `withFixtures`, or its own rows on an empty database with `fromEmpty`), an
+ * app over it and a typed client, created before the file's tests and dropped after. Read them through
+ * the returned getters inside tests and hooks.
  */
-export function useTestApp(engine: Engine, opts: TestAppOptions & { seed?: (db: Db) => Promise<void> } = {}) {
+export function useTestApp(engine: Engine, opts: TestAppOptions & { seed?: Seed } = {}) {
   let testDb: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   let api: TestClient | undefined;
   beforeAll(async () => {
-    testDb = await openTestDatabase(engine);
-    await (opts.seed ?? seedFixtures)(testDb.database.db);
+    testDb = await openTestDatabase(engine, opts.seed?.start ?? 'fixtures');
+    await opts.seed?.rows(testDb.database.db);
     app = await buildTestApp(testDb.database, opts);
     api = testClient(app);
   });

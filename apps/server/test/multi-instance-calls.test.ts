@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../src/db/schema/index';
 import { testClient } from './client';
 import { logIn } from './factories/accounts';
-import { accounts, FAIR_A, ids, seedFixtures } from './fixtures';
+import { accounts, FAIR_A, ids } from './fixtures';
 import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,7 +50,6 @@ withServices('calls across two instances', () => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    await seedFixtures(testDb.database.db);
     const eventChannel = `openfair:test:${randomUUID()}`;
     const env = { REDIS_URL };
     a = await buildTestApp(testDb.database, { env, eventChannel });

@@ -19,7 +19,7 @@ import { SESSION_CACHE_TTL_MS } from '../src/core/session-cache';
 import { products } from '../src/db/schema/index';
 import { testClient } from './client';
 import { logIn } from './factories/accounts';
-import { accounts, FAIR_A, ids, PASSWORD, seedFixtures } from './fixtures';
+import { accounts, FAIR_A, ids, PASSWORD } from './fixtures';
 import { buildTestApp, openTestDatabase, type TestDatabase } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -53,7 +53,6 @@ withServices('two instances over PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    await seedFixtures(testDb.database.db);
     const eventChannel = `openfair:test:${randomUUID()}`;
     const env = { REDIS_URL };
     a = await buildTestApp(testDb.database, { env, eventChannel });

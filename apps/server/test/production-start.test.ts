@@ -21,8 +21,8 @@ import { createOrganizerAccount, OrganizerAccountError } from '../src/modules/se
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo/index';
 import { ensureFair, type FirstStart } from '../src/seed/first-start';
 import { DEMO_DATA_ACKNOWLEDGEMENT, loadSettings, SettingsError } from '../src/settings';
-import { FAIR_A } from './fixtures';
-import { engines, useTestApp } from './harness';
+import { FAIR_A, fromEmpty } from './fixtures';
+import { enginesFor, useTestApp } from './harness';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -78,10 +78,10 @@ describe('production settings', () => {
   });
 });
 
-describe.each(engines)('a production start on %s', (engine) => {
+describe.each(enginesFor('sql'))('a production start on %s', (engine) => {
   let first: FirstStart | undefined;
   const t = useTestApp(engine, {
-    seed: async (db) => {
+    seed: fromEmpty(async (db) => {
       const settings = loadSettings(productionEnv);
       first = await ensureFair({
         db,
@@ -89,7 +89,7 @@ describe.each(engines)('a production start on %s', (engine) => {
         storage: createStorage({ dataDir: ':memory:', basePath: '' }),
         log: createLogger(settings),
       });
-    },
+    }),
   });
   const logon = (account: string, password: string) =>
     t.api.post(SessionPaths.webLogon, { account, password }, { as: 'guest' });

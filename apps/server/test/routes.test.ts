@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
   let docs: OpenApiDocument;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
+    testDb = await openTestDatabase('pglite', 'empty');
     app = await buildTestApp(testDb.database);
     docs = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
   });

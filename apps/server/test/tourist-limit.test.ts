@@ -8,9 +8,9 @@ import {
   redisTouristLedger,
   TOURIST_WINDOW_MS,
 } from '../src/modules/catalog/tourist-ledger';
-import { seedCatalogFair } from './factories/catalog-fair';
-import { FAIR_A } from './fixtures';
-import { engines, useTestApp } from './harness';
+import { catalogFairRows } from './factories/catalog-fair';
+import { FAIR_A, withFixtures } from './fixtures';
+import { enginesFor, useTestApp } from './harness';
 
 const LIMIT = 6;
 
@@ -48,17 +48,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the tourist ledger on Redis', (
   });
 });
 
-describe.each(engines)('the tourist limit on %s', (engine) => {
+describe.each(enginesFor('rules'))('the tourist limit on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedCatalogFair(db);
+    seed: withFixtures(async (db) => {
+      await catalogFairRows(db);
       await db
         .update(configurationItems)
         .set({
           value: sql`${configurationItems.value} || ${JSON.stringify({ touristProductLimit: LIMIT })}::jsonb`,
         })
         .where(and(eq(configurationItems.exhibitionId, FAIR_A), eq(configurationItems.key, 'information')));
-    },
+    }),
   });
   const guest = (ip: string) => ({ as: 'guest' as const, ip });
   const productIds = (page: { list: { id: string }[] }) => page.list.map((p) => p.id);

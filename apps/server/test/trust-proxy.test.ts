@@ -11,7 +11,7 @@ const PROXY = '10.9.0.1';
 describe('TRUST_PROXY', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
+    testDb = await openTestDatabase('pglite', 'empty');
   });
   afterAll(() => testDb.drop());
 

@@ -7,7 +7,7 @@ import { createDelivery, mailStatus } from './mail';
 describe('mail without SMTP', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
+    testDb = await openTestDatabase('pglite', 'empty');
   });
   afterAll(() => testDb.drop());
 

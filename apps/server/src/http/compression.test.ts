@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CatalogPaths, SystemPaths } from '@openfair/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedCatalogFair } from '../../test/factories/catalog-fair';
+import { catalogFair } from '../../test/factories/catalog-fair';
 import { FAIR_A } from '../../test/fixtures';
 import { useTestApp } from '../../test/harness';
 import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from './compression';
@@ -35,7 +35,7 @@ const decode = (encoding: string | undefined, bytes: Buffer): string =>
       : bytes.toString();
 
 describe('compression', () => {
-  const t = useTestApp('pglite', { webDistDir: builtWebApp(), seed: seedCatalogFair });
+  const t = useTestApp('pglite', { webDistDir: builtWebApp(), seed: catalogFair });
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({
       method: 'GET',

@@ -2,12 +2,12 @@ import { AreaPaths, ContentPaths, codeMessages, SessionPaths } from '@openfair/c
 import { describe, expect, it } from 'vitest';
 import { readEnvelope } from '../../test/client';
 import { PASSWORD } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 
 /** A value of the wrong type, sent on purpose past the typed client. */
 const wrongType = (value: unknown) => value as never;
 
-describe.each(engines)('bad input never gets a 500 on %s', (engine) => {
+describe.each(enginesFor('rules'))('bad input never gets a 500 on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('malformed JSON → 1001 in zh and en', async () => {

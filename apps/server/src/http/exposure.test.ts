@@ -8,7 +8,7 @@ import { buildTestApp, openTestDatabase, type TestDatabase } from '../../test/ha
 describe('exposure and timeouts', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
+    testDb = await openTestDatabase('pglite', 'empty');
   });
   afterAll(() => testDb.drop());
   /** One GET answered by an app built with `env`. */

@@ -2,7 +2,7 @@ import { ResponseCode, SessionPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ids, PASSWORD } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 import { authTokens } from '../db/schema/index';
 
 /**
@@ -10,7 +10,7 @@ import { authTokens } from '../db/schema/index';
  * app take effect at once, on every instance, through 'session.changed'; a change behind the app's back
  * waits for the TTL or for that event.
  */
-describe.each(engines)('session cache on %s', (engine) => {
+describe.each(enginesFor('rules'))('session cache on %s', (engine) => {
   const t = useTestApp(engine);
   const infoCode = async (token: string) =>
     (await t.api.get(SessionPaths.getInfo, {}, { as: { token } })).code;

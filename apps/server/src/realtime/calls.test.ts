@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_A, ids } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 import { chatMessages } from '../db/schema/index';
 
 function nextEvent<T>(socket: Socket, event: string, match: (p: T) => boolean = () => true, ms = 3000) {
@@ -30,7 +30,7 @@ function nextEvent<T>(socket: Socket, event: string, match: (p: T) => boolean = 
   });
 }
 
-describe.each(engines)('call signalling (%s)', (engine) => {
+describe.each(enginesFor('rules'))('call signalling (%s)', (engine) => {
   const t = useTestApp(engine);
   let base = '';
   const sockets: Socket[] = [];

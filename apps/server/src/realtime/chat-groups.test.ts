@@ -15,8 +15,8 @@ import {
 } from '@openfair/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_A, ids, seedFixtures } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { FAIR_A, ids, withFixtures } from '../../test/fixtures';
+import { enginesFor, useTestApp } from '../../test/harness';
 import type { Db } from '../db/client';
 import { exhibitionUsers, exhibitorEmployees, exhibitors, userAccounts } from '../db/schema/index';
 
@@ -28,8 +28,7 @@ const more = {
 };
 
 /** The fixtures, plus a third colleague, a resigned one and an employee of another company of fair A. */
-async function seed(db: Db) {
-  await seedFixtures(db);
+const seed = withFixtures(async (db: Db) => {
   await db
     .insert(exhibitors)
     .values({ id: more.exhibitorA2, exhibitionId: FAIR_A, code: 'A2CODE', name: '丙公司' });
@@ -63,7 +62,7 @@ async function seed(db: Db) {
     },
     { exhibitionId: FAIR_A, exhibitorId: more.exhibitorA2, userAccountId: more.otherCompany, name: '外人' },
   ]);
-}
+});
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let n = 0;
@@ -73,7 +72,7 @@ const clientId = () => `group-${Date.now()}-${++n}`;
  * Group chats of exhibitor staff: who may create and manage them, their limits, the tips every member
  * hears in real time, mentions, and that a removed member neither sends nor receives any more.
  */
-describe.each(engines)('group chats (%s)', (engine) => {
+describe.each(enginesFor('rules'))('group chats (%s)', (engine) => {
   const t = useTestApp(engine, { seed });
   let base = '';
   const sockets: Socket[] = [];

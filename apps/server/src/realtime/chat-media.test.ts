@@ -18,7 +18,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../test/client';
 import { FAIR_A, ids } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 import { photo, type UploadReply, uploadFile, uploadImage, uploadVideo } from '../../test/uploads';
 import { testVideoTools } from '../../test/video-tools';
 import { chatMedia, chatMessages, visitors } from '../db/schema/index';
@@ -58,7 +58,7 @@ const animatedGif = async () =>
     .gif()
     .toBuffer();
 
-describe.each(engines)('chat pictures, videos and files (%s)', (engine) => {
+describe.each(enginesFor('rules'))('chat pictures, videos and files (%s)', (engine) => {
   const t = useTestApp(engine, { videoTools: testVideoTools });
   let base = '';
   const sockets: Socket[] = [];

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_A, ids } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 import type { AppContext } from '../core/context';
 import type { Db } from '../db/client';
 import { chatConversations, chatMembers, chatMessages, exhibitorEmployees } from '../db/schema/index';
@@ -33,7 +33,7 @@ const clientId = () => `send-${Date.now()}-${++clientIds}`;
  * The send path under load and change: group commits, resends, what the server keeps in memory about
  * who is in a conversation, and a database that fails mid-way.
  */
-describe.each(engines)('sending chat messages (%s)', (engine) => {
+describe.each(enginesFor('sql'))('sending chat messages (%s)', (engine) => {
   const t = useTestApp(engine);
   let base = '';
   const sockets: Socket[] = [];

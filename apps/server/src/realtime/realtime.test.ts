@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/factories/accounts';
 import { organizerCallers } from '../../test/factories/organizers';
 import { accounts, FAIR_A, ids } from '../../test/fixtures';
-import { engines, useTestApp } from '../../test/harness';
+import { enginesFor, useTestApp } from '../../test/harness';
 import { chatMembers, chatMessages, chatTourists } from '../db/schema/index';
 
 type Lang = 'cn' | 'en';
@@ -50,7 +50,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let clientIds = 0;
 const clientId = () => `test-${Date.now()}-${++clientIds}`;
 
-describe.each(engines)('realtime chat (%s)', (engine) => {
+describe.each(enginesFor('rules'))('realtime chat (%s)', (engine) => {
   const t = useTestApp(engine);
   let base = '';
   const sockets: Socket[] = [];

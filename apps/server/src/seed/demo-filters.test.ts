@@ -1,6 +1,7 @@
 import { CatalogPaths, type FilterOptions, SessionPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
-import { engines, useTestApp } from '../../test/harness';
+import { fromEmpty } from '../../test/fixtures';
+import { enginesFor, useTestApp } from '../../test/harness';
 import { createStorage } from '../media/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/index';
 import { seedDemoData } from './index';
@@ -12,15 +13,16 @@ const FAIR = 'openfair-2026';
  * /find/exhibitor and /find/person offers finds something, in both languages, and English readers
  * see people and places in English.
  */
-describe.each(engines)('the demo data behind every list filter on %s', (engine) => {
+describe.each(enginesFor('rules'))('the demo data behind every list filter on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: (db) =>
+    seed: fromEmpty((db) =>
       seedDemoData({
         db,
         exhibitionId: FAIR,
         appId: 'openfair-web',
         storage: createStorage({ dataDir: ':memory:', basePath: '/expo' }),
       }).then(() => undefined),
+    ),
   });
   /** The demo exhibitor admin: the one who browses /find/person. */
   const exhibitor = async () => {

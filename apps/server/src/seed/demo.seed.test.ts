@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Floors, LiveState, liveStateAt, NoticeTypes } from '@openfair/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, type Database, openDatabase } from '../db/client';
+import { openTestDatabase, type TestDatabase } from '../../test/harness';
+import type { Database } from '../db/client';
 import {
   advertisements,
   appVersions,
@@ -40,14 +40,15 @@ import { DEMO_CATEGORIES } from './word-lists';
 const EXHIBITION_ID = 'openfair-2026';
 
 describe('seedDemoData on PGlite', () => {
+  let testDb: TestDatabase;
   let database: Database;
   let storage: Storage;
   let summary: SeedSummary;
   let emptyBefore: boolean;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: ':memory:' });
-    await applyMigrations(database);
+    testDb = await openTestDatabase('pglite', 'empty');
+    database = testDb.database;
     storage = createStorage({ dataDir: ':memory:', basePath: '/expo' });
     emptyBefore = await isDatabaseEmpty(database.db);
     const logs: string[] = [];
@@ -61,7 +62,7 @@ describe('seedDemoData on PGlite', () => {
     console.log(`demo seed on PGlite took ${summary.ms} ms:`, JSON.stringify(summary));
     expect(logs.length).toBeGreaterThan(0);
   });
-  afterAll(() => database?.close());
+  afterAll(() => testDb?.drop());
 
   it('runs on an empty database and leaves it non-empty', async () => {
     expect(emptyBefore).toBe(true);
@@ -516,9 +517,9 @@ describe('seedDemoData on PGlite', () => {
 describe('a second seed run, on disk storage', () => {
   it('writes the images under DATA_DIR/media and gives the same exhibitors and products, with codes and the password of its own', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'openfair-seed-'));
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const testDb = await openTestDatabase('pglite', 'empty');
+    const { database } = testDb;
     try {
-      await applyMigrations(database);
       const storage = createStorage({ dataDir: dir, basePath: '' });
       const summary = await seedDemoData({
         db: database.db,
@@ -551,38 +552,18 @@ describe('a second seed run, on disk storage', () => {
       const productNames = await database.db.select({ n: products.nameEn }).from(products);
       expect(productNames.map((p) => p.n).sort()).toEqual(expected.products.map((p) => p.nameEn!).sort());
     } finally {
-      await database.close();
+      await testDb.drop();
       await rm(dir, { recursive: true, force: true });
     }
   });
 });
 
-// Not WITH (FORCE): that would kill pool connections still closing and surface as an error.
-async function dropDatabase(admin: pg.Client, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (err) {
-      if (attempt >= 20) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 // CI sets TEST_DATABASE_URL to the machine's PostgreSQL: seed a fresh database there too.
 describe.runIf(!!process.env.TEST_DATABASE_URL)('seedDemoData on PostgreSQL', () => {
   it('seeds a fresh database', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `of_seed_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+    const testDb = await openTestDatabase('postgres', 'empty');
+    const { database } = testDb;
     try {
-      await applyMigrations(database);
       expect(await isDatabaseEmpty(database.db)).toBe(true);
       const summary = await seedDemoData({
         db: database.db,
@@ -595,9 +576,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('seedDemoData on PostgreSQL', ()
       expect(count!.n).toBe(summary.products);
       expect(await isDatabaseEmpty(database.db)).toBe(false);
     } finally {
-      await database.close();
-      await dropDatabase(admin, name);
-      await admin.end();
+      await testDb.drop();
     }
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { exhibitorEmployees, exhibitors, products, userAccounts, visitors } from '../../src/db/schema/index';
 import { refreshSearchVectors } from '../../src/modules/catalog/search-index.service';
-import { FAIR_A, FAIR_B, ids, seedFixtures } from '../fixtures';
+import { FAIR_A, FAIR_B, ids, type Seed, withFixtures } from '../fixtures';
 import { createCategories, createExhibitors, createProducts, createProductsFrom } from './catalog';
 
 /** The phone cases of exh-a2: public, priced, half TPU and half silicone. */
@@ -20,8 +20,10 @@ const t0 = Date.parse('2026-03-01T00:00:00Z');
  * - the new visitor vis-new-a shares proven contact details (Li Si of Acme Trading), vis-a does not;
  * - search vectors built for both fairs.
  */
-export async function seedCatalogFair(db: Db): Promise<void> {
-  await seedFixtures(db);
+export const catalogFair: Seed = withFixtures(catalogFairRows);
+
+/** The rows of `catalogFair` on top of the fixtures, for a file that adds its own after them. */
+export async function catalogFairRows(db: Db): Promise<void> {
   await createCategories(db, FAIR_A, [
     { key: 'electronics', name: '消费电子', nameEn: 'Consumer Electronics', sort: 1 },
     { key: 'home', name: '家居用品', nameEn: 'Home Goods', sort: 2 },

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetRequests, server } from './server';
 
 /**
@@ -29,6 +29,8 @@ globalThis.ResizeObserver ??= class {
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A test sees only its own calls, also when one sent as an earlier test or file ended arrives late.
+beforeEach(() => forgetRequests());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,8 +1,8 @@
 import { AreaPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('areas on %s', (engine) => {
+describe.each(enginesFor('rules'))('areas on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('countries in the request language, China first', async () => {

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rawCall } from '../../../test/client';
 import { ANALYTICS_EVENT as event } from '../../../test/factories/catalog';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { analyticsEvents } from '../../db/schema/index';
 import { isKnownEvent, parseEventTime } from './analytics.service';
 
-describe.each(engines)('analytics on %s', (engine) => {
+describe.each(enginesFor('rules'))('analytics on %s', (engine) => {
   const t = useTestApp(engine);
   /**
    * The log host's tracking post: the event as the body, no common fields (the fair may come in the

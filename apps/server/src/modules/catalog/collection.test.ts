@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type CallOptions, type Role, rawCall } from '../../../test/client';
 import { addFavourite, createExhibitor } from '../../../test/factories/catalog';
 import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { collections } from '../../db/schema/index';
 import { catalogContextFor } from './catalog-context';
 import { beijingTime, PRICE_FORMAT } from './collection-export.service';
@@ -22,7 +22,7 @@ async function readSheet(raw: Buffer) {
   return rows;
 }
 
-describe.each(engines)('favourites on %s', (engine) => {
+describe.each(enginesFor('rules'))('favourites on %s', (engine) => {
   const t = useTestApp(engine, {
     seed: withFixtures(async (db) => {
       await createExhibitor(db, { id: EXHIBITOR_A2, name: '丙公司', nameEn: 'C Company' });

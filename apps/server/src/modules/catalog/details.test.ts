@@ -10,9 +10,9 @@ import {
   createLives,
   createProductsFrom,
 } from '../../../test/factories/catalog';
-import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
-import { ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { catalogFairRows, PHONE_CASES } from '../../../test/factories/catalog-fair';
+import { ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { footprints } from '../../db/schema/index';
 import { footprintRecorder } from './footprint.service';
@@ -76,12 +76,12 @@ async function seedShowcase(db: Db, now: number) {
   ]);
 }
 
-describe.each(engines)('catalog details on %s', (engine) => {
+describe.each(enginesFor('rules'))('catalog details on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedCatalogFair(db);
+    seed: withFixtures(async (db) => {
+      await catalogFairRows(db);
       await seedShowcase(db, Date.now());
-    },
+    }),
   });
   const exhibitor = async (id: string, o: CallOptions = {}) => {
     const r = await t.api.post(CatalogPaths.exhibitorDetail, { id }, o);

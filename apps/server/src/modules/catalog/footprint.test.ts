@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { CallOptions } from '../../../test/client';
 import { createExhibitor } from '../../../test/factories/catalog';
 import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { footprints } from '../../db/schema/index';
 import { clearFootprints, listFootprintRows, recordFootprint } from './footprint.service';
 
 const EXHIBITOR_A2 = 'exh-a2';
 
-describe.each(engines)('history on %s', (engine) => {
+describe.each(enginesFor('rules'))('history on %s', (engine) => {
   const t = useTestApp(engine, {
     seed: withFixtures(async (db) => {
       await createExhibitor(db, { id: EXHIBITOR_A2, name: '丙公司', nameEn: 'C Company' });

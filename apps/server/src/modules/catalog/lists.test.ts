@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BodyOf, CallOptions } from '../../../test/client';
 import { addFavourite, addToClientPool, announceInterests } from '../../../test/factories/catalog';
-import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
+import { catalogFair, PHONE_CASES } from '../../../test/factories/catalog-fair';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { isSharedResponse } from '../../core/route';
 import type { Viewer } from '../../core/visibility';
 import { configurationItems } from '../../db/schema/index';
@@ -15,8 +15,8 @@ import { parseKeyword } from './search-text';
 
 const idsOf = (page: { list: { id: string }[] }) => page.list.map((p) => p.id);
 
-describe.each(engines)('catalog lists on %s', (engine) => {
-  const t = useTestApp(engine, { seed: seedCatalogFair });
+describe.each(enginesFor('sql'))('catalog lists on %s', (engine) => {
+  const t = useTestApp(engine, { seed: catalogFair });
   /** A visitor's product page unless `o` says otherwise. */
   const productPage = async (body: BodyOf<typeof CatalogPaths.productList>, o: CallOptions = {}) =>
     (await t.api.post(CatalogPaths.productList, body, { as: 'visitor', ...o })).data;

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { addToClientPool, createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { products } from '../../db/schema/index';
 
 /**
  * The catalog keeps list pages and totals per visibility class for CATALOG_CACHE_TTL_MS (see
  * read-model.ts): what is shared may lag a direct write until 'catalog.changed', what is per viewer may not.
  */
-describe.each(engines)('catalog page cache on %s', (engine) => {
+describe.each(enginesFor('rules'))('catalog page cache on %s', (engine) => {
   const t = useTestApp(engine);
   const list = async (as: Caller) =>
     (await t.api.post(CatalogPaths.productList, { pageNum: 1, pageSize: 50 }, { as })).data;

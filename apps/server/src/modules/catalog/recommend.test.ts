@@ -12,7 +12,7 @@ import {
   createProductsFrom,
 } from '../../../test/factories/catalog';
 import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { products, questionAnswers, questions, visitors } from '../../db/schema/index';
 import { catalogContextFor } from './catalog-context';
 import { recommendedProductIds } from './recommend.service';
@@ -57,7 +57,7 @@ const seed = withFixtures(async (db) => {
     .where(eq(products.exhibitorId, ids.exhibitorA));
 });
 
-describe.each(engines)('recommendations on %s', (engine) => {
+describe.each(enginesFor('rules'))('recommendations on %s', (engine) => {
   const t = useTestApp(engine, { seed });
   const recommend = async (as: Caller = 'guest') => {
     const r = await t.api.post(CatalogPaths.recommendProducts, { pageSize: 20 }, { as, lang: 'en' });

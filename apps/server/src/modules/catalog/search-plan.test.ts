@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProducts } from '../../../test/factories/catalog';
 import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { ANONYMOUS, type Viewer } from '../../core/visibility';
 import { products } from '../../db/schema/index';
 import { catalogContextFor } from './catalog-context';
@@ -32,7 +32,7 @@ const nameOf = (i: number) => (i % 100 === 0 ? `防摔手机壳${i}` : `${WORDS[
  * ARCHITECTURE §5: every request query must use an index; PGlite blocks the event loop for a scan.
  * A two-character Chinese keyword is the case a trigram index cannot serve, so it is the one checked.
  */
-describe.each(engines)('product search plan on %s', (engine) => {
+describe.each(enginesFor('sql'))('product search plan on %s', (engine) => {
   const t = useTestApp(engine, {
     seed: withFixtures(async (db) => {
       await createProducts(db, ids.exhibitorA, PRODUCTS, (i) => ({

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
-import { buildTestApp, engines, useTestApp } from '../../../test/harness';
+import { buildTestApp, enginesFor, useTestApp } from '../../../test/harness';
 import { searchQueries } from '../../db/schema/index';
 import {
   isTrendWorthy,
@@ -14,7 +14,7 @@ import {
 } from './search-trend.recorder';
 
 /** Searches are summed in memory and written in batches (search-trend.recorder.ts). */
-describe.each(engines)('search trend recorder on %s', (engine) => {
+describe.each(enginesFor('sql'))('search trend recorder on %s', (engine) => {
   const t = useTestApp(engine);
   let trends: SearchTrendRecorder;
   beforeAll(() => {

@@ -3,17 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BodyOf, CallOptions } from '../../../test/client';
 import { createProduct } from '../../../test/factories/catalog';
-import { PHONE_CASES, seedCatalogFair } from '../../../test/factories/catalog-fair';
+import { catalogFair, PHONE_CASES } from '../../../test/factories/catalog-fair';
 import { FAIR_B, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { products } from '../../db/schema/index';
 import { searchVectorSql } from './search-index.service';
 import { productSearchText } from './search-text';
 
 const idsOf = (page: { list: { id: string }[] }) => page.list.map((p) => p.id);
 
-describe.each(engines)('catalog search on %s', (engine) => {
-  const t = useTestApp(engine, { seed: seedCatalogFair });
+describe.each(enginesFor('sql'))('catalog search on %s', (engine) => {
+  const t = useTestApp(engine, { seed: catalogFair });
   const search = (body: BodyOf<typeof CatalogPaths.search>, o: CallOptions = {}) =>
     t.api.post(CatalogPaths.search, body, o);
   const trend = async (o: CallOptions = {}) => (await t.api.post(CatalogPaths.searchTrend, {}, o)).data;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { createTestContext, engines, openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { FAIR_A, ids } from '../../../test/fixtures';
+import { createTestContext, enginesFor, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { chatConversations, chatMembers, chatMessages } from '../../db/schema/index';
 import { chatCacheSlot } from './chat.cache';
 import {
@@ -142,12 +142,11 @@ describe('group commit', () => {
   });
 });
 
-describe.each(engines)('commitBatch (%s)', (engine) => {
+describe.each(enginesFor('sql'))('commitBatch (%s)', (engine) => {
   let testDb: TestDatabase;
   let conversationId = '';
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
-    await seedFixtures(testDb.database.db);
     const db = testDb.database.db;
     const [row] = await db
       .insert(chatConversations)

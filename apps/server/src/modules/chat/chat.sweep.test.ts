@@ -1,8 +1,8 @@
 import { CHAT_UNSENT_UPLOAD_HOURS } from '@openfair/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { createTestContext, engines, openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { FAIR_A, ids } from '../../../test/fixtures';
+import { createTestContext, enginesFor, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import type { AppContext } from '../../core/context';
 import {
   chatConversations,
@@ -16,12 +16,11 @@ import { sweepExpiredTourists, sweepUnsentUploads } from './chat.sweep';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
-describe.each(engines)('chat housekeeping (%s)', (engine) => {
+describe.each(enginesFor('rules'))('chat housekeeping (%s)', (engine) => {
   let testDb: TestDatabase;
   let app: AppContext;
   beforeAll(async () => {
     testDb = await openTestDatabase(engine);
-    await seedFixtures(testDb.database.db);
     app = await createTestContext(testDb.database);
   });
   afterAll(async () => {

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { clientPoolMembers } from '../../db/schema/index';
 
 /**
  * "Save to client pool" from a chat (001 §7 contactPerson, source CARD): the conversation tells exhibitor
  * staff whether a buyer is in their company's pool, and nobody else anything.
  */
-describe.each(engines)('client pool in the chat (%s)', (engine) => {
+describe.each(enginesFor('rules'))('client pool in the chat (%s)', (engine) => {
   const t = useTestApp(engine);
 
   const listed = async (as: Caller, conversationID: string): Promise<Conversation | undefined> => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMessages, storedConversation } from '../../../test/factories/chat';
 import { accounts, FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { presenceSlot } from '../../core/presence';
 import {
   chatConversations,
@@ -25,7 +25,7 @@ const adminMail = accounts.admin.email;
  * the employee offline brings one bilingual mail, at most one an employee and hour, through the outbox;
  * employees may switch it off; two instances sweeping at once send it once.
  */
-describe.each(engines)('chat e-mail digest (%s)', (engine) => {
+describe.each(enginesFor('sql'))('chat e-mail digest (%s)', (engine) => {
   const t = useTestApp(engine);
   const ctx = () => t.app.appContext;
   const mails = (to: string) =>

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { createAccount, createExhibitionUser, logIn } from '../../../test/factories/accounts';
 import { FAIR_A, ids, PASSWORD, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { exhibitorEmployees, exhibitors } from '../../db/schema/index';
 
 const OTHER_COMPANY = 'exh-a2';
@@ -45,7 +45,7 @@ const clientId = () => `inbox-${Date.now()}-${++n}`;
  * conversation unclaimed in real time, one claims it (exactly one of two at once), and it goes on as a
  * one-to-one conversation between the buyer and the claimer.
  */
-describe.each(engines)('the exhibitor shared inbox (%s)', (engine) => {
+describe.each(enginesFor('rules'))('the exhibitor shared inbox (%s)', (engine) => {
   const t = useTestApp(engine, {
     seed: withFixtures(async (db) => {
       // Another company of the same fair with an employee of its own, and a third employee of company A

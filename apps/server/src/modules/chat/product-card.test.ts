@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { chatMessages, exhibitors, products } from '../../db/schema/index';
 
 let clientIds = 0;
@@ -35,7 +35,7 @@ function nextEvent<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
  * by the server from the product's record (whatever name or price the client claims), once per product
  * in a row; a product of another company or fair, or one the buyer may not open, is refused.
  */
-describe.each(engines)('product inquiry cards (%s)', (engine) => {
+describe.each(enginesFor('rules'))('product inquiry cards (%s)', (engine) => {
   const t = useTestApp(engine);
   let base = '';
   const sockets: Socket[] = [];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedConversation } from '../../../test/factories/chat';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { responseTimesQuery } from './chat.response-times';
 
 const SECOND = 1000;
@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
  * First-response times (a company administrator's table): inquiries are a buyer's turns, answered by
  * the employee's next message; medians and 90th percentiles from stored messages at known times.
  */
-describe.each(engines)('first-response times (%s)', (engine) => {
+describe.each(enginesFor('sql'))('first-response times (%s)', (engine) => {
   const t = useTestApp(engine);
   const { visitor, newVisitor, staff, admin } = ids;
 

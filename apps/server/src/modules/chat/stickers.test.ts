@@ -11,12 +11,12 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
 let clientIds = 0;
 const clientId = () => `sticker-${Date.now()}-${++clientIds}`;
 
-describe.each(engines)('sticker messages (%s)', (engine) => {
+describe.each(enginesFor('rules'))('sticker messages (%s)', (engine) => {
   const t = useTestApp(engine);
   let base = '';
   const sockets: Socket[] = [];

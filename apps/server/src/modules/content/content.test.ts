@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createExhibitor, createHotSample } from '../../../test/factories/catalog';
 import { accounts, FAIR_B, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { exhibitors, hotExhibitorSamples } from '../../db/schema/index';
 
-describe.each(engines)('content on %s', (engine) => {
+describe.each(enginesFor('rules'))('content on %s', (engine) => {
   const t = useTestApp(engine);
 
   describe('app versions and articles', () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { notices } from '../../db/schema/index';
 import { transactionWithNotices } from './notice-delivery';
 
@@ -13,7 +13,7 @@ const notice = (userAccountId: string, title: string) => ({
   content: { zh: '内容', en: 'Content' },
 });
 
-describe.each(engines)('notices in a transaction (%s)', (engine) => {
+describe.each(enginesFor('sql'))('notices in a transaction (%s)', (engine) => {
   const t = useTestApp(engine);
   const heard: { exhibitionId: string; userAccountIds: string[] | null }[] = [];
 

@@ -2,18 +2,17 @@ import { type Employee, ExhibitorPaths, ResponseCode, SessionPaths } from '@open
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { logIn } from '../../../test/factories/accounts';
-import { accounts, FAIR_A, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { accounts, FAIR_A, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { photo, uploadImage } from '../../../test/uploads';
 import { exhibitorEmployees, exhibitors, userAccounts } from '../../db/schema/index';
 
 // A valid resident identity number (GB 11643-1999 check character).
 const ID_CARD = '11010519491231002X';
 
-describe.each(engines)('exhibitor employees on %s', (engine) => {
+describe.each(enginesFor('rules'))('exhibitor employees on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       // Another company of the fair with an employee of its own.
       await db
         .insert(exhibitors)
@@ -29,7 +28,7 @@ describe.each(engines)('exhibitor employees on %s', (engine) => {
         userAccountId: account!.id,
         name: '丙员工',
       });
-    },
+    }),
   });
 
   const add = (body: Record<string, unknown>, as: Caller = 'admin') =>

@@ -3,22 +3,21 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type Role, rawCall } from '../../../test/client';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { uploadFile } from '../../../test/uploads';
 import { categories, products } from '../../db/schema/index';
 
 type Reply = { code: number; msg: string; data: ImportReport | null };
 
-describe.each(engines)('exhibit batch upload on %s', (engine) => {
+describe.each(enginesFor('rules'))('exhibit batch upload on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await db.insert(categories).values([
         { exhibitionId: FAIR_A, key: 'cases', name: '手机壳', nameEn: 'Phone cases' },
         { exhibitionId: FAIR_A, key: 'audio', name: '音响', nameEn: 'Audio' },
       ]);
-    },
+    }),
   });
 
   const template = async (as: Role, lang: 'cn' | 'en') =>

@@ -2,8 +2,8 @@ import { CatalogPaths, ExhibitorPaths, ResponseCode, type UpdateExhibitorBaseInf
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller, Role } from '../../../test/client';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { photo, uploadImage } from '../../../test/uploads';
 import { categories, exhibitors } from '../../db/schema/index';
 
@@ -48,10 +48,9 @@ const profile = (over: Partial<UpdateExhibitorBaseInfo> = {}): UpdateExhibitorBa
   ...over,
 });
 
-describe.each(engines)('exhibitor company profile on %s', (engine) => {
+describe.each(enginesFor('rules'))('exhibitor company profile on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await db.insert(categories).values(
         ['phones', 'audio', 'cases', 'chargers'].map((key, i) => ({
           exhibitionId: FAIR_A,
@@ -60,7 +59,7 @@ describe.each(engines)('exhibitor company profile on %s', (engine) => {
           nameEn: `Category ${key}`,
         })),
       );
-    },
+    }),
   });
 
   const save = (body: UpdateExhibitorBaseInfo, as: Caller = 'admin', lang: 'cn' | 'en' = 'cn') =>

@@ -10,8 +10,8 @@ import {
 import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { photo, uploadImage } from '../../../test/uploads';
 import { categories, exhibitors, hotExhibitorSamplePoints, products } from '../../db/schema/index';
 
@@ -38,10 +38,9 @@ const exhibit = (over: Partial<ExhibitInput> = {}): ExhibitInput => ({
   ...over,
 });
 
-describe.each(engines)('exhibits in the back office on %s', (engine) => {
+describe.each(enginesFor('sql'))('exhibits in the back office on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await db
         .insert(categories)
         .values(['phones', 'cases'].map((key) => ({ exhibitionId: FAIR_A, key, name: key, nameEn: key })));
@@ -51,7 +50,7 @@ describe.each(engines)('exhibits in the back office on %s', (engine) => {
       await db
         .insert(products)
         .values({ id: OTHER_PRODUCT, exhibitionId: FAIR_A, exhibitorId: OTHER_EXHIBITOR, name: '丙产品' });
-    },
+    }),
   });
 
   // Each case starts from the fixtures' two exhibits of company A, both on sort number 0.

@@ -2,17 +2,16 @@ import { ExhibitPaths, type HotImage, HotspotPaths, ResponseCode } from '@openfa
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
-import { FAIR_A, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { FAIR_A, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { photo, uploadImage } from '../../../test/uploads';
 import { exhibitors, hotExhibitorSamplePoints, products } from '../../db/schema/index';
 
 const OTHER_PRODUCT = 'prod-hot-other';
 
-describe.each(engines)('hot-spot scenes on %s', (engine) => {
+describe.each(enginesFor('rules'))('hot-spot scenes on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await db
         .insert(exhibitors)
         .values({ id: 'exh-hot-other', exhibitionId: FAIR_A, code: 'HOTOTHER', name: '丁公司' });
@@ -21,7 +20,7 @@ describe.each(engines)('hot-spot scenes on %s', (engine) => {
         .values({ id: OTHER_PRODUCT, exhibitionId: FAIR_A, exhibitorId: 'exh-hot-other', name: '丁产品' });
       // One of company A's exhibits is for its client pool only: visitors do not see its point.
       await db.update(products).set({ scope: 1 }).where(eq(products.id, ids.productA2));
-    },
+    }),
   });
 
   async function scene(as: Caller = 'staff'): Promise<HotImage> {

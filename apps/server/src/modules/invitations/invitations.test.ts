@@ -13,7 +13,7 @@ import { rawCall } from '../../../test/client';
 import { createAccount, createExhibitionUser, createVisitor, logIn } from '../../../test/factories/accounts';
 import { createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { uploadFile } from '../../../test/uploads';
 import {
   clientPoolMembers,
@@ -27,7 +27,7 @@ import {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-describe.each(engines)('invitations and the client pool on %s', (engine) => {
+describe.each(enginesFor('rules'))('invitations and the client pool on %s', (engine) => {
   const t = useTestApp(engine);
 
   /** A fresh visitor with a session of their own (so pool flags start empty). */

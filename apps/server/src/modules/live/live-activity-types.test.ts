@@ -2,13 +2,13 @@ import { LivePaths, OrganizerPaths, ResponseCode } from '@openfair/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizerCallers } from '../../../test/factories/organizers';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { isForeignKeyViolation } from '../../db/errors';
 import { LIVE_ACTIVITY_TYPE_FK, liveActivityTypes, lives } from '../../db/schema/index';
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 
-describe.each(engines)('the organizer’s live activity types on %s', (engine) => {
+describe.each(enginesFor('sql'))('the organizer’s live activity types on %s', (engine) => {
   const t = useTestApp(engine);
   const organizerOfRole = organizerCallers(() => t.api, 'livetypes');
 

@@ -14,7 +14,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type TestClient, testClient } from '../../../test/client';
-import { FAIR_A, seedFixtures } from '../../../test/fixtures';
+import { FAIR_A } from '../../../test/fixtures';
 import { buildTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { lives } from '../../db/schema/index';
 import { startLiveIngest } from './start-ingest';
@@ -79,7 +79,6 @@ withServices('lives across two instances over Redis', () => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    await seedFixtures(testDb.database.db);
     const eventChannel = `openfair:test:${randomUUID()}`;
     a = await buildTestApp(testDb.database, { env: { REDIS_URL }, eventChannel });
     b = await buildTestApp(testDb.database, { env: { REDIS_URL }, eventChannel });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { FAIR_A, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { lives } from '../../db/schema/index';
 import { REVIEW_COUNT_CAP } from '../organizer/index';
 
@@ -21,7 +21,7 @@ const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 /** A managed live as the edit form sends it back (the stored cover reference). */
 const asSaved = (l: LiveMagItem) => ({ ...l, cover: l.coverRef, scope: l.scope as LiveScope });
 
-describe.each(engines)('the organizer’s review of lives on %s', (engine) => {
+describe.each(enginesFor('sql'))('the organizer’s review of lives on %s', (engine) => {
   const t = useTestApp(engine);
   const organizerOfRole = organizerCallers(() => t.api, 'livereview');
 

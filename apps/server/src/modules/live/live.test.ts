@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TestClient } from '../../../test/client';
 import { ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { testVideoTools } from '../../../test/video-tools';
 import { clientPoolMembers, notices } from '../../db/schema/index';
 import { startLiveIngest } from './start-ingest';
@@ -93,7 +93,7 @@ function liveMaker(api: () => TestClient) {
   return { add, approve };
 }
 
-describe.each(engines)('lives on %s', (engine) => {
+describe.each(enginesFor('rules'))('lives on %s', (engine) => {
   const t = useTestApp(engine);
 
   const { add, approve } = liveMaker(() => t.api);
@@ -331,7 +331,7 @@ describe.each(engines)('lives on %s', (engine) => {
   );
 });
 
-describe.each(engines)('external ingest hooks on %s', (engine) => {
+describe.each(enginesFor('rules'))('external ingest hooks on %s', (engine) => {
   const t = useTestApp(engine, {
     env: { LIVE_INGEST: 'external', LIVE_PLAYBACK_BASE: 'https://media.example/hls' },
   });

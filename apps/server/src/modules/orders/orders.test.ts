@@ -6,10 +6,10 @@ import { type Caller, rawCall } from '../../../test/client';
 import { createAccount, createExhibitionUser, logIn } from '../../../test/factories/accounts';
 import { addToClientPool, createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { clientPoolMembers, exhibitorEmployees, intentOrders, notices } from '../../db/schema/index';
 
-describe.each(engines)('intent orders on %s', (engine) => {
+describe.each(enginesFor('rules'))('intent orders on %s', (engine) => {
   const t = useTestApp(engine);
 
   const place = (productId: string, quantity: number, as: Caller = 'visitor', remark = '') =>

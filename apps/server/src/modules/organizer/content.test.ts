@@ -11,14 +11,14 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { multipart, photo, type UploadReply } from '../../../test/uploads';
 import { articles } from '../../db/schema/index';
 
 const hour = 60 * 60 * 1000;
 const inHours = (n: number) => new Date(Date.now() + n * hour).toISOString();
 
-describe.each(engines)('the organizer’s banners and news on %s', (engine) => {
+describe.each(enginesFor('sql'))('the organizer’s banners and news on %s', (engine) => {
   const t = useTestApp(engine);
   /** A logged-in organizer of the role (the fixture organizer is the fair's owner). */
   const as = organizerCallers(() => t.api, 'content');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rawCall } from '../../../test/client';
 import { logIn } from '../../../test/factories/accounts';
 import { accounts, FAIR_A } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { uploadFile } from '../../../test/uploads';
 import { exhibitorEmployees, exhibitors, organizerAuditLog, userAccounts } from '../../db/schema/index';
 
@@ -36,7 +36,7 @@ const row = (i: number, over: Partial<Record<number, string | number>> = {}): Ce
   return cells;
 };
 
-describe.each(engines)('exhibitor import on %s', (engine) => {
+describe.each(enginesFor('sql'))('exhibitor import on %s', (engine) => {
   const t = useTestApp(engine);
 
   const template = async (lang: 'cn' | 'en', token?: string) =>

@@ -5,13 +5,13 @@ import type { Caller } from '../../../test/client';
 import { logIn } from '../../../test/factories/accounts';
 import { createExhibitors } from '../../../test/factories/catalog';
 import { FAIR_A, withFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { exhibitors } from '../../db/schema/index';
 import { refreshExhibitorVectors } from '../catalog/search-index.service';
 
 const MANY = 5000;
 
-describe.each(engines)('the organizer’s exhibitors on %s', (engine) => {
+describe.each(enginesFor('sql'))('the organizer’s exhibitors on %s', (engine) => {
   const t = useTestApp(engine, {
     seed: withFixtures(async (db) => {
       // A large fair: the console pages on the server and finds by index.

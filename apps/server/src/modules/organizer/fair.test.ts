@@ -1,9 +1,9 @@
 import { CatalogPaths, OrganizerPaths, ResponseCode, SessionPaths, SystemPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('the fair’s settings in the organizer console on %s', (engine) => {
+describe.each(enginesFor('rules'))('the fair’s settings in the organizer console on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('closes the platform to visitors with a notice in both languages, and opens it again', async () => {

@@ -1,9 +1,9 @@
 import { ContentPaths, OrganizerPaths, ResponseCode } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { organizerCallers } from '../../../test/factories/organizers';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('notices from the organizer on %s', (engine) => {
+describe.each(enginesFor('rules'))('notices from the organizer on %s', (engine) => {
   const t = useTestApp(engine);
   const organizerOfRole = organizerCallers(() => t.api, 'broadcast');
   const sponsorTitles = async (as: 'visitor' | 'admin' | 'staff', lang: 'cn' | 'en' = 'en') =>

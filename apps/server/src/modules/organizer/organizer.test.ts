@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/client';
 import { logIn } from '../../../test/factories/accounts';
 import { FAIR_A, FAIR_B, ids } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('organizer accounts, roles and the audit log on %s', (engine) => {
+describe.each(enginesFor('sql'))('organizer accounts, roles and the audit log on %s', (engine) => {
   const t = useTestApp(engine);
   /** One logged-in organizer per role (the fixture organizer is the fair's owner). */
   const callers = new Map<OrganizerRole, Caller>();

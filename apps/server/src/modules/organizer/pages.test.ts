@@ -13,7 +13,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { configurationItems, organizerAuditLog } from '../../db/schema/index';
 
 const about = {
@@ -49,7 +49,7 @@ const release = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe.each(engines)('the organizer’s fixed pages, Q&A and version log on %s', (engine) => {
+describe.each(enginesFor('rules'))('the organizer’s fixed pages, Q&A and version log on %s', (engine) => {
   const t = useTestApp(engine);
   const as = organizerCallers(() => t.api, 'pages');
 

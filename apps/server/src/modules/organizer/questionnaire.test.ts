@@ -1,9 +1,9 @@
 import { OrganizerPaths, RegistrationPaths, ResponseCode } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('the questionnaire editor on %s', (engine) => {
+describe.each(enginesFor('rules'))('the questionnaire editor on %s', (engine) => {
   const t = useTestApp(engine);
 
   const save = (body: Record<string, unknown>, as: Parameters<typeof t.api.post>[2] = { as: 'organizer' }) =>

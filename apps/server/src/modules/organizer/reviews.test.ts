@@ -14,7 +14,7 @@ import type { Caller } from '../../../test/client';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { registerByEmail } from '../../../test/factories/registration';
 import { FAIR_A } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { uploadFile } from '../../../test/uploads';
 import { REVIEW_COUNT_CAP } from './reviews.service';
 
@@ -49,7 +49,7 @@ const vipPhoto = () =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-describe.each(engines)('registration and VIP reviews on %s', (engine) => {
+describe.each(enginesFor('sql'))('registration and VIP reviews on %s', (engine) => {
   const t = useTestApp(engine);
   const organizerOfRole = organizerCallers(() => t.api, 'review');
 

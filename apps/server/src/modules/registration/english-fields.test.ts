@@ -2,7 +2,7 @@ import { CatalogPaths, RegistrationPaths } from '@openfair/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailRegistration } from '../../../test/factories/registration';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { visitors } from '../../db/schema/index';
 
 const FIRST_INFO = {
@@ -15,7 +15,7 @@ const FIRST_INFO = {
 };
 
 /** The English that exhibitors reading in English see of a visitor, as the visitor's calls store it. */
-describe.each(engines)("a visitor's English name, company and position on %s", (engine) => {
+describe.each(enginesFor('rules'))("a visitor's English name, company and position on %s", (engine) => {
   const t = useTestApp(engine);
   const rowOf = async (userAccountId: string) =>
     (await t.db.select().from(visitors).where(eq(visitors.userAccountId, userAccountId)))[0]!;

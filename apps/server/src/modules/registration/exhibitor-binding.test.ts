@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, logIn } from '../../../test/factories/accounts';
 import { createExhibitor } from '../../../test/factories/catalog';
 import { accounts, FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { exhibitionUsers, exhibitorEmployees, userAccounts } from '../../db/schema/index';
 import {
   createEmployeeAccount,
@@ -16,7 +16,7 @@ import {
 /** The initial passwords the service generates satisfy the password rule of the spec. */
 const INITIAL_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 
-describe.each(engines)('exhibitor staff binding on %s', (engine) => {
+describe.each(enginesFor('rules'))('exhibitor staff binding on %s', (engine) => {
   const t = useTestApp(engine);
   const bind = (account: string, password: string, exhibitorCode: string, lang: 'cn' | 'en' = 'cn') =>
     t.api.post(RegistrationPaths.bindExhibitor, { account, password, exhibitorCode }, { lang });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { registerByEmail } from '../../../test/factories/registration';
 import { sendCode } from '../../../test/factories/verification';
 import { FAIR_A, FAIR_B } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { visitors } from '../../db/schema/index';
 
 const FIRST_INFO = {
@@ -28,7 +28,7 @@ const FIRST_INFO = {
 /** A value of the wrong type, sent on purpose past the typed client. */
 const wrongType = (value: unknown) => value as never;
 
-describe.each(engines)('visitor profile and company file on %s', (engine) => {
+describe.each(enginesFor('rules'))('visitor profile and company file on %s', (engine) => {
   const t = useTestApp(engine);
   let registered = 0;
 

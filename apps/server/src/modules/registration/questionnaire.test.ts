@@ -8,8 +8,8 @@ import {
   registrationStepsOf,
   setRegistrationSteps,
 } from '../../../test/factories/registration';
-import { FAIR_A, FAIR_B, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { FAIR_A, FAIR_B, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { exhibitionUsers, questionAnswers } from '../../db/schema/index';
 
@@ -66,12 +66,11 @@ async function seedQuestions(db: Db) {
   });
 }
 
-describe.each(engines)('questionnaire on %s', (engine) => {
+describe.each(enginesFor('rules'))('questionnaire on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await seedQuestions(db);
-    },
+    }),
   });
 
   /** A fixture visitor at the questionnaire step: its steps reset to "register done". */

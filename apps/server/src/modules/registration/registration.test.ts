@@ -15,8 +15,8 @@ import {
   NEW_PASSWORD,
   option,
 } from '../../../test/factories/registration';
-import { accounts, FAIR_A, FAIR_B, ids, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { accounts, FAIR_A, FAIR_B, ids, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { configurationItems, userAccounts, visitors } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/password';
 import { createInvitationToken } from './invitation-token.service';
@@ -40,10 +40,9 @@ const ACCOUNT_INFO = {
   social: { wechat: 'li-si' },
 };
 
-describe.each(engines)('registration on %s', (engine) => {
+describe.each(enginesFor('rules'))('registration on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await createQuestion(db, {
         id: 'q-role',
         type: 'SINGLE',
@@ -53,7 +52,7 @@ describe.each(engines)('registration on %s', (engine) => {
         options: [option('r1', '决策者', 'Decision maker'), option('r2', '其他', 'Other')],
         sort: 1,
       });
-    },
+    }),
   });
 
   /** The registration steps the app reports for a session. */

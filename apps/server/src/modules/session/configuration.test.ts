@@ -1,9 +1,9 @@
 import { SessionPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { FAIR_B } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 
-describe.each(engines)('fair configuration on %s', (engine) => {
+describe.each(enginesFor('rules'))('fair configuration on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('information merges stored values over defaults, in the request language', async () => {

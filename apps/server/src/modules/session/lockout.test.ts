@@ -4,12 +4,12 @@ import { readEnvelope } from '../../../test/client';
 import { createVisitor } from '../../../test/factories/accounts';
 import { sendCode } from '../../../test/factories/verification';
 import { accounts, FAIR_A, PASSWORD } from '../../../test/fixtures';
-import { buildTestApp, engines, useTestApp } from '../../../test/harness';
+import { buildTestApp, enginesFor, useTestApp } from '../../../test/harness';
 import { advanceClock, resetClock } from '../../core/clock';
 
 const MINUTE = 60_000;
 
-describe.each(engines)('login lockout on %s', (engine) => {
+describe.each(enginesFor('rules'))('login lockout on %s', (engine) => {
   const t = useTestApp(engine);
   afterEach(() => resetClock());
 

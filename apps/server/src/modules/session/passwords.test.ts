@@ -3,19 +3,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVisitor, logIn } from '../../../test/factories/accounts';
 import { sendCode } from '../../../test/factories/verification';
-import { accounts, FAIR_B, ids, PASSWORD, seedFixtures } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { accounts, FAIR_B, ids, PASSWORD, withFixtures } from '../../../test/fixtures';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { userAccounts } from '../../db/schema/index';
 
 /** An account that registered by code and never set a password. */
 const NO_PASSWORD = 'nopw@example.test';
 
-describe.each(engines)('passwords and code login on %s', (engine) => {
+describe.each(enginesFor('rules'))('passwords and code login on %s', (engine) => {
   const t = useTestApp(engine, {
-    seed: async (db) => {
-      await seedFixtures(db);
+    seed: withFixtures(async (db) => {
       await createVisitor(db, { account: { id: 'acc-nopw', email: NO_PASSWORD } });
-    },
+    }),
   });
   let ipCounter = 0;
   /** codes are capped per client address and per hour: each sender gets its own address */

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type CallOptions, type DataOf, readEnvelope } from '../../../test/client';
 import { logIn } from '../../../test/factories/accounts';
 import { accounts, FAIR_A, FAIR_B } from '../../../test/fixtures';
-import { buildTestApp, engines, useTestApp } from '../../../test/harness';
+import { buildTestApp, enginesFor, useTestApp } from '../../../test/harness';
 import { advanceClock, resetClock } from '../../core/clock';
 import { qrLogins } from '../../db/schema/index';
 
-describe.each(engines)('QR login on %s', (engine) => {
+describe.each(enginesFor('rules'))('QR login on %s', (engine) => {
   const t = useTestApp(engine);
   afterEach(() => resetClock());
 

@@ -2,10 +2,10 @@ import { codeMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/factories/accounts';
 import { accounts, FAIR_A, FAIR_B, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { DEFAULT_VISITOR_TOKEN } from '../../settings';
 
-describe.each(engines)('sessions on %s', (engine) => {
+describe.each(enginesFor('rules'))('sessions on %s', (engine) => {
   const t = useTestApp(engine);
   const infoCode = async (token: string, fair = FAIR_A) =>
     (await t.api.get(SessionPaths.getInfo, {}, { as: { token }, fair })).code;

@@ -6,7 +6,7 @@ import { createAccount, createExhibitionUser, logIn } from '../../../test/factor
 import { createExhibitor, createProduct } from '../../../test/factories/catalog';
 import { organizerCallers } from '../../../test/factories/organizers';
 import { FAIR_A, ids, PASSWORD } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { photo, uploadImage } from '../../../test/uploads';
 import { exhibitorEmployees, exhibitors, organizerAuditLog } from '../../db/schema/index';
 
@@ -45,7 +45,7 @@ const NEED: Omit<NeedSaveRequest, 'meetingId'> = {
 
 const SIGN = { boothNumber: '3F-A12', contactName: '李四', contactMobile: '13900000002' };
 
-describe.each(engines)('sourcing meetings on %s', (engine) => {
+describe.each(enginesFor('rules'))('sourcing meetings on %s', (engine) => {
   const t = useTestApp(engine);
   const organizerOfRole = organizerCallers(() => t.api, 'sourcing');
 

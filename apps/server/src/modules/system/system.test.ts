@@ -2,11 +2,11 @@ import { SystemPaths } from '@openfair/contract';
 import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../test/client';
 import { FAIR_A } from '../../../test/fixtures';
-import { engines, useTestApp } from '../../../test/harness';
+import { enginesFor, useTestApp } from '../../../test/harness';
 import { DEFAULT_VISITOR_TOKEN } from '../../settings';
 
 /** Probes and the client's bootstrap answer plain JSON (no envelope, no common fields): read by hand. */
-describe.each(engines)('system on %s', (engine) => {
+describe.each(enginesFor('sql'))('system on %s', (engine) => {
   const t = useTestApp(engine);
 
   it('GET /healthz names the database', async () => {

@@ -12,7 +12,7 @@ import {
   solveSlider,
 } from '../../../test/factories/verification';
 import { accounts } from '../../../test/fixtures';
-import { buildTestApp, engines, useTestApp } from '../../../test/harness';
+import { buildTestApp, enginesFor, useTestApp } from '../../../test/harness';
 import { advanceClock, resetClock } from '../../core/clock';
 import { createDelivery } from '../../core/mail';
 import { verificationCodes } from '../../db/schema/index';
@@ -20,7 +20,7 @@ import { SLIDER_CHALLENGES_PER_WINDOW, verifyTargetToken } from './verification.
 
 const MINUTE = 60_000;
 
-describe.each(engines)('verification on %s', (engine) => {
+describe.each(enginesFor('rules'))('verification on %s', (engine) => {
   const t = useTestApp(engine);
   afterEach(() => resetClock());
   let ipCounter = 0;
