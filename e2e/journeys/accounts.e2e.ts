@@ -1,6 +1,5 @@
 import { codeMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
@@ -23,6 +22,7 @@ import {
   uniqueEmail,
   waitForCode,
 } from '../support/registration';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const OLD_PASSWORD = 'Start2026a';
@@ -50,16 +50,16 @@ async function loginLands(page: Page, account: string, password: string, landing
   expect(pathOf(page, baseURL)).not.toMatch(/^\/login/);
 }
 
-describe('keeping an account: recovery, password change, staff binding, code login', () => {
+test.describe('keeping an account: recovery, password change, staff binding, code login', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('resets a forgotten password with an email code; the new password logs in, the old does not', async () => {
+  test('resets a forgotten password with an email code; the new password logs in, the old does not', async () => {
     const email = RESET_ACCOUNT.email;
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
@@ -102,7 +102,7 @@ describe('keeping an account: recovery, password change, staff binding, code log
     }
   });
 
-  it('changes the password while logged in; afterwards only the new one is accepted', async () => {
+  test('changes the password while logged in; afterwards only the new one is accepted', async () => {
     const email = uniqueEmail('change');
     await registerVisitorByApi(baseURL, email, OLD_PASSWORD);
     const context = await newContext(browser, { lang: 'zh' });
@@ -130,7 +130,7 @@ describe('keeping an account: recovery, password change, staff binding, code log
     await context.close();
   });
 
-  it('binds a visitor account to an exhibitor with its code on the exhibitor login', async () => {
+  test('binds a visitor account to an exhibitor with its code on the exhibitor login', async () => {
     const email = uniqueEmail('bind');
     await registerVisitorByApi(baseURL, email, OLD_PASSWORD);
     const exhibitor = await firstDemoExhibitor(baseURL);
@@ -171,7 +171,7 @@ describe('keeping an account: recovery, password change, staff binding, code log
     await context.close();
   });
 
-  it('logs in exhibitor staff with an email code on the code tab; they land where a password login does', async () => {
+  test('logs in exhibitor staff with an email code on the code tab; they land where a password login does', async () => {
     // Not the demo visitor: registration-email asks a code for it (an existing email) within 60 s.
     const email = ACCOUNTS.staff.email;
     const context = await newContext(browser, { lang: 'zh' });

@@ -1,12 +1,12 @@
 import type { Advertisement } from '@openfair/contract';
 import { ContentPaths } from '@openfair/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -78,21 +78,21 @@ async function expectAdsShownAndClickable(page: Page, ads: Advertisement[]): Pro
   }
 }
 
-describe('advertisements (spec 000 §6)', () => {
+test.describe('advertisements (spec 000 §6)', () => {
   let browser: Browser;
   let ads: Advertisement[];
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     ads = (await postApi<Advertisement[]>(baseURL, ContentPaths.advertisementList)).data;
     if (!ads.some((a) => a.type === 'actor') || !ads.some((a) => a.type === 'product'))
       throw new Error('the demo data needs exhibitor and product advertisements');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   for (const viewport of [WIDE, DESKTOP]) {
-    it(`shows a guest the ads at ${viewport.width} px, and a click opens the exhibitor or the product`, async () => {
+    test(`shows a guest the ads at ${viewport.width} px, and a click opens the exhibitor or the product`, async () => {
       const context = await newContext(browser, { viewport, lang: 'zh' });
       const page = await context.newPage();
       const errors = trackPageErrors(page);
@@ -103,11 +103,11 @@ describe('advertisements (spec 000 §6)', () => {
     });
   }
 
-  it('shows a logged-in visitor the ads too, on the home page and the find lists', async () => {
+  test('shows a logged-in visitor the ads too, on the home page and the find lists', async () => {
     const context = await newContext(browser, { viewport: WIDE, lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
+    await signIn(page, baseURL, ACCOUNTS.visitor);
     await expectAdsShownAndClickable(page, ads);
     await page.goto(`${baseURL}/find/product`);
     await adColumn(page).locator('.of-ad-item').first().waitFor();
@@ -116,7 +116,7 @@ describe('advertisements (spec 000 §6)', () => {
   });
 
   for (const who of [ACCOUNTS.admin, ACCOUNTS.staff] as DemoAccount[]) {
-    it(`hides them for an exhibitor (${who.email}) at 1366 px, who never even loads them`, async () => {
+    test(`hides them for an exhibitor (${who.email}) at 1366 px, who never even loads them`, async () => {
       // The width where a guest sees the column (previous tests).
       const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
       const page = await context.newPage();
@@ -125,7 +125,7 @@ describe('advertisements (spec 000 §6)', () => {
       page.on('request', (r) => {
         if (r.url().includes('/advertisement/list')) adCalls.push(r.url());
       });
-      await loginAs(page, baseURL, who);
+      await signIn(page, baseURL, who);
       // Content pages where a guest sees the column: home, the visitor list, news.
       await page.goto(`${baseURL}/`);
       await page.getByRole('heading', { name: t('zh', 'content:home.hotTitle') }).waitFor();

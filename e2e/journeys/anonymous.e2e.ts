@@ -1,11 +1,11 @@
 import { ContentPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, isLoggedIn, readSession, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -13,16 +13,16 @@ type Banner = { title: string };
 type HotSample = { exhibitorName: string };
 type ArticlePage = { list: { title: string }[] };
 
-describe('anonymous visitor', () => {
+test.describe('anonymous visitor', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('sees the home page with the demo content in Chinese at 1366 px, without page errors', async () => {
+  test('sees the home page with the demo content in Chinese at 1366 px, without page errors', async () => {
     // What the server holds for the home page, in Chinese: the page must show exactly this.
     const [banners, hot, articles] = await Promise.all([
       postApi<Banner[]>(baseURL, ContentPaths.bannerList),
@@ -71,7 +71,7 @@ describe('anonymous visitor', () => {
     await context.close();
   });
 
-  it('opens a protected route, is sent to the visitor login, and lands on the saved path after login', async () => {
+  test('opens a protected route, is sent to the visitor login, and lands on the saved path after login', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -91,7 +91,7 @@ describe('anonymous visitor', () => {
     await context.close();
   });
 
-  it('sees the 404 screen on an unknown path and the "not available yet" screen on a later route', async () => {
+  test('sees the 404 screen on an unknown path and the "not available yet" screen on a later route', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);

@@ -10,14 +10,14 @@ import {
   mediaMessages,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { type DemoAccount, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { mp4Video, notAnImage, pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -50,7 +50,7 @@ async function adminPage(
   const context = await newContext(browser, { viewport, lang });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await loginAs(page, baseURL, ADMIN);
+  await signIn(page, baseURL, ADMIN);
   return { page, errors };
 }
 
@@ -80,16 +80,16 @@ async function clearPictures(page: Page, lang: Lang, item: string) {
   while ((await remove.count()) > 0) await remove.first().click();
 }
 
-describe('an exhibitor administrator setting up the company profile', () => {
+test.describe('an exhibitor administrator setting up the company profile', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('uploads a logo and pictures (refusals in the spec’s words), keeps to three categories, and buyers see the save', async () => {
+  test('uploads a logo and pictures (refusals in the spec’s words), keeps to three categories, and buyers see the save', async () => {
     const lang: Lang = 'en';
     const token = await apiToken(baseURL, ADMIN);
     const before = await baseInfo(token);
@@ -178,7 +178,7 @@ describe('an exhibitor administrator setting up the company profile', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends the company video with a progress bar and resumes it where the line dropped, on a phone in Chinese', async () => {
+  test('sends the company video with a progress bar and resumes it where the line dropped, on a phone in Chinese', async () => {
     const lang: Lang = 'zh';
     const token = await apiToken(baseURL, ADMIN);
     const { page, errors } = await adminPage(browser, lang, MOBILE);

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs, submitLogin } from '../support/journey';
+import { type DemoAccount, expectPath, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -17,22 +17,21 @@ const ADMIN: DemoAccount = {
   landing: '/company-management',
 };
 
-describe('an exhibitor administrator managing employees', () => {
+test.describe('an exhibitor administrator managing employees', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('adds an employee who logs in with the initial password and must change it', async () => {
+  test('adds an employee who logs in with the initial password and must change it', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ADMIN);
-    await page.goto(`${baseURL}/my-employee-list`);
+    await signIn(page, baseURL, ADMIN, { at: '/my-employee-list' });
     await page.getByText(t(lang, 'exhibitor:employees.inviteCode.title')).waitFor();
 
     await page.getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:employees.add')}$`) }).click();

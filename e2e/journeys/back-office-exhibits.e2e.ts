@@ -7,14 +7,14 @@ import {
 } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { type DemoAccount, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { hasFfmpeg, mp4Video, pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -48,16 +48,16 @@ async function exhibitTotal(token: string): Promise<number> {
   return res.data.total;
 }
 
-describe('an exhibitor employee managing exhibits', () => {
+test.describe('an exhibitor employee managing exhibits', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('adds an exhibit with pictures and a video, pushes a taken sort number up, and changes its visibility in a batch', async () => {
+  test('adds an exhibit with pictures and a video, pushes a taken sort number up, and changes its visibility in a batch', async () => {
     const lang: Lang = 'en';
     const token = await apiToken(baseURL, STAFF);
     const before = await ownExhibits(token);
@@ -67,7 +67,7 @@ describe('an exhibitor employee managing exhibits', () => {
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, STAFF);
+    await signIn(page, baseURL, STAFF);
     await page
       .getByText(t(lang, 'exhibitor:exhibits.total_other', { count: String(before.length) }), { exact: true })
       .waitFor();
@@ -163,7 +163,7 @@ describe('an exhibitor employee managing exhibits', () => {
     expect(errors).toEqual([]);
   });
 
-  it('imports 50 exhibits from the downloaded Excel template and reports the 3 bad rows, on a phone', async () => {
+  test('imports 50 exhibits from the downloaded Excel template and reports the 3 bad rows, on a phone', async () => {
     const lang: Lang = 'en';
     const importer: DemoAccount = { ...STAFF, email: 'staff.59@exhibitor.openfair.test' };
     const token = await apiToken(baseURL, importer);
@@ -171,7 +171,7 @@ describe('an exhibitor employee managing exhibits', () => {
     const context = await newContext(browser, { lang, viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, importer);
+    await signIn(page, baseURL, importer);
 
     await page
       .getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:exhibits.import.open')}$`) })

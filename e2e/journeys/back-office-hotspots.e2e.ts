@@ -1,13 +1,13 @@
 import { type ExhibitorBaseInfo, ExhibitorPaths, type HotImage, HotspotPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { apiToken } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { type DemoAccount, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -22,16 +22,16 @@ const STAFF: DemoAccount = {
   landing: '/my-exhibit-list',
 };
 
-describe('an exhibitor employee building a hot-spot scene', () => {
+test.describe('an exhibitor employee building a hot-spot scene', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('places three points on a scene that a visitor then sees on the exhibitor page', async () => {
+  test('places three points on a scene that a visitor then sees on the exhibitor page', async () => {
     const lang: Lang = 'en';
     const token = await apiToken(baseURL, STAFF);
     const company = await postApi<ExhibitorBaseInfo>(baseURL, ExhibitorPaths.getExhibitorBaseInfo, {
@@ -41,8 +41,7 @@ describe('an exhibitor employee building a hot-spot scene', () => {
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, STAFF);
-    await page.goto(`${baseURL}/hotspot`);
+    await signIn(page, baseURL, STAFF, { at: '/hotspot' });
     await page.getByRole('button', { name: new RegExp(`${t(lang, 'exhibitor:hotspots.add')}$`) }).click();
     await expectPath(page, baseURL, '/hotspot-detail/1');
 

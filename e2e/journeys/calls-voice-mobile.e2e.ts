@@ -1,6 +1,5 @@
 import { ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import {
@@ -18,8 +17,9 @@ import {
   until,
 } from '../support/calls';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -49,7 +49,7 @@ async function fitsPhone(page: Page, selector: ReturnType<Page['locator']>) {
  * have just used the buyer's call invitations of the minute (CALL_INVITES_PER_WINDOW), never the
  * employee's.
  */
-describe('voice calls and calls on a phone', () => {
+test.describe('voice calls and calls on a phone', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
@@ -63,7 +63,7 @@ describe('voice calls and calls on a phone', () => {
     contexts.push(context);
     const page = await context.newPage();
     errors.push(...trackPageErrors(page));
-    await loginAs(page, baseURL, who);
+    await signIn(page, baseURL, who);
     pages.push(page);
     return page;
   };
@@ -93,16 +93,16 @@ describe('voice calls and calls on a phone', () => {
     return nick;
   };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser({ fakeMedia: true });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   // A failed step must not leave anyone in a call: the next one would find them busy.
-  afterEach(async () => {
+  test.afterEach(async () => {
     await leaveCalls(pages);
     for (const context of contexts.splice(0)) await context.close();
     pages = [];
@@ -122,7 +122,7 @@ describe('voice calls and calls on a phone', () => {
     return { buyer, staff };
   };
 
-  it('a voice call rings as a voice call, connects without any video, and hang-up writes the duration in both chats', async () => {
+  test('a voice call rings as a voice call, connects without any video, and hang-up writes the duration in both chats', async () => {
     const { buyer, staff } = await pair(DESKTOP);
     await callButton(staff, 'zh', 'voice').click();
     await overlay(staff).getByText(t('zh', 'calls:calling')).first().waitFor();
@@ -177,7 +177,7 @@ describe('voice calls and calls on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a 375 px phone the incoming screen and the in-call controls fit the screen, and accept and hang up work', async () => {
+  test('on a 375 px phone the incoming screen and the in-call controls fit the screen, and accept and hang up work', async () => {
     const { buyer, staff } = await pair(MOBILE);
     const count = await notes(staff)
       .filter({ hasText: /^通话结束，时长/ })

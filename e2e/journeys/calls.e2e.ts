@@ -1,6 +1,5 @@
 import { ChatPaths } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import {
   CALL_RING_TIMEOUT_E2E_SECONDS,
@@ -24,8 +23,9 @@ import {
   until,
 } from '../support/calls';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -50,7 +50,9 @@ async function openConversation(page: Page, peerId: string, peerName: string) {
  * the duration note; refuse, cancel, busy and the ring timeout leave their notes; three people meet in a
  * group call.
  */
-describe('audio and video calls', () => {
+test.describe('audio and video calls', () => {
+  // Its steps build on each other (the same people's open pages): a retry starts it again from the first.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let buyer: Page;
@@ -71,11 +73,11 @@ describe('audio and video calls', () => {
     contexts.push(context);
     const page = await context.newPage();
     errors.push(...trackPageErrors(page));
-    await loginAs(page, baseURL, who);
+    await signIn(page, baseURL, who);
     return page;
   };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser({ fakeMedia: true });
     buyer = await open(ACCOUNTS.visitor, 'en');
     staff = await open(ACCOUNTS.staff, 'zh');
@@ -110,19 +112,19 @@ describe('audio and video calls', () => {
     await Promise.all([callsReady(buyer), callsReady(staff), callsReady(admin)]);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (acceptToConnected.length > 0)
       console.log(`calls: accept → connected (ms): ${acceptToConnected.join(', ')}`);
     await browser?.close();
   });
 
   // A failed step must not leave anyone in a call: the next one would find them busy.
-  afterEach(async () => {
+  test.afterEach(async () => {
     await leaveCalls([buyer, staff, admin]);
     await new Promise((r) => setTimeout(r, 600));
   });
 
-  it('a one-to-one video call connects, carries video both ways, toggles reach the other side, and hang-up writes the duration', async () => {
+  test('a one-to-one video call connects, carries video both ways, toggles reach the other side, and hang-up writes the duration', async () => {
     await callButton(buyer, 'en', 'video').click();
     await overlay(buyer).getByText(t('en', 'calls:calling')).first().waitFor();
     const ringing = incoming(staff, 'zh');
@@ -219,7 +221,7 @@ describe('audio and video calls', () => {
     // buyer places six calls in this file, the most one account may start in a minute.
   });
 
-  it('the callee refuses; the caller is told and the note says so', async () => {
+  test('the callee refuses; the caller is told and the note says so', async () => {
     await new Promise((r) => setTimeout(r, 600));
     await callButton(buyer, 'en', 'voice').click();
     const ringing = incoming(staff, 'zh');
@@ -236,7 +238,7 @@ describe('audio and video calls', () => {
       .waitFor();
   });
 
-  it('the caller cancels while it rings: the ringing stops and the note says cancelled', async () => {
+  test('the caller cancels while it rings: the ringing stops and the note says cancelled', async () => {
     await new Promise((r) => setTimeout(r, 600));
     const count = await notes(buyer)
       .filter({ hasText: t('en', 'chat:call.cancelled') })
@@ -257,7 +259,7 @@ describe('audio and video calls', () => {
       .toBeGreaterThan(count);
   });
 
-  it('a third person calling someone in a call hears that they are busy', async () => {
+  test('a third person calling someone in a call hears that they are busy', async () => {
     await new Promise((r) => setTimeout(r, 600));
     await callButton(buyer, 'en', 'video').click();
     await incoming(staff, 'zh')
@@ -291,7 +293,7 @@ describe('audio and video calls', () => {
     await overlay(buyer).waitFor({ state: 'detached' });
   });
 
-  it(`nobody answers: after the ring timeout (${CALL_RING_TIMEOUT_E2E_SECONDS} s here) both sides stop and the callee's note says no answer`, async () => {
+  test(`nobody answers: after the ring timeout (${CALL_RING_TIMEOUT_E2E_SECONDS} s here) both sides stop and the callee's note says no answer`, async () => {
     await new Promise((r) => setTimeout(r, 600));
     await itemWith(buyer, ids.staff).locator('.of-chat-item-main').click();
     const count = await notes(buyer)
@@ -314,7 +316,7 @@ describe('audio and video calls', () => {
       .toBeGreaterThan(count);
   });
 
-  it('three people meet in a group video call', async () => {
+  test('three people meet in a group video call', async () => {
     await new Promise((r) => setTimeout(r, 600));
     await callButton(buyer, 'en', 'group').click();
     const picker = buyer.getByRole('dialog', { name: t('en', 'chat:call.groupTitle') });

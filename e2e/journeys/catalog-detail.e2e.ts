@@ -4,12 +4,12 @@ import path from 'node:path';
 import { CatalogPaths } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs, pathOf, readSession } from '../support/journey';
+import { ACCOUNTS, expectPath, pathOf, readSession, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -32,7 +32,7 @@ async function visitorPage(
 ): Promise<{ page: Page; token: string }> {
   const context = await newContext(browser, { viewport, lang: 'zh' });
   const page = await context.newPage();
-  await loginAs(page, baseURL, ACCOUNTS.visitor);
+  await signIn(page, baseURL, ACCOUNTS.visitor);
   const token = (await readSession(page)).token ?? '';
   expect(token).not.toBe('');
   return { page, token };
@@ -52,17 +52,17 @@ async function readSheet(file: string): Promise<string[][]> {
   return rows;
 }
 
-describe('detail screens, favourites, export and history', () => {
+test.describe('detail screens, favourites, export and history', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`a product outside the client pool alerts and leads to its exhibitor at ${viewport.width} px`, async () => {
+    test(`a product outside the client pool alerts and leads to its exhibitor at ${viewport.width} px`, async () => {
       const { page, token } = await visitorPage(browser, viewport);
       const errors = trackPageErrors(page);
       const restricted = (await visitorProducts(token)).find((p) => p.scope === 1 && !p.inPool);
@@ -82,7 +82,7 @@ describe('detail screens, favourites, export and history', () => {
     });
   }
 
-  it('favourites a product from its detail, exports the favourites and reads the .xlsx back; history records the view', async () => {
+  test('favourites a product from its detail, exports the favourites and reads the .xlsx back; history records the view', async () => {
     const { page, token } = await visitorPage(browser);
     const errors = trackPageErrors(page);
     const product = (await visitorProducts(token)).find((p) => p.scope === 0);

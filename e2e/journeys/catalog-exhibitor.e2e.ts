@@ -1,6 +1,5 @@
 import type { VisitorCard, VisitorDetail } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import {
   apiToken,
@@ -12,8 +11,9 @@ import {
   visitorList,
 } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, type DemoAccount, expectPath, loginAs, pathOf } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, expectPath, pathOf, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -42,7 +42,7 @@ async function exhibitorPage(
   const context = await newContext(browser, { viewport, lang });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await loginAs(page, baseURL, who);
+  await signIn(page, baseURL, who);
   return { page, errors };
 }
 
@@ -106,10 +106,10 @@ async function expectPersonDetail(page: Page, lang: Lang, id: string, token: str
   return detail;
 }
 
-describe('an exhibitor finding visitors', () => {
+test.describe('an exhibitor finding visitors', () => {
   let browser: Browser;
   let buyer: Buyer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     // A visitor with business nature, categories and needs: the demo visitors only filled the first step.
     buyer = await registerBuyer(baseURL, {
@@ -121,11 +121,11 @@ describe('an exhibitor finding visitors', () => {
       sourcingDemand: 'Rugged phone cases, 5000 pieces a quarter, own logo.',
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('filters the visitors by keyword at 1366 px in Chinese, opens a visitor and comes back', async () => {
+  test('filters the visitors by keyword at 1366 px in Chinese, opens a visitor and comes back', async () => {
     const token = await apiToken(baseURL, ACCOUNTS.admin);
     const viewer = { token, subjectType: 'ACTOR' as const };
     const all = await visitorList(baseURL, viewer, '', 100);
@@ -189,7 +189,7 @@ describe('an exhibitor finding visitors', () => {
     await page.context().close();
   });
 
-  it('does the same at 375 px in English through the mobile menu', async () => {
+  test('does the same at 375 px in English through the mobile menu', async () => {
     const token = await apiToken(baseURL, ACCOUNTS.staff);
     const viewer = { token, subjectType: 'ACTOR' as const, languageType: 'en' as const };
     const [card] = (await visitorList(baseURL, viewer, buyer.company)).list;
@@ -230,7 +230,7 @@ describe('an exhibitor finding visitors', () => {
     await page.context().close();
   });
 
-  it("shows a visitor's email and mobile only with their consent; a detail opened by address leads back to the list", async () => {
+  test("shows a visitor's email and mobile only with their consent; a detail opened by address leads back to the list", async () => {
     const token = await apiToken(baseURL, ACCOUNTS.admin);
     const viewer = { token, subjectType: 'ACTOR' as const };
     // Demo visitors who consented and who did not, as the server tells an exhibitor.
@@ -274,7 +274,7 @@ describe('an exhibitor finding visitors', () => {
     await page.context().close();
   });
 
-  it('lets a visitor give and withdraw the consent on /profile; the exhibitor sees the email only meanwhile', async () => {
+  test('lets a visitor give and withdraw the consent on /profile; the exhibitor sees the email only meanwhile', async () => {
     const actor = { token: await apiToken(baseURL, ACCOUNTS.admin), subjectType: 'ACTOR' as const };
     const own = { token: await apiToken(baseURL, CONSENT_VISITOR), subjectType: 'VISITOR' as const };
     const me = await ownProfile(baseURL, own);
@@ -310,7 +310,7 @@ describe('an exhibitor finding visitors', () => {
     await page.context().close();
   });
 
-  it('keeps exhibitors off the product and exhibitor lists (the route guard sends them home)', async () => {
+  test('keeps exhibitors off the product and exhibitor lists (the route guard sends them home)', async () => {
     const { page, errors } = await exhibitorPage(browser, ACCOUNTS.admin, DESKTOP, 'zh');
     for (const type of ['product', 'actor']) {
       await page.goto(`${baseURL}/find/${type}`);

@@ -1,11 +1,11 @@
 import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, pathOf, readSession, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -37,16 +37,16 @@ function search(keyword: string, languageType: 'cn' | 'en') {
   });
 }
 
-describe('finding products and searching', () => {
+test.describe('finding products and searching', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('lets a guest browse products up to the tourist limit, then log in back to the same page', async () => {
+  test('lets a guest browse products up to the tourist limit, then log in back to the same page', async () => {
     // What the server lets a guest see: pages of products until the tourist limit.
     const first = (await productList(1)).data;
     let lastPage = 1;
@@ -107,7 +107,7 @@ describe('finding products and searching', () => {
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`finds "手机" and "phone case" at ${viewport.width} px with highlighted matches`, async () => {
+    test(`finds "手机" and "phone case" at ${viewport.width} px with highlighted matches`, async () => {
       const zh = (await search('手机', 'cn')).data;
       const en = (await search('phone case', 'en')).data;
       expect(zh.products.list.map((p) => p.name).some((n) => n.includes('手机'))).toBe(true);

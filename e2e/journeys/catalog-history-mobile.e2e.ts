@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, exhibitorList, expectNoHorizontalOverflow, productList } from '../support/catalog-data';
 import { buttonName, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs } from '../support/journey';
+import { type DemoAccount, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -56,16 +56,16 @@ function historyItems(page: Page): Locator {
   return page.locator('.of-personal-item');
 }
 
-describe('browsing history at 375 px', () => {
+test.describe('browsing history at 375 px', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('records an exhibitor and two products newest first, and clears the list after a confirmation', async () => {
+  test('records an exhibitor and two products newest first, and clears the list after a confirmation', async () => {
     const token = await apiToken(baseURL, HISTORY_VISITOR);
     const viewer = { token, subjectType: 'VISITOR' as const, languageType: 'en' as const };
     const exhibitor = (await exhibitorList(baseURL, viewer)).list[0];
@@ -77,7 +77,7 @@ describe('browsing history at 375 px', () => {
     const context = await newContext(browser, { viewport: MOBILE, lang: 'en' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, HISTORY_VISITOR);
+    await signIn(page, baseURL, HISTORY_VISITOR);
 
     await openDrawerItem(page, ['menu.exhibitors']);
     await expectPath(page, baseURL, '/find/actor');

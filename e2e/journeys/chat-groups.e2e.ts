@@ -1,6 +1,5 @@
 import { ChatPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import {
   callButton,
@@ -16,8 +15,9 @@ import {
   until,
 } from '../support/calls';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, loginAs } from '../support/journey';
+import { ACCOUNTS, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -32,7 +32,9 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
  * the group from its header, the employee's screen rings as a group call and the employee joins; the
  * employee leaves the group; the administrator sees the leave tip at once.
  */
-describe('group chat of exhibitor staff', () => {
+test.describe('group chat of exhibitor staff', () => {
+  // Its steps build on each other (the same people's open pages): a retry starts it again from the first.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   let admin: Page;
   let staff: Page;
@@ -43,7 +45,7 @@ describe('group chat of exhibitor staff', () => {
   /** the group's conversation id, from the creation's answer */
   let groupId = '';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser({ fakeMedia: true });
     const adminContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
     const staffContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
@@ -51,19 +53,19 @@ describe('group chat of exhibitor staff', () => {
     admin = await adminContext.newPage();
     staff = await staffContext.newPage();
     errors.push(...trackPageErrors(admin), ...trackPageErrors(staff));
-    await loginAs(admin, baseURL, ACCOUNTS.admin);
-    await loginAs(staff, baseURL, ACCOUNTS.staff);
+    await signIn(admin, baseURL, ACCOUNTS.admin);
+    await signIn(staff, baseURL, ACCOUNTS.staff);
     staffName = (await sessionOf(staff)).info?.userInfo?.name ?? '';
     expect(staffName).not.toBe('');
   });
   const acceptToConnected: number[] = [];
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (acceptToConnected.length > 0)
       console.log(`group call: accept → connected (ms): ${acceptToConnected.join(', ')}`);
     await browser?.close();
   });
 
-  it('the administrator creates a group of colleagues; it appears for the employee in real time', async () => {
+  test('the administrator creates a group of colleagues; it appears for the employee in real time', async () => {
     await staff.goto(`${baseURL}/chat`);
     await staff.getByRole('navigation', { name: t('en', 'chat:conversations') }).waitFor();
     await admin.goto(`${baseURL}/chat`);
@@ -94,7 +96,7 @@ describe('group chat of exhibitor staff', () => {
     await conversationItem(staff, groupId).waitFor();
   });
 
-  it('a mention picked with @ reaches the employee, marked until read', async () => {
+  test('a mention picked with @ reaches the employee, marked until read', async () => {
     const box = composer(admin, 'zh');
     await box.click();
     await box.pressSequentially('@');
@@ -120,7 +122,7 @@ describe('group chat of exhibitor staff', () => {
     expect(await item.getByText(t('en', 'chat:group.atMe')).count()).toBe(0);
   });
 
-  it('a voice call from the group header rings its members online, and the employee joins', async () => {
+  test('a voice call from the group header rings its members online, and the employee joins', async () => {
     await Promise.all([callsReady(admin), callsReady(staff)]);
     await callButton(admin, 'zh', 'voice').click();
     // The employee's screen rings as a group call (the third colleague is not online: not rung).
@@ -153,7 +155,7 @@ describe('group chat of exhibitor staff', () => {
       .waitFor();
   });
 
-  it('the employee leaves the group after confirming; the administrator sees it at once', async () => {
+  test('the employee leaves the group after confirming; the administrator sees it at once', async () => {
     await staff.getByRole('button', { name: t('en', 'chatGroups:members', { count: '3' }) }).click();
     const dialog = staff.getByRole('dialog', { name: t('en', 'chatGroups:membersOf', { name: groupName }) });
     await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).waitFor();

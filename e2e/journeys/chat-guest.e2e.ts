@@ -1,13 +1,13 @@
 import { CatalogPaths, chatMessages as chatTexts, OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/a11y';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { repoRoot } from '../support/server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const shots = `${repoRoot}/e2e/test-results/screens`;
@@ -21,24 +21,24 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
  * service in real time: the guest gets a chat identity of their own, the console lists the guest as one,
  * and an answer written while the guest's dialog is closed lights the entry's dot.
  */
-describe('a guest asks online service', () => {
+test.describe('a guest asks online service', () => {
   let browser: Browser;
   const stamp = Date.now().toString(36);
   const errors: string[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('talks with the organizer in real time, in both languages, at both widths', async () => {
+  test('talks with the organizer in real time, in both languages, at both widths', async () => {
+    test.setTimeout(180_000);
     const organizerContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
     const organizer = await organizerContext.newPage();
     errors.push(...trackPageErrors(organizer));
-    await loginAs(organizer, baseURL, ACCOUNTS.organizer);
-    await organizer.goto(`${baseURL}/organizer/chat`);
+    await signIn(organizer, baseURL, ACCOUNTS.organizer, { at: '/organizer/chat' });
     await organizer.locator('.of-chat').waitFor();
 
     const guestContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
@@ -93,7 +93,7 @@ describe('a guest asks online service', () => {
     await phone.close();
     await organizerContext.close();
     expect(errors).toEqual([]);
-  }, 180_000);
+  });
 });
 
 /**
@@ -101,14 +101,14 @@ describe('a guest asks online service', () => {
  * of the buyer's list with its unread count; opening it shows the notice, read-only, and reads it for
  * the bell and /mail too.
  */
-describe('the system conversation', () => {
+test.describe('the system conversation', () => {
   let browser: Browser;
   const stamp = Date.now().toString(36);
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
@@ -116,12 +116,12 @@ describe('the system conversation', () => {
     ['en', DESKTOP, 1366],
     ['zh', MOBILE, 375],
   ] as const) {
-    it(`shows a new notice at the top with its unread count and reads it on open (${lang}, ${width} px)`, async () => {
+    test(`shows a new notice at the top with its unread count and reads it on open (${lang}, ${width} px)`, async () => {
+      test.setTimeout(150_000);
       const context = await newContext(browser, { lang, viewport });
       const page = await context.newPage();
       const errors = trackPageErrors(page);
-      await loginAs(page, baseURL, ACCOUNTS.visitor);
-      await page.goto(`${baseURL}/chat`);
+      await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/chat' });
       await page.locator('.of-chat-list').waitFor();
       const login = await postApi<{ token: string }>(baseURL, SessionPaths.webLogon, {
         body: { account: ACCOUNTS.organizer.email, password: DEMO_PASSWORD, loginSubjectType: 'ORGANIZER' },
@@ -153,7 +153,7 @@ describe('the system conversation', () => {
       await expect.poll(() => bell.locator('.of-badge-dot').count(), { timeout: 10_000 }).toBe(0);
       await context.close();
       expect(errors).toEqual([]);
-    }, 150_000);
+    });
   }
 });
 
@@ -161,13 +161,13 @@ describe('the system conversation', () => {
  * One login per account and device class holds the chat: a newer login on another laptop (or phone)
  * logs the older one out, which says why in its language and, confirmed, goes to the login page.
  */
-describe('kicked out by a newer login of the same device class', () => {
+test.describe('kicked out by a newer login of the same device class', () => {
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
@@ -175,18 +175,17 @@ describe('kicked out by a newer login of the same device class', () => {
     ['zh', DESKTOP, 1366],
     ['en', MOBILE, 375],
   ] as const) {
-    it(`the older login is told and logged out (${lang}, ${width} px)`, async () => {
+    test(`the older login is told and logged out (${lang}, ${width} px)`, async () => {
+      test.setTimeout(150_000);
       const olderContext = await newContext(browser, { lang, viewport });
       const older = await olderContext.newPage();
-      await loginAs(older, baseURL, ACCOUNTS.staff);
-      await older.goto(`${baseURL}/chat`);
+      await signIn(older, baseURL, ACCOUNTS.staff, { at: '/chat' });
       await older.locator('.of-chat-list').waitFor();
       await older.getByText(t(lang, 'chat:network.connected')).waitFor({ state: 'attached' });
 
       const newerContext = await newContext(browser, { lang, viewport });
       const newer = await newerContext.newPage();
-      await loginAs(newer, baseURL, ACCOUNTS.staff);
-      await newer.goto(`${baseURL}/chat`);
+      await signIn(newer, baseURL, ACCOUNTS.staff, { at: '/chat' });
       await newer.locator('.of-chat-list').waitFor();
 
       const text = chatTexts.kickedMultiDevice[lang];
@@ -200,22 +199,23 @@ describe('kicked out by a newer login of the same device class', () => {
       await newer.getByText(t(lang, 'chat:network.connected')).waitFor({ state: 'attached' });
       await newerContext.close();
       await olderContext.close();
-    }, 150_000);
+    });
   }
 });
 
 /** A buyer starts a chat from a product page: the exhibitor's first employee answers for the product. */
-describe('chat from a product page', () => {
+test.describe('chat from a product page', () => {
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('opens the chat dialog with the exhibitor (its shared inbox) over the product', async () => {
+  test('opens the chat dialog with the exhibitor (its shared inbox) over the product', async () => {
+    test.setTimeout(150_000);
     const products = await postApi<{ list: { id: string; scope: number }[] }>(
       baseURL,
       CatalogPaths.productList,
@@ -232,8 +232,7 @@ describe('chat from a product page', () => {
     const context = await newContext(browser, { lang: 'en', viewport: DESKTOP });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/find-exhibit/detail/${product?.id}`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: `/find-exhibit/detail/${product?.id}` });
     await page
       .getByRole('button', {
         name: t('en', 'catalog-detail:exhibitor.chatWith', { name: detail.data.exhibitor.name }),
@@ -244,5 +243,5 @@ describe('chat from a product page', () => {
     await page.screenshot({ path: `${shots}/product-chat-en-1366.png` });
     await context.close();
     expect(errors).toEqual([]);
-  }, 150_000);
+  });
 });

@@ -1,11 +1,11 @@
 import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, loginAs } from '../support/journey';
+import { ACCOUNTS, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -26,7 +26,9 @@ const composer = (page: Page, lang: 'zh' | 'en') =>
  * then returns it to the shared inbox: the administrator sees it unclaimed again, claims it, and the
  * buyer's conversation names the administrator.
  */
-describe('the exhibitor shared inbox', () => {
+test.describe('the exhibitor shared inbox', () => {
+  // Its steps build on each other (the same people's open pages): a retry starts it again from the first.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   let buyer: Page;
   let admin: Page;
@@ -35,7 +37,7 @@ describe('the exhibitor shared inbox', () => {
   const errors: string[] = [];
   let employees: { name: string; imAccount: string }[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     const contexts = await Promise.all([
       newContext(browser, { lang: 'en', viewport: DESKTOP }),
@@ -44,15 +46,15 @@ describe('the exhibitor shared inbox', () => {
     ]);
     [buyer, admin, staff] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
     errors.push(...trackPageErrors(buyer), ...trackPageErrors(admin), ...trackPageErrors(staff));
-    await loginAs(buyer, baseURL, ACCOUNTS.visitor);
-    await loginAs(admin, baseURL, ACCOUNTS.admin);
-    await loginAs(staff, baseURL, ACCOUNTS.staff);
+    await signIn(buyer, baseURL, ACCOUNTS.visitor);
+    await signIn(admin, baseURL, ACCOUNTS.admin);
+    await signIn(staff, baseURL, ACCOUNTS.staff);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('a buyer writes to the company; both staff see it unclaimed; one claims and answers', async () => {
+  test('a buyer writes to the company; both staff see it unclaimed; one claims and answers', async () => {
     const staffSession = await sessionOf(staff);
     const exhibitorId = staffSession.info?.exhibitorEmployee?.exhibitorId ?? '';
     expect((await sessionOf(admin)).info?.exhibitorEmployee?.exhibitorId).toBe(exhibitorId);
@@ -121,7 +123,7 @@ describe('the exhibitor shared inbox', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the employee returns it to the shared inbox; the administrator claims it and the buyer sees who', async () => {
+  test('the employee returns it to the shared inbox; the administrator claims it and the buyer sees who', async () => {
     const adminId = (await sessionOf(admin)).info?.userAccountId;
     const adminName = employees.find((e) => e.imAccount === adminId)?.name ?? '';
     expect(adminName).not.toBe('');

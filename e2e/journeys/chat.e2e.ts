@@ -9,13 +9,13 @@ import {
   STICKER_PACKS,
 } from '@openfair/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, loginAs } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { hasFfmpeg, mp4Video, pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -50,7 +50,9 @@ const oneToOne = (page: Page, accountId: string) =>
  * file (from the file button, sent again after its upload failed) go up with a progress bar and arrive
  * in real time: the picture opens larger, the video plays, the file downloads under its name.
  */
-describe('chat between a buyer and exhibitor staff', () => {
+test.describe('chat between a buyer and exhibitor staff', () => {
+  // Its steps build on each other (the same people's open pages): a retry starts it again from the first.
+  test.describe.configure({ mode: 'serial' });
   let browser: Browser;
   let buyerContext: BrowserContext;
   let staffContext: BrowserContext;
@@ -64,25 +66,25 @@ describe('chat between a buyer and exhibitor staff', () => {
   const stamp = Date.now().toString(36);
   const errors: string[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     buyerContext = await newContext(browser, { lang: 'en', viewport: DESKTOP });
     staffContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
     buyer = await buyerContext.newPage();
     staff = await staffContext.newPage();
     errors.push(...trackPageErrors(buyer), ...trackPageErrors(staff));
-    await loginAs(buyer, baseURL, ACCOUNTS.visitor);
-    await loginAs(staff, baseURL, ACCOUNTS.staff);
+    await signIn(buyer, baseURL, ACCOUNTS.visitor);
+    await signIn(staff, baseURL, ACCOUNTS.staff);
     const buyerSession = await sessionOf(buyer);
     buyerName = buyerSession.info?.userInfo?.name ?? '';
     buyerId = buyerSession.info?.userAccountId ?? '';
     staffId = (await sessionOf(staff)).info?.userAccountId ?? '';
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('the buyer writes from the exhibitor page; the employee reads and answers in real time', async () => {
+  test('the buyer writes from the exhibitor page; the employee reads and answers in real time', async () => {
     const staffSession = await sessionOf(staff);
     const exhibitorId = staffSession.info?.exhibitorEmployee?.exhibitorId;
     // The buyer reads the page in English: the employee's English name is on the button.
@@ -120,7 +122,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await messages(buyer).getByText(`您好，可以发货 ${stamp}`).waitFor();
   });
 
-  it('the employee saves the buyer to the client pool from the conversation header, in one click', async () => {
+  test('the employee saves the buyer to the client pool from the conversation header, in one click', async () => {
     const head = staff.locator('.of-chat-view-head');
     const save = head.getByRole('button', { name: t('zh', 'chat:clientPool.save') });
     await save.waitFor();
@@ -139,7 +141,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await messages(staff).getByText(`您好，可以发货 ${stamp}`).waitFor();
   });
 
-  it('refuses an empty message, keeps Ctrl+Enter as a new line, and Shift+Enter does not send', async () => {
+  test('refuses an empty message, keeps Ctrl+Enter as a new line, and Shift+Enter does not send', async () => {
     const box = composer(buyer, 'en');
     await box.fill('   ');
     await box.press('Enter');
@@ -154,7 +156,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await box.fill('');
   });
 
-  it('revokes a message for both sides and takes its text back to the box', async () => {
+  test('revokes a message for both sides and takes its text back to the box', async () => {
     const text = `Sorry, wrong quantity ${stamp}`;
     await composer(buyer, 'en').fill(text);
     await composer(buyer, 'en').press('Enter');
@@ -172,7 +174,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await composer(buyer, 'en').fill('');
   });
 
-  it('sends emoji inside text and a sticker; the other side sees the pictures', async () => {
+  test('sends emoji inside text and a sticker; the other side sees the pictures', async () => {
     await buyer.getByRole('button', { name: t('en', 'chat:emoji.trigger') }).click();
     await buyer.getByRole('button', { name: EMOJI[0]?.en, exact: true }).click();
     expect(await composer(buyer, 'en').inputValue()).toBe(EMOJI[0]?.token);
@@ -194,17 +196,12 @@ describe('chat between a buyer and exhibitor staff', () => {
       .getByRole('img', { name: t('zh', `chat:emoji.captions.${pack?.id}.0`) })
       .last()
       .waitFor();
+    // The picker closes after a sticker.
+    await packTab.waitFor({ state: 'hidden' });
   });
 
-  it('sends a picture, a video and a file with a progress bar; the employee gets each at once', async () => {
+  test('sends a picture, a video and a file with a progress bar; the employee gets each at once', async () => {
     const dialog = buyer.getByRole('dialog', { name: t('en', 'chat:title') });
-    // The emoji picker may still be open from the sticker: the send box's buttons are under it.
-    if (await buyer.locator('.ant-popover:not(.ant-popover-hidden)').count())
-      await buyer.getByRole('button', { name: t('en', 'chat:emoji.trigger') }).click();
-    await buyer
-      .locator('.ant-popover:not(.ant-popover-hidden)')
-      .waitFor({ state: 'detached' })
-      .catch(() => {});
 
     // A picture from the picture button (the spec's picker: jpg, jpeg, png, gif, bmp).
     const picker = await during(buyer.waitForEvent('filechooser'), () =>
@@ -312,7 +309,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     await buyer.unroute(`**${MediaPaths.uploadFile}**`);
   });
 
-  it('shows unread counts in the list and deletes a conversation from one side only', async () => {
+  test('shows unread counts in the list and deletes a conversation from one side only', async () => {
     await buyer.keyboard.press('Escape');
     await buyer.getByRole('dialog').waitFor({ state: 'hidden' });
     await composer(staff, 'zh').fill(`第一条 ${stamp}`);
@@ -337,7 +334,8 @@ describe('chat between a buyer and exhibitor staff', () => {
     await oneToOne(buyer, staffId).waitFor();
   });
 
-  it('a client that was offline for 30 s gets every message it missed when it is back', async () => {
+  test('a client that was offline for 30 s gets every message it missed when it is back', async () => {
+    test.setTimeout(240_000);
     await oneToOne(buyer, staffId).locator('.of-chat-item-main').click();
     // The employee's page goes offline for 30 s while the buyer writes.
     await staff.goto(`${baseURL}/chat`);
@@ -361,9 +359,9 @@ describe('chat between a buyer and exhibitor staff', () => {
     const item = oneToOne(staff, buyerId);
     await item.locator('.of-chat-item-main').click({ timeout: 60_000 });
     for (const text of missed) await messages(staff).getByText(text).waitFor({ timeout: 20_000 });
-  }, 240_000);
+  });
 
-  it('a notice from the organizer reaches an open page at once, not at the next minute’s poll', async () => {
+  test('a notice from the organizer reaches an open page at once, not at the next minute’s poll', async () => {
     await buyer.goto(`${baseURL}/`);
     const bell = buyer.locator(`a[href$="/mail"]`).first();
     await bell.waitFor();
@@ -389,11 +387,10 @@ describe('chat between a buyer and exhibitor staff', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(before);
   });
 
-  it('a buyer asks online service and the organizer answers from the console', async () => {
+  test('a buyer asks online service and the organizer answers from the console', async () => {
     const organizerContext = await newContext(browser, { lang: 'zh', viewport: DESKTOP });
     const organizer = await organizerContext.newPage();
-    await loginAs(organizer, baseURL, ACCOUNTS.organizer);
-    await organizer.goto(`${baseURL}/organizer/chat`);
+    await signIn(organizer, baseURL, ACCOUNTS.organizer, { at: '/organizer/chat' });
     await organizer.locator('.of-chat').waitFor();
     // The buyer opens "Online service" from the side menu; the server assigns the service person online.
     await buyer.goto(`${baseURL}/chat?service=1`);
@@ -409,11 +406,10 @@ describe('chat between a buyer and exhibitor staff', () => {
     await organizerContext.close();
   });
 
-  it('works on a phone: the list and the conversation take turns', async () => {
+  test('works on a phone: the list and the conversation take turns', async () => {
     const phone = await newContext(browser, { lang: 'en', viewport: MOBILE });
     const page = await phone.newPage();
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/chat`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/chat' });
     await oneToOne(page, staffId).locator('.of-chat-item-main').click();
     await composer(page, 'en').waitFor();
     expect(await page.locator('.of-chat-list').isVisible()).toBe(false);
@@ -425,7 +421,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the buyer asks about a product from its page: the chat opens with its card, which the employee sees and opens', async () => {
+  test('the buyer asks about a product from its page: the chat opens with its card, which the employee sees and opens', async () => {
     const staffSession = await sessionOf(staff);
     const exhibitorId = staffSession.info?.exhibitorEmployee?.exhibitorId;
     const buyerToken = await buyer.evaluate(
@@ -475,7 +471,7 @@ describe('chat between a buyer and exhibitor staff', () => {
     const answererPage = answererContext ? await answererContext.newPage() : staff;
     if (answererContext) {
       errors.push(...trackPageErrors(answererPage));
-      await loginAs(answererPage, baseURL, answerer);
+      await signIn(answererPage, baseURL, answerer);
     }
     await answererPage.goto(`${baseURL}/chat`);
     await answererPage

@@ -1,11 +1,11 @@
 import { CatalogPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs, pathOf, submitLogin } from '../support/journey';
+import { ACCOUNTS, expectPath, pathOf, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -39,16 +39,16 @@ async function fairName(lang: 'cn' | 'en'): Promise<string> {
 }
 
 /** What a new user trips on in the first minutes: guest access to /find/person, scrolling between pages. */
-describe('the first minutes', () => {
+test.describe('the first minutes', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('shows a guest the visitor list on /find/person without contacts, and no login-expired dialog', async () => {
+  test('shows a guest the visitor list on /find/person without contacts, and no login-expired dialog', async () => {
     const visitors = await postApi<{ list: VisitorCard[] }>(baseURL, CatalogPaths.visitorList, {
       body: { pageNum: 1, pageSize: 12 },
     });
@@ -71,13 +71,12 @@ describe('the first minutes', () => {
     await context.close();
   });
 
-  it('opens a new page at the top and returns to the list where it was left', async () => {
+  test('opens a new page at the top and returns to the list where it was left', async () => {
     // On a phone the product detail stacks into a page taller than the screen (at 1366 it can fit one).
     const context = await newContext(browser, { viewport: MOBILE, lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/find/product`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/find/product' });
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(8);
     const openCard = async () => {
@@ -117,7 +116,7 @@ describe('the first minutes', () => {
     await context.close();
   });
 
-  it('opens the landing page straight after a login, never the home page first', async () => {
+  test('opens the landing page straight after a login, never the home page first', async () => {
     for (const who of [ACCOUNTS.admin, ACCOUNTS.newVisitor]) {
       const context = await newContext(browser, { lang: 'zh' });
       const page = await context.newPage();
@@ -134,12 +133,11 @@ describe('the first minutes', () => {
     }
   });
 
-  it('lets the organizer browse exhibitors and products read-only', async () => {
+  test('lets the organizer browse exhibitors and products read-only', async () => {
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
-    await page.goto(`${baseURL}/`);
+    await signIn(page, baseURL, ACCOUNTS.organizer, { at: '/' });
     await page.getByRole('button', { name: t('zh', 'content:home.ctaExhibitors') }).click();
     await expectPath(page, baseURL, '/find/actor');
     const cards = page.getByRole('article');
@@ -165,17 +163,16 @@ describe('the first minutes', () => {
     await context.close();
   });
 
-  it("shows the server's reason on /companyfile when the fair has the company file closed", async () => {
+  test("shows the server's reason on /companyfile when the fair has the company file closed", async () => {
     const context = await newContext(browser, { lang: 'en' });
     const page = await context.newPage();
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/companyfile`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/companyfile' });
     await page.getByText('The company file is not open at this fair').waitFor();
     expect(await page.getByText(t('en', 'common:notAvailable.title')).count()).toBe(0);
     await context.close();
   });
 
-  it('titles every screen in the current language, and a detail by what it shows', async () => {
+  test('titles every screen in the current language, and a detail by what it shows', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const fair = await fairName(lang === 'zh' ? 'cn' : 'en');
       const context = await newContext(browser, { lang });
@@ -203,7 +200,7 @@ describe('the first minutes', () => {
     }
   });
 
-  it('keeps every English registration step label whole at 1366 px (lines break between words only)', async () => {
+  test('keeps every English registration step label whole at 1366 px (lines break between words only)', async () => {
     const context = await newContext(browser, { viewport: DESKTOP, lang: 'en' });
     const page = await context.newPage();
     await page.goto(`${baseURL}/register/email/0`);

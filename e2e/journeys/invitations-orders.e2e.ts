@@ -12,14 +12,14 @@ import {
 } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { type DemoAccount, expectPath, loginAs, readSession, submitLogin } from '../support/journey';
+import { type DemoAccount, expectPath, readSession, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { completedRegistrationByApi, outbox, uniqueEmail } from '../support/registration';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/invitations-orders');
@@ -87,7 +87,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-describe('invitations, the client pool and intent orders', () => {
+test.describe('invitations, the client pool and intent orders', () => {
   let browser: Browser;
   let adminToken: string;
   let staffToken: string;
@@ -95,7 +95,7 @@ describe('invitations, the client pool and intent orders', () => {
   let open: ExhibitRow;
   const tag = Date.now().toString(36);
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = await apiToken(baseURL, ADMIN);
     staffToken = await apiToken(baseURL, STAFF);
@@ -107,16 +107,16 @@ describe('invitations, the client pool and intent orders', () => {
     await call(ExhibitPaths.batchUpdateScope, staffToken, 'ACTOR', { ids: [restricted.id], scope: 1 });
     await call(ExhibitPaths.batchUpdateScope, staffToken, 'ACTOR', { ids: [open.id], scope: 0 });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('batch-invites from Excel, and an invited buyer registers from the e-mail into the client pool', async () => {
+  test('batch-invites from Excel, and an invited buyer registers from the e-mail into the client pool', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ADMIN);
+    await signIn(page, baseURL, ADMIN);
 
     // 20 rows: 18 good addresses, one malformed, one repeating an earlier row
     const addresses = Array.from({ length: 18 }, (_, i) => `invitee-${tag}-${i + 1}@journey.example.test`);
@@ -238,7 +238,7 @@ describe('invitations, the client pool and intent orders', () => {
     expect(buyerErrors).toEqual([]);
   });
 
-  it('a buyer invites the exhibitor from a client-only product and is approved', async () => {
+  test('a buyer invites the exhibitor from a client-only product and is approved', async () => {
     const email = uniqueEmail('asker');
     await completedRegistrationByApi(baseURL, email, BUYER_PASSWORD, '邀请测试买家');
     const buyerContext = await newContext(browser, { lang: 'zh' });
@@ -259,8 +259,7 @@ describe('invitations, the client pool and intent orders', () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
-    await loginAs(page, baseURL, ADMIN);
-    await page.goto(`${baseURL}/invite?status=PENDING`);
+    await signIn(page, baseURL, ADMIN, { at: '/invite?status=PENDING' });
     const row = page.getByRole('row').filter({ hasText: '邀请测试买家' });
     await row.getByRole('button', { name: buttonName(t(lang, 'invitations:requests.confirm')) }).click();
     const confirm = page.getByRole('dialog');
@@ -277,7 +276,7 @@ describe('invitations, the client pool and intent orders', () => {
     await context.close();
   });
 
-  it('a buyer places an intent order, the administrator assigns it and the employee marks it contacted', async () => {
+  test('a buyer places an intent order, the administrator assigns it and the employee marks it contacted', async () => {
     const email = uniqueEmail('orderer');
     const name = `下单买家${tag}`;
     await completedRegistrationByApi(baseURL, email, BUYER_PASSWORD, name);
@@ -303,8 +302,9 @@ describe('invitations, the client pool and intent orders', () => {
     const lang: Lang = 'zh';
     const context = await newContext(browser, { lang });
     const page = await context.newPage();
-    await loginAs(page, baseURL, ADMIN);
-    await page.goto(`${baseURL}/potential-order?scope=unassigned&keyword=${encodeURIComponent(name)}`);
+    await signIn(page, baseURL, ADMIN, {
+      at: `/potential-order?scope=unassigned&keyword=${encodeURIComponent(name)}`,
+    });
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('150.5').waitFor();
     const employees = await call<ListPage<{ name: string; email: string }>>(
@@ -322,8 +322,7 @@ describe('invitations, the client pool and intent orders', () => {
 
     const staffContext = await newContext(browser, { lang: 'en', viewport: MOBILE });
     const staff = await staffContext.newPage();
-    await loginAs(staff, baseURL, STAFF);
-    await staff.goto(`${baseURL}/potential-order?keyword=${encodeURIComponent(name)}`);
+    await signIn(staff, baseURL, STAFF, { at: `/potential-order?keyword=${encodeURIComponent(name)}` });
     const mine = staff.getByRole('row').filter({ hasText: name });
     await mine.getByRole('button', { name: buttonName(t('en', 'orders:complete.button')) }).click();
     await staff
@@ -354,7 +353,7 @@ describe('invitations, the client pool and intent orders', () => {
     expect(pool.length).toBeGreaterThan(1);
   });
 
-  it("keeps a buyer's business card, and the company's own system records an invitation with a key", async () => {
+  test("keeps a buyer's business card, and the company's own system records an invitation with a key", async () => {
     // A buyer of this run, found by the staff the way /find-person finds them.
     const name = `名片买家${tag}`;
     const email = uniqueEmail('card-buyer');
@@ -372,8 +371,7 @@ describe('invitations, the client pool and intent orders', () => {
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, STAFF);
-    await page.goto(`${baseURL}/find-person/detail/${visitorId}`);
+    await signIn(page, baseURL, STAFF, { at: `/find-person/detail/${visitorId}` });
     await page.getByRole('button', { name: t('zh', 'catalog-detail:person.card.keep') }).click();
     await page.getByText(t('zh', 'catalog-detail:person.card.done')).waitFor();
     const kept = page.getByRole('button', { name: t('zh', 'catalog-detail:person.card.kept') });
@@ -395,8 +393,7 @@ describe('invitations, the client pool and intent orders', () => {
     const adminContext = await newContext(browser, { lang });
     const admin = await adminContext.newPage();
     const adminErrors = trackPageErrors(admin);
-    await loginAs(admin, baseURL, ADMIN);
-    await admin.goto(`${baseURL}/inviteSend`);
+    await signIn(admin, baseURL, ADMIN, { at: '/inviteSend' });
     await admin.getByRole('tab', { name: t(lang, 'invitations:api.tab') }).click();
     await admin.getByLabel(t(lang, 'invitations:api.name')).fill(`CRM ${tag}`);
     await admin.getByRole('button', { name: new RegExp(t(lang, 'invitations:api.create')) }).click();
@@ -437,12 +434,13 @@ describe('invitations, the client pool and intent orders', () => {
     await adminContext.close();
   });
 
-  it('shows every screen at 1366 and 375 px in Chinese and English without overflow', async () => {
+  test('shows every screen at 1366 and 375 px in Chinese and English without overflow', async () => {
+    test.setTimeout(360_000);
     for (const lang of ['zh', 'en'] as const) {
       for (const viewport of [DESKTOP, MOBILE]) {
         const context = await newContext(browser, { lang, viewport });
         const page = await context.newPage();
-        await loginAs(page, baseURL, ADMIN);
+        await signIn(page, baseURL, ADMIN);
         for (const screen of ['invitationCode', 'inviteSend', 'invitehistory', 'invite', 'potential-order']) {
           await page.goto(`${baseURL}/${screen}`);
           await page
@@ -457,5 +455,5 @@ describe('invitations, the client pool and intent orders', () => {
         await context.close();
       }
     }
-  }, 360_000);
+  });
 });

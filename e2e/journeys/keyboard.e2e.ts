@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, DEMO_PASSWORD, expectPath } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -33,16 +33,16 @@ async function showsFocus(target: Locator): Promise<boolean> {
   });
 }
 
-describe('keyboard only', () => {
+test.describe('keyboard only', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('logs in, searches, opens a product and favourites it without a mouse', async () => {
+  test('logs in, searches, opens a product and favourites it without a mouse', async () => {
     const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);

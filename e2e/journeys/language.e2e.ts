@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { during, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { type Lang, t } from '../support/catalogue';
 import { readSession } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -36,16 +36,16 @@ async function switchLanguage(page: Page, from: Lang): Promise<void> {
   );
 }
 
-describe('language switch from the header', () => {
+test.describe('language switch from the header', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('switches zh → en with a reload, stays English after another reload, and switches back', async () => {
+  test('switches zh → en with a reload, stays English after another reload, and switches back', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);

@@ -11,12 +11,12 @@ import {
   LiveState,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
-import { ACCOUNTS, type DemoAccount, loginAs } from '../support/journey';
+import { ACCOUNTS, type DemoAccount, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/live');
@@ -84,30 +84,32 @@ async function playedWithin(page: Page, ms: number): Promise<number> {
   return (await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - start;
 }
 
-describe.skipIf(!hasFfmpeg)('live streams', () => {
+test.describe('live streams', () => {
+  // Its steps build on each other (the same people's open pages): a retry starts it again from the first.
+  test.describe.configure({ mode: 'serial' });
+  test.skip(!hasFfmpeg, 'needs ffmpeg');
   let browser: Browser;
   let adminToken: string;
   let buyerToken: string;
   let live: LiveMagItem;
   let encoder: ChildProcess | null = null;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
     adminToken = await apiToken(baseURL, ADMIN);
     buyerToken = await apiToken(baseURL, BUYER);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     encoder?.kill('SIGKILL');
     await browser?.close();
   });
 
-  it('an exhibitor creates a live in /liveManage and goes on air when ffmpeg publishes with its key', async () => {
+  test('an exhibitor creates a live in /liveManage and goes on air when ffmpeg publishes with its key', async () => {
     const context = await newContext(browser, { lang: 'en' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ADMIN);
-    await page.goto(`${baseURL}/liveManage`);
+    await signIn(page, baseURL, ADMIN, { at: '/liveManage' });
     await page.getByTestId('live-create').click();
     const name = `Live e2e ${Date.now()}`;
     await page.getByTestId('live-name').fill(name);
@@ -135,7 +137,7 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     // ...and a buyer does not find it on /live/list.
     const buyerContext = await newContext(browser, { lang: 'en' });
     const buyerPage = await buyerContext.newPage();
-    await loginAs(buyerPage, baseURL, BUYER);
+    await signIn(buyerPage, baseURL, BUYER);
     const listFor = `${baseURL}/live/list?name=${encodeURIComponent(name)}`;
     await buyerPage.goto(listFor);
     await buyerPage.getByText('No lives yet').waitFor();
@@ -144,8 +146,9 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     // The organizer approves it in the review queue...
     const organizerContext = await newContext(browser, { lang: 'en' });
     const organizerPage = await organizerContext.newPage();
-    await loginAs(organizerPage, baseURL, ORGANIZER);
-    await organizerPage.goto(`${baseURL}/organizer/reviews?queue=lives&keyword=${encodeURIComponent(name)}`);
+    await signIn(organizerPage, baseURL, ORGANIZER, {
+      at: `/organizer/reviews?queue=lives&keyword=${encodeURIComponent(name)}`,
+    });
     await organizerPage.getByRole('tab', { name: 'Lives' }).waitFor();
     const queued = organizerPage.locator('.of-table-row', { hasText: name });
     await queued.getByRole('button', { name: 'Approve' }).click();
@@ -185,12 +188,11 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     await context.close();
   });
 
-  it('a buyer watches at 640 px, likes, chats, inquires and orders the pinned product: the funnel counts it', async () => {
+  test('a buyer watches at 640 px, likes, chats, inquires and orders the pinned product: the funnel counts it', async () => {
     const context = await newContext(browser, { lang: 'en', viewport: { width: 640, height: 900 } });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, BUYER);
-    await page.goto(`${baseURL}/live/${live.id}`);
+    await signIn(page, baseURL, BUYER, { at: `/live/${live.id}` });
     expect(await playedWithin(page, 3000)).toBeGreaterThan(2);
     await page.screenshot({ path: path.join(SHOTS, 'watching.png') });
 
@@ -241,7 +243,7 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     await context.close();
   });
 
-  it('a private live needs its code; a guest gets "Please login" on a client-pool live, also at 375 px', async () => {
+  test('a private live needs its code; a guest gets "Please login" on a client-pool live, also at 375 px', async () => {
     const start = new Date(Date.now() + 3600_000).toISOString();
     const priv = await call<LiveMagItem>(LivePaths.magAdd, adminToken, 'ACTOR', {
       name: 'Private e2e',
@@ -269,8 +271,7 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     }
     const context = await newContext(browser, { lang: 'en' });
     const page = await context.newPage();
-    await loginAs(page, baseURL, BUYER);
-    await page.goto(`${baseURL}/live/${priv.id}`);
+    await signIn(page, baseURL, BUYER, { at: `/live/${priv.id}` });
     await page.getByTestId('live-code').fill('wrong');
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.getByText('Invitation code error').first().waitFor();
@@ -289,7 +290,7 @@ describe.skipIf(!hasFfmpeg)('live streams', () => {
     await guest.close();
   });
 
-  it('lists lives with their state badges and filters', async () => {
+  test('lists lives with their state badges and filters', async () => {
     const context = await newContext(browser, { lang: 'zh', viewport: MOBILE });
     const page = await context.newPage();
     await page.goto(`${baseURL}/live`);

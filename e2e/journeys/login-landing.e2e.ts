@@ -1,6 +1,5 @@
 import { SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
@@ -14,6 +13,7 @@ import {
   submitLogin,
 } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -25,18 +25,17 @@ const landings: [string, DemoAccount, string][] = [
   ['the organizer', ACCOUNTS.organizer, 'ORGANIZER'],
 ];
 
-describe('login redirects of spec 000 §4 for the demo accounts', () => {
+test.describe('login redirects of spec 000 §4 for the demo accounts', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it.each(landings)(
-    '%s logs in on its login screen and lands where §4 says',
-    async (_who, account, subject) => {
+  for (const [who, account, subject] of landings) {
+    test(`${who} logs in on its login screen and lands where §4 says`, async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       const errors = trackPageErrors(page);
@@ -52,10 +51,10 @@ describe('login redirects of spec 000 §4 for the demo accounts', () => {
       await expectPath(page, baseURL, account.landing);
       expect(errors).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 
-  it('a wrong password shows the server message and stays on the login screen', async () => {
+  test('a wrong password shows the server message and stays on the login screen', async () => {
     const expected = await postApi<unknown>(baseURL, SessionPaths.webLogon, {
       body: { account: ACCOUNTS.newVisitor.email, password: 'Wrong-2026', loginSubjectType: 'VISITOR' },
       subjectType: 'VISITOR',
@@ -73,7 +72,7 @@ describe('login redirects of spec 000 §4 for the demo accounts', () => {
     await context.close();
   });
 
-  it('logout returns to the anonymous state', async () => {
+  test('logout returns to the anonymous state', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, isLoggedIn, readSession, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -16,16 +16,16 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
+test.describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('collapses the top menu into a drawer opened by the hamburger; a menu item navigates', async () => {
+  test('collapses the top menu into a drawer opened by the hamburger; a menu item navigates', async () => {
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -52,7 +52,7 @@ describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
     await context.close();
   });
 
-  it('logs in at 375 px from the header login button', async () => {
+  test('logs in at 375 px from the header login button', async () => {
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);

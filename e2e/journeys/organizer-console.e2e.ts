@@ -1,11 +1,11 @@
 import { OrganizerPaths, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs, submitLogin } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, expectPath, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -20,21 +20,21 @@ async function takeInitialPassword(page: Page, lang: Lang, texts: 'staff' | 'exh
   return password;
 }
 
-describe('the organizer console', () => {
+test.describe('the organizer console', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('creates an exhibitor with its administrator, who logs in; the audit log shows it', async () => {
+  test('creates an exhibitor with its administrator, who logs in; the audit log shows it', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang, viewport: DESKTOP });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
+    await signIn(page, baseURL, ACCOUNTS.organizer);
     await page
       .getByRole('region', { name: t(lang, 'organizer:home.sections') })
       .getByRole('link', { name: new RegExp(`^${t(lang, 'organizer:sections.exhibitors.title')}`) })
@@ -80,13 +80,12 @@ describe('the organizer console', () => {
     await context.close();
   });
 
-  it('adds a reviewer, who may not create exhibitors (the screen says so and the server refuses), on a phone in Chinese', async () => {
+  test('adds a reviewer, who may not create exhibitors (the screen says so and the server refuses), on a phone in Chinese', async () => {
     const lang: Lang = 'zh';
     const context = await newContext(browser, { lang, viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
-    await page.goto(`${baseURL}/organizer/staff`);
+    await signIn(page, baseURL, ACCOUNTS.organizer, { at: '/organizer/staff' });
     const email = `journey.reviewer.${Date.now()}@example.test`;
     await page.getByRole('button', { name: new RegExp(`${t(lang, 'organizer:staff.add')}$`) }).click();
     const form = page.getByRole('dialog');
@@ -121,7 +120,7 @@ describe('the organizer console', () => {
     await context.close();
   });
 
-  it('switches the platform-not-open notice for visitors on and off; a guest sees it come and go', async () => {
+  test('switches the platform-not-open notice for visitors on and off; a guest sees it come and go', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang, viewport: DESKTOP });
     const page = await context.newPage();
@@ -134,8 +133,7 @@ describe('the organizer console', () => {
       await page.getByText(t(lang, 'organizer:fair.saved')).last().waitFor();
     };
     try {
-      await loginAs(page, baseURL, ACCOUNTS.organizer);
-      await page.goto(`${baseURL}/organizer/fair`);
+      await signIn(page, baseURL, ACCOUNTS.organizer, { at: '/organizer/fair' });
       const visitorsOpen = page.getByRole('switch', { name: t(lang, 'organizer:fair.fields.visitorOpen') });
       await visitorsOpen.click();
       await page.getByLabel(t(lang, 'organizer:fair.fields.visitorClosedNoticeEn')).fill(notice);

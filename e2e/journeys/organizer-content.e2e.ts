@@ -1,12 +1,12 @@
 import { OrganizerPaths, organizerMessages, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs, submitLogin } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, expectPath, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -43,16 +43,16 @@ async function removeLeftovers(stamp: string): Promise<void> {
     await postApi(baseURL, OrganizerPaths.articleRemove, { ...as, body: { id: a.id } });
 }
 
-describe('the organizer’s home banners and news', () => {
+test.describe('the organizer’s home banners and news', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('publishes a banner and an article that a guest sees at once, then deletes them', async () => {
+  test('publishes a banner and an article that a guest sees at once, then deletes them', async () => {
     const lang: Lang = 'en';
     const stamp = `J${Date.now()}`;
     const bannerTitle = `Journey banner ${stamp}`;
@@ -70,7 +70,7 @@ describe('the organizer’s home banners and news', () => {
         .getByRole('button', { name: buttonName(t(lang, 'organizer:common.save')) })
         .click();
     try {
-      await loginAs(page, baseURL, ACCOUNTS.organizer);
+      await signIn(page, baseURL, ACCOUNTS.organizer);
       await page
         .getByRole('region', { name: t(lang, 'organizer:home.sections') })
         .getByRole('link', { name: new RegExp(`^${t(lang, 'organizer:sections.banners.title')}`) })
@@ -174,7 +174,7 @@ describe('the organizer’s home banners and news', () => {
     }
   });
 
-  it('refuses a reviewer the banner calls and screen; on a phone the owner’s news form fits', async () => {
+  test('refuses a reviewer the banner calls and screen; on a phone the owner’s news form fits', async () => {
     const lang: Lang = 'zh';
     const token = await ownerToken();
     const email = `journey.content.reviewer.${Date.now()}@example.test`;
@@ -211,8 +211,7 @@ describe('the organizer’s home banners and news', () => {
     const context = await newContext(browser, { lang, viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
-    await page.goto(`${baseURL}/organizer/content/news`);
+    await signIn(page, baseURL, ACCOUNTS.organizer, { at: '/organizer/content/news' });
     await page.getByRole('table').waitFor();
     await page.getByRole('button', { name: new RegExp(`${t(lang, 'organizer:news.add')}$`) }).click();
     await page.getByRole('dialog').getByLabel(t(lang, 'organizer:news.fields.bodyEn')).waitFor();

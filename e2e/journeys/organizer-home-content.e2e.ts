@@ -1,12 +1,12 @@
 import { homeContentMessages, OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { pngImage } from '../support/media-files';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -64,16 +64,16 @@ async function removeLeftovers(stamp: string, before: Feature | null): Promise<v
     });
 }
 
-describe('the organizer’s home carousel, advertisements and hot samples', () => {
+test.describe('the organizer’s home carousel, advertisements and hot samples', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('adds a carousel item and an advertisement and features a scene that a guest then sees', async () => {
+  test('adds a carousel item and an advertisement and features a scene that a guest then sees', async () => {
     const lang: Lang = 'en';
     const stamp = `H${Date.now()}`;
     const itemName = `旅程轮播 ${stamp}`;
@@ -110,7 +110,7 @@ describe('the organizer’s home carousel, advertisements and hot samples', () =
         .getByRole('button', { name: buttonName(t(lang, 'organizer:common.save')) })
         .click();
     try {
-      await loginAs(page, baseURL, ACCOUNTS.organizer);
+      await signIn(page, baseURL, ACCOUNTS.organizer);
       // The side menu leads to each screen.
       await page
         .getByRole('link', { name: t(lang, 'layout:menu.organizerCarousel') })
@@ -242,11 +242,11 @@ describe('the organizer’s home carousel, advertisements and hot samples', () =
     })();
   });
 
-  it('fits the three screens on a phone', async () => {
+  test('fits the three screens on a phone', async () => {
     const context = await newContext(browser, { lang: 'zh', viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
+    await signIn(page, baseURL, ACCOUNTS.organizer);
     for (const path of [
       '/organizer/content/hot-samples',
       '/organizer/content/carousel',

@@ -1,33 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, during, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs, submitLogin } from '../support/journey';
+import { ACCOUNTS, expectPath, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
 /** A button's name that ends with the text (its icon's label comes first). */
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-describe('the organizer imports exhibitors from Excel', () => {
+test.describe('the organizer imports exhibitors from Excel', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('downloads the template, fills two rows, checks and imports them; an administrator logs in with the password shown once', async () => {
+  test('downloads the template, fills two rows, checks and imports them; an administrator logs in with the password shown once', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang, viewport: DESKTOP });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
-    await page.goto(`${baseURL}/organizer/exhibitors`);
+    await signIn(page, baseURL, ACCOUNTS.organizer, { at: '/organizer/exhibitors' });
     await page
       .getByRole('button', { name: new RegExp(`${t(lang, 'organizer:exhibitors.import.open')}$`) })
       .click();

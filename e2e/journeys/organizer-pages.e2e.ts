@@ -8,12 +8,12 @@ import {
   SessionPaths,
 } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, DEMO_PASSWORD, expectPath, loginAs } from '../support/journey';
+import { ACCOUNTS, DEMO_PASSWORD, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -55,16 +55,16 @@ async function removeVersion(token: string, version: string): Promise<void> {
       });
 }
 
-describe('the organizer’s fixed pages, Q&A and version log', () => {
+test.describe('the organizer’s fixed pages, Q&A and version log', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('edits the about page, adds a question and a release that guests read in both languages, then restores', async () => {
+  test('edits the about page, adds a question and a release that guests read in both languages, then restores', async () => {
     const lang: Lang = 'en';
     const stamp = `J${Date.now()}`;
     const version = `88.${Date.now() % 100_000}.0`;
@@ -91,7 +91,7 @@ describe('the organizer’s fixed pages, Q&A and version log', () => {
       await what.getByText(P('saved')).first().waitFor();
     };
     try {
-      await loginAs(page, baseURL, ACCOUNTS.organizer);
+      await signIn(page, baseURL, ACCOUNTS.organizer);
       // The side menu leads to the pages screen.
       await page
         .getByRole('link', { name: t(lang, 'layout:menu.organizerPages') })

@@ -1,13 +1,13 @@
 import { OrganizerPaths, ReviewPaths, reviewNotices, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs, readSession, submitLogin } from '../support/journey';
+import { ACCOUNTS, expectPath, readSession, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { noisyPng } from '../support/media-files';
 import { completedRegistrationByApi, uniqueEmail } from '../support/registration';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -49,21 +49,21 @@ async function expectNotice(page: Page, lang: Lang, title: string, content: stri
   await page.keyboard.press('Escape');
 }
 
-describe('the organizer reviews registrations and VIP applications', () => {
+test.describe('the organizer reviews registrations and VIP applications', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('rejects a registration with a reason the visitor reads, approves it once corrected; handles a VIP application both ways', async () => {
+  test('rejects a registration with a reason the visitor reads, approves it once corrected; handles a VIP application both ways', async () => {
     const lang: Lang = 'en';
     const context = await newContext(browser, { lang, viewport: DESKTOP });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
+    await signIn(page, baseURL, ACCOUNTS.organizer);
     await page
       .getByRole('region', { name: t(lang, 'organizer:home.sections') })
       .getByRole('link', { name: new RegExp(`^${t(lang, 'organizer:sections.reviews.title')}`) })
@@ -151,11 +151,11 @@ describe('the organizer reviews registrations and VIP applications', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a content editor cannot approve registrations: the console says so and the server refuses', async () => {
+  test('a content editor cannot approve registrations: the console says so and the server refuses', async () => {
     const lang: Lang = 'zh';
     const context = await newContext(browser, { lang, viewport: MOBILE });
     const page = await context.newPage();
-    await loginAs(page, baseURL, ACCOUNTS.organizer);
+    await signIn(page, baseURL, ACCOUNTS.organizer);
     const owner = (await readSession(page)).token!;
     const email = `editor.${Date.now()}@example.test`;
     const added = await postApi<{ initialPassword: string }>(baseURL, OrganizerPaths.staffUpdate, {

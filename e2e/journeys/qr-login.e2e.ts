@@ -1,25 +1,25 @@
 import { type LogonQr, SessionPaths } from '@openfair/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../support/api';
 import { DESKTOP, during, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, isLoggedIn, loginAs, readSession } from '../support/journey';
+import { ACCOUNTS, expectPath, isLoggedIn, readSession, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { getInfo } from '../support/registration';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
-describe('QR login between a desktop and a logged-in phone', () => {
+test.describe('QR login between a desktop and a logged-in phone', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('logs the desktop in once the phone opens the QR code and confirms', async () => {
+  test('logs the desktop in once the phone opens the QR code and confirms', async () => {
     const desktopContext = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
     const phoneContext = await newContext(browser, { viewport: MOBILE, lang: 'zh' });
     const desktop = await desktopContext.newPage();
@@ -27,7 +27,7 @@ describe('QR login between a desktop and a logged-in phone', () => {
     const desktopErrors = trackPageErrors(desktop);
     const phoneErrors = trackPageErrors(phone);
 
-    await loginAs(phone, baseURL, ACCOUNTS.visitor);
+    await signIn(phone, baseURL, ACCOUNTS.visitor);
     const phoneToken = (await readSession(phone)).token;
 
     await desktop.goto(`${baseURL}/login/person`);

@@ -1,12 +1,12 @@
 import { checkConfirmPassword, codeMessages, ResponseCode } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, isLoggedIn, readSession } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { getInfo, outboxIds, passSlider, uniqueEmail, waitForCode } from '../support/registration';
 import { answerRequiredQuestions, fillFirstInfo } from '../support/registration-ui';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const PASSWORD = 'Reg2026ab';
@@ -28,16 +28,16 @@ async function agreeAndNext(page: Page): Promise<void> {
   await page.getByRole('button', { name: buttonName(t('zh', 'registration:register.next')) }).click();
 }
 
-describe('registration by email at 1366 px (spec 000 §2 and §4)', () => {
+test.describe('registration by email at 1366 px (spec 000 §2 and §4)', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('registers through code, password, first info, account info and questionnaire to completed', async () => {
+  test('registers through code, password, first info, account info and questionnaire to completed', async () => {
     const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -128,7 +128,7 @@ describe('registration by email at 1366 px (spec 000 §2 and §4)', () => {
     await context.close();
   });
 
-  it('refuses an email that already has an account with the spec message, before any code is sent', async () => {
+  test('refuses an email that already has an account with the spec message, before any code is sent', async () => {
     const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
     const page = await context.newPage();
     const email = ACCOUNTS.visitor.email;

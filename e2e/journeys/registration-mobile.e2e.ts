@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
 import { expectPath, isLoggedIn, readSession } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
 import { getInfo, outboxIds, passSlider, uniqueMobile, waitForCode } from '../support/registration';
 import { answerRequiredQuestions, fillFirstInfo } from '../support/registration-ui';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 const PASSWORD = 'Mobile2026';
@@ -19,16 +19,16 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-describe('registration by mobile at 375 px in English', () => {
+test.describe('registration by mobile at 375 px in English', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('registers by SMS code through every step to completed in the mobile layout', async () => {
+  test('registers by SMS code through every step to completed in the mobile layout', async () => {
     const context = await newContext(browser, { viewport: MOBILE, lang: 'en' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);

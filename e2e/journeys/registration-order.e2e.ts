@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
-import { ACCOUNTS, expectPath, loginAs, readSession } from '../support/journey';
+import { ACCOUNTS, expectPath, readSession, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -14,16 +14,16 @@ async function expectSent(page: Page, path: string, to: string): Promise<void> {
   await page.locator('.ant-card').first().waitFor();
 }
 
-describe('each registration screen opens only in its step (spec 000 §4)', () => {
+test.describe('each registration screen opens only in its step (spec 000 §4)', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('sends an anonymous user back to step 0 or to the login screen', async () => {
+  test('sends an anonymous user back to step 0 or to the login screen', async () => {
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -40,11 +40,11 @@ describe('each registration screen opens only in its step (spec 000 §4)', () =>
     await context.close();
   });
 
-  it('sends a visitor whose first info is pending to the first info step from every later screen', async () => {
+  test('sends a visitor whose first info is pending to the first info step from every later screen', async () => {
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.newVisitor);
+    await signIn(page, baseURL, ACCOUNTS.newVisitor);
     const firstInfo = ACCOUNTS.newVisitor.landing;
     for (const path of [
       '/register/account-info/1',
@@ -60,11 +60,11 @@ describe('each registration screen opens only in its step (spec 000 §4)', () =>
     await context.close();
   });
 
-  it('sends a visitor whose registration is complete to the completed screen', async () => {
+  test('sends a visitor whose registration is complete to the completed screen', async () => {
     const context = await newContext(browser, { lang: 'zh' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
+    await signIn(page, baseURL, ACCOUNTS.visitor);
     for (const path of [
       '/l-register/account-email-info/0',
       '/l-register/account-mobile-info/0',

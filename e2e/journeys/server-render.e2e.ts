@@ -1,11 +1,11 @@
 import { CatalogPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressHeader, postApi } from '../support/api';
 import { launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, loginAs } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -44,16 +44,16 @@ async function rendered(path: string, headers: Record<string, string> = {}): Pro
   return html;
 }
 
-describe('a guest’s first view, rendered by the server', () => {
+test.describe('a guest’s first view, rendered by the server', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('is readable without scripts, in the phone layout, with the products the server lists', async () => {
+  test('is readable without scripts, in the phone layout, with the products the server lists', async () => {
     const products = await postApi<ProductPage>(baseURL, CatalogPaths.productList, {
       body: { pageNum: 1, pageSize: 4 },
     });
@@ -77,7 +77,7 @@ describe('a guest’s first view, rendered by the server', () => {
     await context.close();
   });
 
-  it('comes alive without a mismatch and moves on within the app', async () => {
+  test('comes alive without a mismatch and moves on within the app', async () => {
     const context = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -99,7 +99,7 @@ describe('a guest’s first view, rendered by the server', () => {
     await context.close();
   });
 
-  it('is in the language the browser chose, and a signed-in person’s pages are left to the browser', async () => {
+  test('is in the language the browser chose, and a signed-in person’s pages are left to the browser', async () => {
     // Pages in one language after another: each is drawn in its own, never in the one drawn before it.
     const skipLink = (lang: 'zh' | 'en') => `>${t(lang, 'layout:header.skipToContent')}</a>`;
     for (const lang of ['zh', 'en', 'zh', 'en'] as const) {

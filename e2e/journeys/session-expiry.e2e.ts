@@ -1,11 +1,11 @@
 import { SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from '../support/api';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, isLoggedIn, loginAs, readSession } from '../support/journey';
+import { ACCOUNTS, expectPath, isLoggedIn, readSession, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -57,23 +57,22 @@ async function confirmAndExpectLogin(page: Page, expiredPath: string): Promise<v
   expect(page.url()).not.toBe(`${baseURL}${expiredPath}`);
 }
 
-describe('session expiry (spec 000 §4): a token revoked mid-session', () => {
+test.describe('session expiry (spec 000 §4): a token revoked mid-session', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('the notice poll meets the revoked token: exactly one blocking dialog, later expiries only notify', async () => {
+  test('the notice poll meets the revoked token: exactly one blocking dialog, later expiries only notify', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     // A controllable clock lets the journey reach the 60 s notice poll without waiting for it.
     await page.clock.install();
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/news`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/news' });
     await page.locator('.of-user-button').waitFor();
 
     await revokeTokenBehindTheBrowser(page);
@@ -97,12 +96,11 @@ describe('session expiry (spec 000 §4): a token revoked mid-session', () => {
     await context.close();
   });
 
-  it('several requests fail at once on a protected page after a reload: one dialog, then /login', async () => {
+  test('several requests fail at once on a protected page after a reload: one dialog, then /login', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await loginAs(page, baseURL, ACCOUNTS.visitor);
-    await page.goto(`${baseURL}/profile`);
+    await signIn(page, baseURL, ACCOUNTS.visitor, { at: '/profile' });
     await page.locator('.of-user-button').waitFor();
 
     await revokeTokenBehindTheBrowser(page);

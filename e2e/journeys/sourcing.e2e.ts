@@ -1,10 +1,10 @@
 import { sourcingNotices } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
-import { ACCOUNTS, expectPath, loginAs } from '../support/journey';
+import { ACCOUNTS, expectPath, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
 
@@ -22,7 +22,7 @@ async function loggedIn(
 ) {
   const context = await newContext(browser, { lang, viewport });
   const page = await context.newPage();
-  await loginAs(page, baseURL, who);
+  await signIn(page, baseURL, who);
   return page;
 }
 
@@ -37,16 +37,16 @@ async function approve(page: Page, lang: Lang, queue: 'sourcingNeeds' | 'sourcin
   await row.waitFor({ state: 'detached' });
 }
 
-describe('sourcing meetings: the organizer runs one, a buyer and an exhibitor meet through it', () => {
+test.describe('sourcing meetings: the organizer runs one, a buyer and an exhibitor meet through it', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('creates a meeting, takes a need and a sign-up, approves both; each side sees the result', async () => {
+  test('creates a meeting, takes a need and a sign-up, approves both; each side sees the result', async () => {
     const lang: Lang = 'en';
     const stamp = String(Date.now()).slice(-6);
     const title = `Journey meeting ${stamp}`;
@@ -145,7 +145,7 @@ describe('sourcing meetings: the organizer runs one, a buyer and an exhibitor me
     expect([...organizerErrors, ...visitorErrors, ...adminErrors]).toEqual([]);
   });
 
-  it('reads in Chinese on a phone for every role (the demo meetings, needs and sign-ups)', async () => {
+  test('reads in Chinese on a phone for every role (the demo meetings, needs and sign-ups)', async () => {
     const lang: Lang = 'zh';
     const guest = await (await newContext(browser, { lang, viewport: MOBILE })).newPage();
     const guestErrors = trackPageErrors(guest);

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,9 +8,10 @@ import { repoRoot } from './server';
  * axe-core on every screen the journeys visit (ARCHITECTURE §7: 0 serious or critical violations on
  * every screen, in both languages). A context made by newContext is watched: each main-frame navigation
  * (SPA route changes included) schedules a scan of that screen once it has settled; journeys can also
- * scan a state that has no URL of its own (an open dialog) with checkAccessibility. The vitest setup
- * file a11y-setup.ts fails a journey file on any serious or critical violation and records totals that
- * the global teardown prints.
+ * scan a state that has no URL of its own (an open dialog) with checkAccessibility. Each screen state
+ * (screen, language, width, role) is scanned automatically once per run, whichever journey reaches it
+ * first. The journeys' `test` (support/test.ts) fails a journey whose screens had a serious or critical
+ * violation; the global teardown prints the run's totals.
  */
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
@@ -31,8 +32,8 @@ export type Violation = {
 type AxeNode = { target: unknown[]; html: string; impact?: Impact | null };
 type AxeResult = { id: string; impact?: Impact | null; help: string; nodes: AxeNode[] };
 
-/** Off outside vitest (the screenshot scripts share newContext) or with E2E_AXE=0. */
-export const axeEnabled = Boolean(process.env.VITEST) && process.env.E2E_AXE !== '0';
+/** Off outside the journeys' workers (the screenshot scripts share newContext) or with E2E_AXE=0. */
+export const axeEnabled = process.env.TEST_WORKER_INDEX !== undefined && process.env.E2E_AXE !== '0';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -41,12 +42,41 @@ function axeScript(): string {
   return axeSource;
 }
 
-/** Per journey file (vitest isolates each file's modules): what was scanned and what was found. */
-const screens = new Map<string, { screen: string; lang: string; width: number; subject: string }>();
+/**
+ * The screen states scanned in this run, by every worker: a line each in SCREENS_FILE, which the global
+ * setup clears. A worker reads what the others wrote before each automatic scan.
+ */
+export const SCREENS_FILE = path.join(repoRoot, 'e2e/test-results/axe-screens.jsonl');
+export type ScannedScreen = { key: string; screen: string; lang: string; width: number; subject: string };
+
+const scanned = new Set<string>();
+let screensFileRead = 0;
+function scannedInThisRun(key: string): boolean {
+  if (scanned.has(key)) return true;
+  if (existsSync(SCREENS_FILE)) {
+    const text = readFileSync(SCREENS_FILE, 'utf8');
+    for (const line of text.slice(screensFileRead).split('\n').filter(Boolean)) {
+      scanned.add((JSON.parse(line) as ScannedScreen).key);
+    }
+    screensFileRead = text.length;
+  }
+  return scanned.has(key);
+}
+function recordScanned(entry: ScannedScreen): void {
+  if (scanned.has(entry.key)) return;
+  scanned.add(entry.key);
+  mkdirSync(path.dirname(SCREENS_FILE), { recursive: true });
+  appendFileSync(SCREENS_FILE, `${JSON.stringify(entry)}\n`);
+}
+
+/** Violations found and not yet failed a journey (takeViolations), and scans that could not run. */
 const violations = new Map<string, Violation>();
+const reported = new Set<string>();
 const scanErrors: string[] = [];
-let scansDone = 0;
 const pending = new Set<Promise<void>>();
+const watchedPages = new Set<Page>();
+/** What axe cost this worker: scans run, time in scans (with their waits), time journeys waited on them. */
+const scanTime = { scans: 0, ms: 0, waitedMs: 0 };
 const queues = new WeakMap<Page, Promise<void>>();
 const timers = new Map<Page, ReturnType<typeof setTimeout>>();
 
@@ -158,19 +188,29 @@ const blockingNodes = (results: AxeResult[]) =>
       .map((n) => ({ v, n, key: `${v.id}|${JSON.stringify(n.target)}` })),
   );
 
+/** The key of a screen state: one scan each per run. */
+const screenKey = (where: Context) => `${where.lang}|${where.width}|${where.subject}|${where.screen}`;
+
 /**
  * Scans the page as it is now and records the screen and its violations. `auto` scans (after a
- * navigation) skip a screen already scanned in this file and give up if the page moves on meanwhile.
+ * navigation) give up if the page moves on meanwhile; they and `once` scans skip a screen state already
+ * scanned in this run.
  */
-async function scan(page: Page, auto: boolean): Promise<void> {
-  if (page.isClosed()) return;
+async function scan(page: Page, how: 'auto' | 'once' | 'now'): Promise<void> {
+  // A page that has not opened anything yet (about:blank) is no screen of the app.
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  const auto = how === 'auto';
+  const started = performance.now();
   try {
     const before = page.url();
+    // Skip a screen state scanned before without waiting for it to settle.
+    if (how !== 'now' && scannedInThisRun(screenKey(await describeScreen(page)))) return;
     await waitQuiet(page);
     if (auto && page.url() !== before) return;
     const where = await describeScreen(page);
-    const key = `${where.lang}|${where.width}|${where.subject}|${where.screen}`;
-    if (auto && screens.has(key)) return;
+    const key = screenKey(where);
+    if (how !== 'now' && scannedInThisRun(key)) return;
+    scanTime.scans += 1;
     let found = blockingNodes(await runAxe(page));
     if (found.length > 0) {
       // Confirm on a second look: what a transition showed for a moment is not what a user meets.
@@ -180,8 +220,7 @@ async function scan(page: Page, auto: boolean): Promise<void> {
       const again = new Set(blockingNodes(await runAxe(page)).map((f) => f.key));
       found = found.filter((f) => again.has(f.key));
     }
-    screens.set(key, where);
-    scansDone += 1;
+    recordScanned({ key, ...where });
     for (const { v, n } of found) {
       const target = n.target.map(String).join(' ');
       violations.set(`${where.lang}|${where.screen}|${v.id}|${target}`, {
@@ -198,23 +237,45 @@ async function scan(page: Page, auto: boolean): Promise<void> {
   } catch (err) {
     if (!closedError(page, err))
       scanErrors.push(`${page.url()}: ${err instanceof Error ? err.message : err}`);
+  } finally {
+    scanTime.ms += performance.now() - started;
   }
 }
 
-/** Scans the current state of the page now (e.g. with a dialog open) and waits for the result. */
-export function checkAccessibility(page: Page): Promise<void> {
+/**
+ * Scans the current state of the page now (e.g. with a dialog open) and waits for the result; with
+ * `once`, only if this screen state was not scanned yet in this run.
+ */
+export function checkAccessibility(page: Page, opts: { once?: boolean } = {}): Promise<void> {
   if (!axeEnabled) return Promise.resolve();
-  return enqueue(page, () => scan(page, false));
+  return enqueue(page, () => scan(page, opts.once ? 'once' : 'now'));
+}
+
+/** Whether this screen state has been scanned in this run (true when axe is off). */
+export function stateScanned(where: Context): boolean {
+  return !axeEnabled || scannedInThisRun(screenKey(where));
+}
+
+/** Whether the page's current screen state has been scanned in this run (true when axe is off). */
+export async function screenScanned(page: Page): Promise<boolean> {
+  if (!axeEnabled) return true;
+  return scannedInThisRun(screenKey(await describeScreen(page)));
+}
+
+/** The scans of this worker that could not run, so far. */
+export function scanErrorsSoFar(): readonly string[] {
+  return scanErrors;
 }
 
 function watchPage(page: Page): void {
+  watchedPages.add(page);
   const schedule = () => {
     clearTimeout(timers.get(page));
     timers.set(
       page,
       setTimeout(() => {
         timers.delete(page);
-        void enqueue(page, () => scan(page, true));
+        void enqueue(page, () => scan(page, 'auto'));
       }, DEBOUNCE_MS),
     );
   };
@@ -224,6 +285,7 @@ function watchPage(page: Page): void {
   page.on('close', () => {
     clearTimeout(timers.get(page));
     timers.delete(page);
+    watchedPages.delete(page);
   });
 }
 
@@ -234,7 +296,7 @@ async function flushPages(pages: Page[]): Promise<void> {
     if (timer !== undefined) {
       clearTimeout(timer);
       timers.delete(page);
-      void enqueue(page, () => scan(page, true));
+      void enqueue(page, () => scan(page, 'auto'));
     }
   }
   await Promise.all([...pending]);
@@ -261,28 +323,28 @@ export function watchBrowser(browser: Browser): void {
   };
 }
 
-export type A11ySummary = {
-  file: string;
-  /** Distinct screen states (path, language, width, role) and scans run, repeats of a screen included. */
-  screens: number;
-  scans: number;
-  byLang: Record<string, number>;
-  violations: Violation[];
-  errors: string[];
-};
-
-export async function a11ySummary(file: string): Promise<A11ySummary> {
-  await Promise.all([...pending]);
-  const byLang: Record<string, number> = {};
-  for (const s of screens.values()) byLang[s.lang] = (byLang[s.lang] ?? 0) + 1;
-  return {
-    file,
-    screens: screens.size,
-    scans: scansDone,
-    byLang,
-    violations: [...violations.values()],
-    errors: [...scanErrors],
-  };
+/**
+ * Scans every watched page still waiting for its debounce, waits for all scans under way, and hands out
+ * the serious and critical violations not handed out before, with the scans that failed to run.
+ */
+export async function takeViolations(): Promise<{ blocking: Violation[]; errors: string[] }> {
+  const started = performance.now();
+  await flushPages([...watchedPages]);
+  scanTime.waitedMs += performance.now() - started;
+  record(TIMES_FILE, [{ worker: process.env.TEST_WORKER_INDEX, ...scanTime }]);
+  const blocking = [...violations.entries()]
+    .filter(([key, v]) => !reported.has(key) && BLOCKING.includes(v.impact))
+    .map(([key, v]) => {
+      reported.add(key);
+      return v;
+    });
+  const errors = scanErrors.splice(0);
+  record(VIOLATIONS_FILE, blocking);
+  record(
+    ERRORS_FILE,
+    errors.map((error) => ({ error })),
+  );
+  return { blocking, errors };
 }
 
 export function formatViolations(list: Violation[]): string {
@@ -294,10 +356,15 @@ export function formatViolations(list: Violation[]): string {
     .join('\n');
 }
 
-/** Where each journey file appends its summary; the global setup clears it and prints the totals. */
-export const SUMMARY_FILE = path.join(repoRoot, 'e2e/test-results/axe-summary.jsonl');
+/** Where the workers append the violations they found and the scans that could not run, for the totals. */
+export const VIOLATIONS_FILE = path.join(repoRoot, 'e2e/test-results/axe-violations.jsonl');
+export const ERRORS_FILE = path.join(repoRoot, 'e2e/test-results/axe-errors.jsonl');
+/** Each worker's running axe cost (scanTime), a line per journey: the totals take each worker's last. */
+export const TIMES_FILE = path.join(repoRoot, 'e2e/test-results/axe-times.jsonl');
+export type ScanTimes = { worker?: string; scans: number; ms: number; waitedMs: number };
 
-export function appendSummary(summary: A11ySummary): void {
-  mkdirSync(path.dirname(SUMMARY_FILE), { recursive: true });
-  appendFileSync(SUMMARY_FILE, `${JSON.stringify(summary)}\n`);
+function record(file: string, list: unknown[]): void {
+  if (list.length === 0) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  appendFileSync(file, list.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
 }

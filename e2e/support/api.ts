@@ -26,6 +26,26 @@ export function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
   return config;
 }
 
+/** GET with the common fields of spec 000 §7 in the query, as the web client sends them. */
+export async function getApi<T>(
+  baseURL: string,
+  path: ApiPath,
+  opts: { token?: string; subjectType?: string; languageType?: 'cn' | 'en' } = {},
+): Promise<Envelope<T>> {
+  const { exhibitionId, appId } = await runtimeConfig(baseURL);
+  const query = new URLSearchParams({
+    languageType: opts.languageType ?? 'cn',
+    exhibitionId,
+    appId,
+    terminal: 'PC',
+    subjectType: opts.subjectType ?? '',
+  });
+  const headers: Record<string, string> = clientAddressHeader();
+  if (opts.token) headers.authorization = opts.token;
+  const res = await fetch(`${baseURL}${path}?${query}`, { headers });
+  return (await res.json()) as Envelope<T>;
+}
+
 /** POST with the common fields of spec 000 §7 (languageType, exhibitionId, appId, terminal, subjectType). */
 export async function postApi<T>(
   baseURL: string,

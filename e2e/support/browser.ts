@@ -9,7 +9,7 @@ export const CALL_RING_TIMEOUT_E2E_SECONDS = 8;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium floods the closed network of these machines.
-const ARGS = [
+export const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -25,11 +25,51 @@ const ARGS = [
  */
 const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
+/** The journeys' Chromium (one plain, one with fake media), started once per Playwright worker. */
+const workerBrowsers = new Map<string, Promise<Browser>>();
+const inJourneyWorker = process.env.TEST_WORKER_INDEX !== undefined;
+
+/**
+ * A browser for a journey file (or a screenshot script). In the journeys' workers every file shares the
+ * worker's Chromium, started once: the file gets a view of it whose `close()` closes the file's own
+ * contexts (finishing their scans), not the browser. Elsewhere it is a browser of its own.
+ */
 export async function launchBrowser(opts: { fakeMedia?: boolean } = {}): Promise<Browser> {
-  const args = opts.fakeMedia ? [...ARGS, ...FAKE_MEDIA_ARGS] : ARGS;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
-  watchBrowser(browser);
-  return browser;
+  const args = opts.fakeMedia ? [...BROWSER_ARGS, ...FAKE_MEDIA_ARGS] : BROWSER_ARGS;
+  const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+  if (!inJourneyWorker) {
+    const browser = await launch();
+    watchBrowser(browser);
+    return browser;
+  }
+  const kind = opts.fakeMedia ? 'fake-media' : 'plain';
+  let shared = workerBrowsers.get(kind);
+  if (!shared) {
+    shared = launch();
+    workerBrowsers.set(kind, shared);
+  }
+  return fileView(await shared);
+}
+
+/** The worker's browser as one journey file sees it: only the contexts it made, closed by its close(). */
+function fileView(browser: Browser): Browser {
+  const mine = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          mine.add(context);
+          context.on('close', () => mine.delete(context));
+          return context;
+        };
+      }
+      if (property === 'contexts') return () => [...mine];
+      if (property === 'close') return async () => void (await Promise.all([...mine].map((c) => c.close())));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export const DESKTOP = { width: 1366, height: 900 } as const;

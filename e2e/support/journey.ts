@@ -1,4 +1,13 @@
+import {
+  type ConfigSwitch,
+  RENDER_HINT_COOKIES,
+  ResponseCode,
+  SessionPaths,
+  type UserInfo,
+  type WebLogonResponse,
+} from '@openfair/contract';
 import type { Page } from 'playwright-core';
+import { getApi, postApi } from './api';
 
 /** Password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Expo2026';
@@ -63,11 +72,86 @@ export async function submitLogin(page: Page, account: string, password = DEMO_P
   await form.locator('input#password').press('Enter');
 }
 
-/** Opens the account's login screen and logs in; resolves once the login redirect has landed. */
+/**
+ * Opens the account's login screen and logs in through the form; resolves once the login redirect has
+ * landed. For the journeys whose subject is logging in; the others start signed in (signIn).
+ */
 export async function loginAs(page: Page, baseURL: string, who: DemoAccount): Promise<void> {
   await page.goto(`${baseURL}${who.loginPath}`);
   await submitLogin(page, who.email);
   await expectPath(page, baseURL, who.landing);
+}
+
+/**
+ * Starts the page signed in as `who`, as someone who logged in before and comes back: the account logs
+ * in through the API, its session is stored in the browser the way the web client stores it (token,
+ * user info, config switch), and the page opens `at`, or the account's landing (and waits to be there).
+ * Each call is a login of its own (a logout in one journey ends no other's session).
+ */
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  who: DemoAccount,
+  opts: { at?: string } = {},
+): Promise<void> {
+  const session = await apiSession(baseURL, who);
+  const context = page.context();
+  const { origin } = new URL(baseURL);
+  // Set once per login, not on every page load: a logout in the journey must stay a logout.
+  await context.addInitScript(
+    ({ key, marker, value, origin }) => {
+      if (window.location.origin !== origin || window.localStorage.getItem(marker)) return;
+      let current: Record<string, unknown> = {};
+      try {
+        current = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      } catch {
+        // a corrupt entry: start over, as the client would
+      }
+      window.localStorage.setItem(key, JSON.stringify({ ...current, ...value }));
+      window.localStorage.setItem(marker, '1');
+    },
+    { key: SESSION_KEY, marker: `openfair.e2e.signed-in.${session.token}`, value: session, origin },
+  );
+  // The hint the client writes for the server: someone is signed in, their pages are not server-rendered.
+  await context.addCookies([
+    { name: RENDER_HINT_COOKIES.signedIn, value: '1', domain: new URL(baseURL).hostname, path: '/' },
+  ]);
+  await page.goto(`${baseURL}${opts.at ?? who.landing}`);
+  if (opts.at === undefined) await expectPath(page, baseURL, who.landing);
+}
+
+/** The login screen's subject type: /login/person logs visitors in, /login/actor exhibitor staff (and organizers). */
+const loginSubjectType = (who: DemoAccount) => (who.loginPath === '/login/actor' ? 'ACTOR' : 'VISITOR');
+
+/** What the web client stores after a login (establish-session.ts): logon, then user info and config switch. */
+async function apiSession(baseURL: string, who: DemoAccount): Promise<Record<string, unknown>> {
+  const logon = await postApi<WebLogonResponse>(baseURL, SessionPaths.webLogon, {
+    body: { account: who.email, password: DEMO_PASSWORD, loginSubjectType: loginSubjectType(who) },
+  });
+  if (logon.code !== ResponseCode.Success) throw new Error(`login of ${who.email} failed: ${logon.msg}`);
+  const { token, subjectType, loginAccount, loginType } = logon.data;
+  const as = { token, subjectType };
+  const info = await getApi<UserInfo>(baseURL, SessionPaths.getInfo, as);
+  if (info.code !== ResponseCode.Success) throw new Error(`getInfo of ${who.email} failed: ${info.msg}`);
+  const configSwitch = await postApi<{ configSwitch?: ConfigSwitch }>(
+    baseURL,
+    SessionPaths.getConfigSwitch,
+    as,
+  );
+  const user = info.data;
+  return {
+    token,
+    subjectType: user.subjectType,
+    loginAccount,
+    loginType,
+    info: user,
+    exhibitionId: user.exhibitionId,
+    exhibitorId: user.exhibitorEmployee?.exhibitorId ?? '',
+    visitorId: user.visitor?.id ?? '',
+    name: user.visitor?.name || user.userInfo?.name || '',
+    isLogin: 1,
+    configSwitch: configSwitch.data?.configSwitch ?? null,
+  };
 }
 
 export type StoredSession = {
