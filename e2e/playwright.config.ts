@@ -13,11 +13,13 @@ export default defineConfig({
   // A worker runs one journey file at a time against its own server (support/journey-server.ts).
   workers: JOURNEY_WORKERS,
   fullyParallel: false,
-  // One retry: a journey that passes only on it is listed at the end of the run with the trace of its
-  // failed try (support/journey-reporter.ts), to be fixed rather than hidden.
-  retries: 1,
-  // Generous: a loaded CI machine, or several journeys at once (E2E_WORKERS), makes steps slower.
-  timeout: 150_000,
+  // Two retries: a journey that passes only on one is listed at the end of the run with its failed
+  // tries' last steps and page, and the retry's trace (support/journey-reporter.ts), to be fixed rather
+  // than hidden.
+  retries: 2,
+  // Two to three times the slowest journey on a loaded 2-core machine (longer ones set their own): a
+  // journey that hangs is cut off before it costs much.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
   reporter: [
