@@ -12,6 +12,7 @@ import {
 } from '@openfair/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
+import { pickOption } from '../support/antd-select';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
@@ -314,8 +315,7 @@ test.describe('invitations, the client pool and intent orders', () => {
       { pageSize: 100 },
     );
     const staffName = employees.list.find((e) => e.email === STAFF.email)!.name;
-    await row.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: staffName }).click();
+    await pickOption(page, row.getByRole('combobox'), staffName);
     await page.getByText(t(lang, 'orders:assign.done', { name: staffName })).waitFor();
     await shot(page, 'potential-order-zh-1366');
     await context.close();

@@ -1,5 +1,6 @@
 import { homeContentMessages, OrganizerPaths, ResponseCode, SessionPaths } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
+import { clickOption, openDropdown, pickOption } from '../support/antd-select';
 import { postApi } from '../support/api';
 import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../support/browser';
 import { buttonName, type Lang, t } from '../support/catalogue';
@@ -125,11 +126,11 @@ test.describe('the organizer’s home carousel, advertisements and hot samples',
       const itemForm = page.getByRole('dialog');
       await itemForm.getByLabel(t(lang, 'organizer-home:fields.name'), { exact: true }).fill(itemName);
       await itemForm.getByLabel(t(lang, 'organizer-home:fields.nameEn'), { exact: true }).fill(itemNameEn);
-      await itemForm.getByLabel(t(lang, 'organizer-home:carousel.fields.type')).click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: t(lang, 'organizer-home:carousel.types.EXTERNAL') })
-        .click();
+      await pickOption(
+        page,
+        itemForm.getByLabel(t(lang, 'organizer-home:carousel.fields.type')),
+        t(lang, 'organizer-home:carousel.types.EXTERNAL'),
+      );
       const link = itemForm.getByLabel(t(lang, 'organizer-home:carousel.fields.link'), {
         exact: true,
       });
@@ -164,17 +165,24 @@ test.describe('the organizer’s home carousel, advertisements and hot samples',
       const adForm = page.getByRole('dialog');
       await adForm.getByLabel(t(lang, 'organizer-home:fields.name'), { exact: true }).fill(adName);
       await adForm.getByLabel(t(lang, 'organizer-home:fields.nameEn'), { exact: true }).fill(adNameEn);
-      await adForm.getByLabel(t(lang, 'organizer-home:ads.fields.type')).click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: t(lang, 'organizer-home:ads.types.actor') })
-        .click();
+      await pickOption(
+        page,
+        adForm.getByLabel(t(lang, 'organizer-home:ads.fields.type')),
+        t(lang, 'organizer-home:ads.types.actor'),
+      );
       const picker = adForm.getByLabel(t(lang, 'organizer-home:ads.fields.exhibitor'), {
         exact: true,
       });
-      await picker.click();
-      await picker.fill(exhibitor.name);
-      await page.locator('.ant-select-item-option').filter({ hasText: exhibitor.name }).first().click();
+      const searchExhibitor = async () => {
+        await picker.click();
+        await picker.fill(exhibitor.name);
+      };
+      await searchExhibitor();
+      await clickOption(
+        page,
+        openDropdown(page).locator('.ant-select-item-option').filter({ hasText: exhibitor.name }).first(),
+        searchExhibitor,
+      );
       await fileInput(page, 'adImage').setInputFiles({
         name: 'ad.png',
         mimeType: 'image/png',

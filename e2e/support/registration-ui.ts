@@ -1,5 +1,6 @@
 import { AreaPaths } from '@openfair/contract';
 import type { Page } from 'playwright-core';
+import { clickOption, openDropdown } from './antd-select';
 import { buttonName, type Lang, t } from './catalogue';
 import { areaName } from './registration';
 
@@ -23,11 +24,12 @@ export async function chooseOption(page: Page, label: string, option: string, se
     await select.selectOption({ label: option });
     return;
   }
-  await select.click();
-  if (search) await select.pressSequentially(option, { delay: 20 });
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
-  await dropdown.waitFor({ state: 'hidden' });
+  const open = async () => {
+    await select.click();
+    if (search) await select.pressSequentially(option, { delay: 20 });
+  };
+  await open();
+  await clickOption(page, openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`), open);
 }
 
 export type FirstInfoInput = { name: string; company: string; position: string };
