@@ -79,8 +79,25 @@ const exhibitorScreens = (ids: Ids) => [
   `/find-person/detail/${ids.person}`,
   '/collection/audience',
   '/footprint/person',
+  '/invite',
   '/mail',
   '/personal/change-password',
+  // The public screens as a signed-in exhibitor sees them (a header and menus of its own).
+  '/',
+  '/find/actor',
+  '/find/product',
+  `/search-list?keyword=${encodeURIComponent('LED')}`,
+  `/find-exhibit/detail/${ids.product}`,
+  `/find-exhibitor/detail/${ids.exhibitor}`,
+  '/news',
+  ...(ids.news ? [`/news/${ids.news}`] : []),
+  '/live',
+  '/aboutus',
+  '/qa',
+  '/agreement',
+  '/disclaimer',
+  '/versionLog',
+  '/no-such-page',
 ];
 
 /** A screen state as axe's record names it: what the page's session, document and window say. */
