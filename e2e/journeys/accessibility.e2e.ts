@@ -21,32 +21,34 @@ type Ids = { product: string; exhibitor: string; person: string; news: string | 
 
 const widths = { desktop: DESKTOP, phone: MOBILE } as const;
 
-function guestScreens(ids: Ids): string[] {
-  return [
-    '/',
-    '/login/person',
-    '/login/actor',
-    '/forgot-password',
-    '/register/email/0',
-    '/register/mobile/0',
-    '/find/actor',
-    '/find/product',
-    '/find/person',
-    `/search-list?keyword=${encodeURIComponent('LED')}`,
-    `/find-exhibit/detail/${ids.product}`,
-    `/find-exhibitor/detail/${ids.exhibitor}`,
-    '/aboutus',
-    '/disclaimer',
-    '/qa',
-    '/agreement',
-    '/news',
-    ...(ids.news ? [`/news/${ids.news}`] : []),
-    '/versionLog',
-    // a route whose screen is not built yet, and an unknown path
-    '/live',
-    '/no-such-page',
-  ];
-}
+/** The screens anyone may open, signed in or not. */
+const publicScreens = (ids: Ids) => [
+  '/',
+  '/find/actor',
+  '/find/product',
+  `/search-list?keyword=${encodeURIComponent('LED')}`,
+  `/find-exhibit/detail/${ids.product}`,
+  `/find-exhibitor/detail/${ids.exhibitor}`,
+  '/aboutus',
+  '/disclaimer',
+  '/qa',
+  '/agreement',
+  '/news',
+  ...(ids.news ? [`/news/${ids.news}`] : []),
+  '/versionLog',
+  '/live',
+  '/no-such-page',
+];
+
+const guestScreens = (ids: Ids) => [
+  ...publicScreens(ids),
+  '/login/person',
+  '/login/actor',
+  '/forgot-password',
+  '/register/email/0',
+  '/register/mobile/0',
+  '/find/person',
+];
 
 const visitorScreens = (ids: Ids) => [
   '/',
@@ -83,21 +85,7 @@ const exhibitorScreens = (ids: Ids) => [
   '/mail',
   '/personal/change-password',
   // The public screens as a signed-in exhibitor sees them (a header and menus of its own).
-  '/',
-  '/find/actor',
-  '/find/product',
-  `/search-list?keyword=${encodeURIComponent('LED')}`,
-  `/find-exhibit/detail/${ids.product}`,
-  `/find-exhibitor/detail/${ids.exhibitor}`,
-  '/news',
-  ...(ids.news ? [`/news/${ids.news}`] : []),
-  '/live',
-  '/aboutus',
-  '/qa',
-  '/agreement',
-  '/disclaimer',
-  '/versionLog',
-  '/no-such-page',
+  ...publicScreens(ids),
 ];
 
 /** A screen state as axe's record names it: what the page's session, document and window say. */
