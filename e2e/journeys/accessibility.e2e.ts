@@ -12,7 +12,7 @@ import { expect, test } from '../support/test';
 const baseURL = journeyBaseURL();
 
 /**
- * Every screen built so far, as a guest, a visitor and an exhibitor, in Chinese and English, at desktop
+ * Every screen built so far, as a guest, a visitor, an exhibitor and the organizer, in Chinese and English, at desktop
  * and phone width, scanned by axe-core (ARCHITECTURE §7: no serious or critical violation). The journeys'
  * `test` (support/test.ts) fails on any; this journey makes sure each screen state was looked at.
  */
@@ -88,6 +88,28 @@ const exhibitorScreens = (ids: Ids) => [
   ...publicScreens(ids),
 ];
 
+/** The organizer's console (ours), as the fair's owner sees it: every screen of its menu. */
+const organizerScreens = () => [
+  '/organizer',
+  '/organizer/exhibitors',
+  '/organizer/staff',
+  '/organizer/audit-log',
+  '/organizer/chat',
+  '/organizer/fair',
+  '/organizer/content/banners',
+  '/organizer/content/carousel',
+  '/organizer/content/ads',
+  '/organizer/content/hot-samples',
+  '/organizer/content/news',
+  '/organizer/content/pages',
+  '/organizer/content/versions',
+  '/organizer/content/notices',
+  '/organizer/reviews',
+  '/organizer/sourcing',
+  '/organizer/live/activity-types',
+  '/organizer/questionnaire',
+];
+
 /** A screen state as axe's record names it: what the page's session, document and window say. */
 type State = { lang: string; width: number; subject: string };
 
@@ -148,7 +170,7 @@ test.describe('axe-core on every screen, both languages, both widths', () => {
   });
 
   const cases: {
-    who: 'guest' | 'visitor' | 'exhibitor';
+    who: 'guest' | 'visitor' | 'exhibitor' | 'organizer';
     subject: string;
     account?: DemoAccount;
     screens: (ids: Ids) => string[];
@@ -156,6 +178,7 @@ test.describe('axe-core on every screen, both languages, both widths', () => {
     { who: 'guest', subject: '', screens: guestScreens },
     { who: 'visitor', subject: 'VISITOR', account: ACCOUNTS.visitor, screens: visitorScreens },
     { who: 'exhibitor', subject: 'ACTOR', account: ACCOUNTS.admin, screens: exhibitorScreens },
+    { who: 'organizer', subject: 'ORGANIZER', account: ACCOUNTS.organizer, screens: organizerScreens },
   ];
 
   for (const lang of ['zh', 'en'] as const) {

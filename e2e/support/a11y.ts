@@ -220,7 +220,9 @@ async function scan(page: Page, how: 'auto' | 'once' | 'now'): Promise<void> {
       const again = new Set(blockingNodes(await runAxe(page)).map((f) => f.key));
       found = found.filter((f) => again.has(f.key));
     }
-    recordScanned({ key, ...where });
+    // A state with a violation is not recorded as scanned: the journey's retry, and any other journey
+    // that reaches it, scan it again, so the violation fails the run instead of passing on a retry.
+    if (found.length === 0) recordScanned({ key, ...where });
     for (const { v, n } of found) {
       const target = n.target.map(String).join(' ');
       violations.set(`${where.lang}|${where.screen}|${v.id}|${target}`, {

@@ -101,6 +101,9 @@ function HotSamplesEditor({ feature }: { feature: OrganizerHotSampleFeature }) {
         <Tag color="blue">{t('organizer-home:place', { place: at + 1 })}</Tag>
         <Button
           size="small"
+          // antd spaces out a two-character Chinese label ("移 除"): the visible text must stay part of
+          // the accessible name, for those who speak it to a voice control.
+          autoInsertSpace={false}
           onClick={() => toggle(s)}
           aria-label={`${t('organizer-home:hot.unpick')} ${s.exhibitorName} ${s.title}`}
         >
@@ -113,6 +116,7 @@ function HotSamplesEditor({ feature }: { feature: OrganizerHotSampleFeature }) {
         type="primary"
         ghost
         disabled={full}
+        autoInsertSpace={false}
         onClick={() => toggle(s)}
         aria-label={`${t('organizer-home:hot.pick')} ${s.exhibitorName} ${s.title}`}
       >
