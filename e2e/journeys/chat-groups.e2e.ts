@@ -17,6 +17,7 @@ import {
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { clickUntilShown } from '../support/open-popup';
 import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
@@ -161,9 +162,11 @@ test.describe('group chat of exhibitor staff', () => {
     await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).waitFor();
     // Not the creator: no renaming or removing, only leaving.
     expect(await dialog.getByRole('button', { name: t('en', 'chatGroups:remove') }).count()).toBe(0);
-    await dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
     const confirm = staff.locator('.ant-popconfirm');
-    await confirm.getByText(t('en', 'chatGroups:leaveConfirm', { name: groupName })).waitFor();
+    await clickUntilShown(
+      dialog.getByRole('button', { name: t('en', 'chatGroups:leave') }),
+      confirm.getByText(t('en', 'chatGroups:leaveConfirm', { name: groupName })),
+    );
     await confirm.getByRole('button', { name: t('en', 'chatGroups:leave') }).click();
     await staff.getByText(t('en', 'chatGroups:left')).waitFor();
     await conversationItem(staff, groupId).waitFor({ state: 'detached' });
