@@ -1,7 +1,8 @@
-import { CatalogPaths } from '@openfair/contract';
+import { CatalogPaths, ChatPaths, type Conversation, SessionPaths, type UserInfo } from '@openfair/contract';
 import type { Browser, Page } from 'playwright-core';
-import { postApi } from '../support/api';
+import { getApi, postApi } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, trackPageErrors } from '../support/browser';
+import { apiToken } from '../support/catalog-data';
 import { buttonName, t } from '../support/catalogue';
 import { ACCOUNTS, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
@@ -15,6 +16,35 @@ type Session = {
 const sessionOf = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('openfair.session') ?? '{}') as Session);
 const messages = (page: Page) => page.locator('.of-chat-messages');
+
+/**
+ * The journey begins with the buyer's conversation with the company in the shared inbox. A retry starts
+ * again from the first step with the same people, and its failed try may have left the conversation
+ * claimed: whoever of the two holds it returns it to the inbox first, as the employee does on screen.
+ */
+async function startInTheSharedInbox(): Promise<void> {
+  const staffToken = await apiToken(baseURL, ACCOUNTS.staff);
+  const staffInfo = await getApi<UserInfo>(baseURL, SessionPaths.getInfo, {
+    token: staffToken,
+    subjectType: 'ACTOR',
+  });
+  const exhibitorId = staffInfo.data.exhibitorEmployee?.exhibitorId ?? '';
+  const opened = await postApi<Conversation>(baseURL, ChatPaths.conversationOpenCompany, {
+    body: { exhibitorId },
+    token: await apiToken(baseURL, ACCOUNTS.visitor),
+    subjectType: 'VISITOR',
+  });
+  if (!opened.data.inbox?.claimed) return;
+  for (const token of [staffToken, await apiToken(baseURL, ACCOUNTS.admin)]) {
+    const returned = await postApi<null>(baseURL, ChatPaths.conversationHandOver, {
+      body: { conversationID: opened.data.conversationID },
+      token,
+      subjectType: 'ACTOR',
+    });
+    if (returned.code === 1000) return;
+  }
+  throw new Error('the buyer’s company conversation stays claimed: nobody could return it to the inbox');
+}
 const composer = (page: Page, lang: 'zh' | 'en') =>
   page.getByRole('textbox', { name: t(lang, 'chat:inputLabel') });
 
@@ -38,6 +68,7 @@ test.describe('the exhibitor shared inbox', () => {
   let employees: { name: string; imAccount: string }[] = [];
 
   test.beforeAll(async () => {
+    await startInTheSharedInbox();
     browser = await launchBrowser();
     const contexts = await Promise.all([
       newContext(browser, { lang: 'en', viewport: DESKTOP }),
