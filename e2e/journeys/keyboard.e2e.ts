@@ -43,7 +43,8 @@ test.describe('keyboard only', () => {
   });
 
   test('logs in, searches, opens a product and favourites it without a mouse', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh' });
+    // With every animation, as most users have it: focus must land right while dialogs and menus move.
+    const context = await newContext(browser, { viewport: DESKTOP, lang: 'zh', motion: 'full' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
 

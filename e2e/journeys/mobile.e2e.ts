@@ -26,7 +26,8 @@ test.describe('mobile form at 375 px (spec 000 §2: below 750 px)', () => {
   });
 
   test('collapses the top menu into a drawer opened by the hamburger; a menu item navigates', async () => {
-    const context = await newContext(browser, { viewport: MOBILE });
+    // The drawer as most phones show it: sliding in and out.
+    const context = await newContext(browser, { viewport: MOBILE, motion: 'full' });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${baseURL}/`);

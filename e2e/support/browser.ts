@@ -118,13 +118,24 @@ function waitForAppOnLoad(page: Page): void {
   };
 }
 
+/**
+ * A context's browser asks for reduced motion unless told otherwise: the app then opens and closes its
+ * dialogs, menus and messages at once, as it does for users who ask for that, and a journey's step acts
+ * on the screen it waited for rather than on one still moving in. The default path, with every animation,
+ * is the one a journey asks for with `motion: 'full'`.
+ */
 export async function newContext(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; lang?: 'zh' | 'en' } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    lang?: 'zh' | 'en';
+    motion?: 'reduced' | 'full';
+  } = {},
 ): Promise<BrowserContext> {
   const viewport = opts.viewport ?? DESKTOP;
   const context = await browser.newContext({
     viewport,
+    reducedMotion: opts.motion === 'full' ? 'no-preference' : 'reduce',
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
     extraHTTPHeaders: clientAddressHeader(),
     ...(viewport.width < 750 ? { userAgent: PHONE_USER_AGENT } : {}),

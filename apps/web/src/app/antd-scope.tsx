@@ -1,10 +1,12 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { UiLanguage } from '@openfair/contract';
+import { Provider as MotionProvider } from '@rc-component/motion';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/session-store';
+import { usePrefersReducedMotion } from '../shared/hooks/use-reduced-motion';
 import { THEME_CSS_VAR_CLASS } from './theme-class';
 
 /** A calm trade-fair palette: deep blue brand, warm accent for calls to action, generous radius. */
@@ -56,12 +58,19 @@ const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
  * antd's locale and theme around a part of the page drawn with antd. The shell (header, menus, footer)
  * is plain HTML and CSS, so antd's core is not part of the first load: each screen and each deferred
  * part of the shell loads this module together with its own code (see in-antd-scope.tsx).
+ *
+ * For a user whose system asks for less motion, antd's dialogs, drawers, menus and messages appear and
+ * go at once, as the app's own styles already do (their `prefers-reduced-motion` rules). That is told to
+ * antd's animation layer, which is always there, rather than through the theme's `motion` token: antd
+ * wraps its children anew the first time that token changes, and a server-drawn page (drawn with motion,
+ * as the server cannot know) would then lose what the user had typed right after it came alive.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const language = useSession((state) => state.language);
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider locale={antdLocaleFor(language)} theme={theme} button={buttonConfig}>
-      {children}
+      <MotionProvider motion={!reducedMotion}>{children}</MotionProvider>
     </ConfigProvider>
   );
 }
