@@ -108,7 +108,8 @@ function closedError(page: Page, err: unknown): boolean {
 
 /**
  * Waits until the screen has stopped moving: no running animations or transitions (a fading element
- * has a contrast it never shows at rest), no spinners or skeletons, fonts ready.
+ * has a contrast it never shows at rest), no spinners or skeletons (nor a screen still loading its
+ * code), fonts ready.
  */
 async function waitQuiet(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -118,7 +119,7 @@ async function waitQuiet(page: Page): Promise<void> {
         .getAnimations()
         .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity) ||
       document.querySelector(
-        '.ant-spin-spinning, .of-skeleton-active, .ant-btn-loading, .of-busy-spinner',
+        '.ant-spin-spinning, .of-skeleton-active, .ant-btn-loading, .of-busy-spinner, .of-screen-spinner',
       ) !== null;
     await document.fonts.ready;
     while (busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
