@@ -5,7 +5,7 @@ import { Floors, LiveState, liveStateAt, NoticeTypes } from '@openfair/contract'
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/harness';
+import { enginesFor, openTestDatabase, type TestDatabase } from '../../test/harness';
 import type { Database } from '../db/client';
 import {
   advertisements,
@@ -514,12 +514,16 @@ describe('seedDemoData on PGlite', () => {
   });
 });
 
-describe('a second seed run, on disk storage', () => {
-  it('writes the images under DATA_DIR/media and gives the same exhibitors and products, with codes and the password of its own', async () => {
+// The second run: on the machine's PostgreSQL when there is one (CI sets TEST_DATABASE_URL), which a
+// production fair runs on, else on PGlite; with disk storage and a password of its own.
+const [secondEngine] = enginesFor('rules');
+describe(`a second seed run, on ${secondEngine} and disk storage`, () => {
+  it('seeds a fresh database, writes the images under DATA_DIR/media and gives the same exhibitors and products, with codes and the password of its own', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'openfair-seed-'));
-    const testDb = await openTestDatabase('pglite', 'empty');
+    const testDb = await openTestDatabase(secondEngine!, 'empty');
     const { database } = testDb;
     try {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
       const storage = createStorage({ dataDir: dir, basePath: '' });
       const summary = await seedDemoData({
         db: database.db,
@@ -528,7 +532,10 @@ describe('a second seed run, on disk storage', () => {
         storage,
         password: 'Another2026',
       });
-      console.log(`demo seed on PGlite with disk storage took ${summary.ms} ms`);
+      console.log(`demo seed on ${secondEngine} with disk storage took ${summary.ms} ms`);
+      const [count] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+      expect(count!.n).toBe(summary.products);
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
       const [visitor] = await database.db
         .select()
         .from(userAccounts)
@@ -554,29 +561,6 @@ describe('a second seed run, on disk storage', () => {
     } finally {
       await testDb.drop();
       await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-// CI sets TEST_DATABASE_URL to the machine's PostgreSQL: seed a fresh database there too.
-describe.runIf(!!process.env.TEST_DATABASE_URL)('seedDemoData on PostgreSQL', () => {
-  it('seeds a fresh database', async () => {
-    const testDb = await openTestDatabase('postgres', 'empty');
-    const { database } = testDb;
-    try {
-      expect(await isDatabaseEmpty(database.db)).toBe(true);
-      const summary = await seedDemoData({
-        db: database.db,
-        exhibitionId: EXHIBITION_ID,
-        appId: 'x',
-        storage: createStorage({ dataDir: ':memory:' }),
-      });
-      console.log(`demo seed on PostgreSQL took ${summary.ms} ms`);
-      const [count] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
-      expect(count!.n).toBe(summary.products);
-      expect(await isDatabaseEmpty(database.db)).toBe(false);
-    } finally {
-      await testDb.drop();
     }
   });
 });
