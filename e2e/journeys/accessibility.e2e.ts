@@ -7,6 +7,7 @@ import { apiToken, exhibitorList, productList, visitorList } from '../support/ca
 import { type Lang, t } from '../support/catalogue';
 import { ACCOUNTS, type DemoAccount, signIn } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { openInApp } from '../support/navigate';
 import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
@@ -113,27 +114,10 @@ const organizerScreens = () => [
 /** A screen state as axe's record names it: what the page's session, document and window say. */
 type State = { lang: string; width: number; subject: string };
 
-/**
- * Opens a screen as a user moving through the app does (a link's navigation, no page load), once the page
- * holds the app; the first screen is loaded. The app marks the address whose screen it has drawn.
- */
-async function open(page: BrowserPage, path: string): Promise<void> {
-  if (!page.url().startsWith(baseURL)) {
-    await page.goto(`${baseURL}${path}`);
-    await page.locator('#root > *').first().waitFor();
-    return;
-  }
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await page.waitForFunction((to) => document.documentElement.dataset.ofScreen === to, path);
-}
-
 async function visit(page: BrowserPage, path: string, state: State): Promise<void> {
   // Scanned already in this run, by another journey: this one runs after them all (playwright.config.ts).
   if (stateScanned({ ...state, screen: path })) return;
-  await open(page, path);
+  await openInApp(page, baseURL, path);
   await checkAccessibility(page, { once: true });
   // The screen state was scanned in this run, now or by an earlier journey (not skipped as a failed scan).
   expect(await screenScanned(page), path).toBe(true);

@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, MOBILE, newContext, trackPageErrors } from '../
 import { t } from '../support/catalogue';
 import { ACCOUNTS, expectPath, pathOf, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { openInApp } from '../support/navigate';
 import { expect, test } from '../support/test';
 
 const baseURL = journeyBaseURL();
@@ -179,15 +180,16 @@ test.describe('the first minutes', () => {
       const page = await context.newPage();
       await page.goto(`${baseURL}/`);
       await expect.poll(() => page.title()).toBe(fair);
-      await page.goto(`${baseURL}/find/product`);
+      // The title follows the screen as the user moves on inside the page, and is right on a page load.
+      await openInApp(page, baseURL, '/find/product');
       await expect.poll(() => page.title()).toBe(`${t(lang, 'common:routes.findProduct')} · ${fair}`);
-      await page.goto(`${baseURL}/find/actor`);
+      await openInApp(page, baseURL, '/find/actor');
       await expect.poll(() => page.title()).toBe(`${t(lang, 'common:routes.findActor')} · ${fair}`);
-      await page.goto(`${baseURL}/news`);
+      await openInApp(page, baseURL, '/news');
       await expect.poll(() => page.title()).toBe(`${t(lang, 'common:routes.news')} · ${fair}`);
       await page.goto(`${baseURL}/login/person`);
       await expect.poll(() => page.title()).toBe(`${t(lang, 'common:routes.login')} · ${fair}`);
-      await page.goto(`${baseURL}/find/product`);
+      await openInApp(page, baseURL, '/find/product');
       const first = page.getByRole('article').first();
       await first.waitFor();
       const name = (await first.locator('h3.of-cat-name').first().textContent())?.trim() ?? '';

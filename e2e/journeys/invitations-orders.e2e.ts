@@ -19,6 +19,7 @@ import { apiToken, expectNoHorizontalOverflow } from '../support/catalog-data';
 import { buttonName, type Lang, t } from '../support/catalogue';
 import { type DemoAccount, expectPath, readSession, signIn, submitLogin } from '../support/journey';
 import { journeyBaseURL } from '../support/journey-server';
+import { openInApp } from '../support/navigate';
 import { completedRegistrationByApi, outbox, uniqueEmail } from '../support/registration';
 import { expect, test } from '../support/test';
 
@@ -442,7 +443,7 @@ test.describe('invitations, the client pool and intent orders', () => {
         const page = await context.newPage();
         await signIn(page, baseURL, ADMIN);
         for (const screen of ['invitationCode', 'inviteSend', 'invitehistory', 'invite', 'potential-order']) {
-          await page.goto(`${baseURL}/${screen}`);
+          await openInApp(page, baseURL, `/${screen}`);
           await page
             .locator('.ant-spin-spinning')
             .first()
